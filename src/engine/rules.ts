@@ -1,0 +1,118 @@
+/**
+ * The one serialisable rules record that describes every Klondike variant of the seeds,
+ * and its validation. Field names and values are the URL parameters of DESIGN.md.
+ */
+import { err, ok, type Result } from './result';
+
+export const DRAW_COUNTS = [1, 2, 3, 4, 5] as const;
+export type DrawCount = (typeof DRAW_COUNTS)[number];
+
+export const STACK_MOVES = ['strict', 'relaxed'] as const;
+/** `strict`: the whole face-up run moves as a unit (Klondike 2.3); `relaxed`: any run from a face-up card. */
+export type StackMoves = (typeof STACK_MOVES)[number];
+
+export const BUILD_RULES = ['alternate', 'any-suit'] as const;
+/** `alternate`: red on black; `any-suit`: any suit but the same ("Thumb and Pouch"). */
+export type BuildRule = (typeof BUILD_RULES)[number];
+
+export const EMPTY_COLUMN_RULES = ['king', 'any'] as const;
+export type EmptyColumnRule = (typeof EMPTY_COLUMN_RULES)[number];
+
+export const TURN_MODES = ['auto', 'manual'] as const;
+export type TurnMode = (typeof TURN_MODES)[number];
+
+export const UNDO_MODES = ['unlimited', 'single'] as const;
+/** `single`: Klondike 2.3's one-level UNDO, not after FINISH or another UNDO, and no redo. */
+export type UndoMode = (typeof UNDO_MODES)[number];
+
+export const SCORING_IDS = ['standard', 'vegas', 'vegas-cumulative', 'foundation', 'windows-help', 'none'] as const;
+export type ScoringId = (typeof SCORING_IDS)[number];
+
+/** Passes through the stock are bounded so a hostile record cannot ask for absurd numbers. */
+export const MAX_PASSES = 999;
+
+export interface Rules {
+  readonly draw: DrawCount;
+  /** Passes through the stock, the first included; `null` for unlimited. */
+  readonly passes: number | null;
+  readonly moves: StackMoves;
+  readonly build: BuildRule;
+  readonly empty: EmptyColumnRule;
+  /** May a foundation's top card be played back to the tableau? */
+  readonly fromFoundation: boolean;
+  readonly turn: TurnMode;
+  readonly undo: UndoMode;
+  readonly scoring: ScoringId;
+}
+
+export const RULE_KEYS = ['draw', 'passes', 'moves', 'build', 'empty', 'fromFoundation', 'turn', 'undo', 'scoring'] as const satisfies readonly (keyof Rules)[];
+
+export type RulesError =
+  | { readonly code: 'not-an-object' }
+  | { readonly code: 'missing'; readonly key: keyof Rules }
+  | { readonly code: 'unknown-key'; readonly key: string }
+  | { readonly code: 'bad-value'; readonly key: keyof Rules; readonly value: unknown }
+  | { readonly code: 'impossible'; readonly reason: string };
+
+function oneOf<T>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value);
+}
+
+const FIELD_CHECKS: { readonly [K in keyof Rules]: (value: unknown) => boolean } = {
+  draw: (v) => oneOf(DRAW_COUNTS, v),
+  passes: (v) => v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_PASSES),
+  moves: (v) => oneOf(STACK_MOVES, v),
+  build: (v) => oneOf(BUILD_RULES, v),
+  empty: (v) => oneOf(EMPTY_COLUMN_RULES, v),
+  fromFoundation: (v) => typeof v === 'boolean',
+  turn: (v) => oneOf(TURN_MODES, v),
+  undo: (v) => oneOf(UNDO_MODES, v),
+  scoring: (v) => oneOf(SCORING_IDS, v),
+};
+
+/**
+ * Combinations of otherwise valid options that the rules cannot honour, each with the reason shown
+ * to the player. A table, so that a new option adds a line here rather than an `if` elsewhere.
+ */
+const COMBINATION_CHECKS: readonly ((rules: Rules) => string | null)[] = [
+  // Vegas prices the game as a bet on a limited run through the pack (Windows: one pass drawing one,
+  // three passes drawing three); with unlimited passes the stake no longer means anything.
+  (rules) =>
+    (rules.scoring === 'vegas' || rules.scoring === 'vegas-cumulative') && rules.passes === null
+      ? 'Vegas scoring needs a limited number of passes through the stock'
+      : null,
+];
+
+/** Checks an untrusted value field by field; an unknown key or a bad value is an error with a reason. */
+export function parseRules(value: unknown): Result<Rules, RulesError> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return err({ code: 'not-an-object' });
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!oneOf(RULE_KEYS, key)) return err({ code: 'unknown-key', key });
+  }
+  for (const key of RULE_KEYS) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) return err({ code: 'missing', key });
+    if (!FIELD_CHECKS[key](record[key])) return err({ code: 'bad-value', key, value: record[key] });
+  }
+  const rules = Object.fromEntries(RULE_KEYS.map((k) => [k, record[k]])) as unknown as Rules;
+  for (const check of COMBINATION_CHECKS) {
+    const reason = check(rules);
+    if (reason !== null) return err({ code: 'impossible', reason });
+  }
+  return ok(rules);
+}
+
+/** Human-readable text for a rules error, for the CLI and notices. */
+export function describeRulesError(error: RulesError): string {
+  switch (error.code) {
+    case 'not-an-object': return 'the rules are not a record';
+    case 'missing': return `the rule "${error.key}" is missing`;
+    case 'unknown-key': return `there is no rule called "${error.key}"`;
+    case 'bad-value': return `"${String(error.value)}" is not a valid value for "${error.key}"`;
+    case 'impossible': return error.reason;
+  }
+}
+
+export function rulesEqual(a: Rules, b: Rules): boolean {
+  return RULE_KEYS.every((k) => a[k] === b[k]);
+}
