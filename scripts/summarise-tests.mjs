@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * Prints the one line CI reads — `N passed, N failed` (`, N skipped` when any were) — from Vitest's
+ * JSON report, and exits non-zero when anything failed.
+ *
+ * usage: node scripts/summarise-tests.mjs REPORT.json [EXTRA_FAILURES]
+ *
+ * EXTRA_FAILURES counts failures that happened outside Vitest (a failed type-check or build), so that
+ * a broken build can never be summarised as green. A missing or unreadable report counts as one
+ * failure: Vitest crashing before it could write it is a failure too.
+ */
+import { readFileSync } from 'node:fs';
+
+const [reportPath, extraArg = '0'] = process.argv.slice(2);
+const extra = Number.parseInt(extraArg, 10) || 0;
+
+/** Counts tests by status; a test file that failed to load (no failed test inside) counts as one. */
+function count(report) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of report.testResults ?? []) {
+    let failedHere = 0;
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed') passed++;
+      else if (t.status === 'failed') failedHere++;
+      else skipped++; // pending, skipped, todo, disabled
+    }
+    if (file.status === 'failed' && failedHere === 0) failedHere = 1;
+    failed += failedHere;
+  }
+  return { passed, failed, skipped };
+}
+
+let counts = { passed: 0, failed: 1, skipped: 0 };
+if (reportPath) {
+  try {
+    counts = count(JSON.parse(readFileSync(reportPath, 'utf8')));
+  } catch (error) {
+    console.error(`summarise-tests: no usable report at ${reportPath}: ${error.message}`);
+  }
+}
+const failed = counts.failed + extra;
+const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+console.log(`${counts.passed} passed, ${failed} failed${skipped}`);
+process.exit(failed > 0 ? 1 : 0);
