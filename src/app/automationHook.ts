@@ -1,0 +1,32 @@
+/**
+ * `window.klondike`, the read-only automation hook of DESIGN.md §2. End-to-end tests and bug reports
+ * read the table through it; they drive the game only with real pointer and key events.
+ */
+import type { CardId, PileId, TableSnapshot } from '../engine';
+
+export interface HookRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface KlondikeHook {
+  /** Resolves when the table is idle: no tween running, input enabled, state saved. */
+  ready(): Promise<void>;
+  /** The current table, exactly as the player sees it. */
+  state(): TableSnapshot;
+  /** CSS-pixel rectangle of a card (whole, even if covered) or of a pile's base slot; null if not shown. */
+  rect(id: CardId | PileId): HookRect | null;
+}
+
+declare global {
+  interface Window {
+    klondike?: KlondikeHook;
+  }
+}
+
+/** Publishes the hook; frozen so page scripts (or a test) cannot swap its methods by accident. */
+export function installAutomationHook(target: { klondike?: KlondikeHook }, hook: KlondikeHook): void {
+  target.klondike = Object.freeze({ ...hook });
+}
