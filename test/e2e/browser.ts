@@ -1,0 +1,33 @@
+/**
+ * Debian's Chromium through playwright-core. Playwright's own browser download cannot work here (no
+ * network beyond the package registries), so the system browser is launched by path (STACK.md).
+ */
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags that keep Chromium headless, sandbox-free for root in CI, and quiet on the network. */
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+] as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+}
+
+export interface PageOptions {
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/** A fresh context per page, so tests never share storage, and a log of every request it makes. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; requests: Request[] }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return { page, requests };
+}

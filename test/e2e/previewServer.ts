@@ -1,0 +1,78 @@
+/**
+ * Starts `vite preview` on the built dist/ and stops it by pid. Vite is started with node directly,
+ * not through npx: npx leaves an orphan holding the port when killed (STACK.md).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const HOST = '127.0.0.1';
+
+/** Asks the OS for a free port; --strictPort below turns the small race into a clear failure. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => (port > 0 ? done(port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+export interface PreviewServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startPreviewServer(): Promise<PreviewServer> {
+  if (!existsSync(resolve(ROOT, 'dist/index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you)');
+  }
+  const port = await freePort();
+  const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
+  const child = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', HOST], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://${HOST}:${port}`;
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitUntilAnswering(url, child, () => log, 20_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
