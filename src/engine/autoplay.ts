@@ -1,0 +1,198 @@
+/**
+ * Help for play: safe automatic moves to the foundations (JSolitaire), the auto-finish plan
+ * (Klondike 2.3's FINISH, Aisleriot's double-click on a foundation), "certainly won", and
+ * "no more moves".
+ */
+import { foundationFor, legalMoves } from './legal';
+import { applyMove, canBuildOnColumn, type Move } from './moves';
+import type { Rules } from './rules';
+import { countFaceDown, topOf, type Column, type GameState } from './state';
+import { RANKS, SUITS, TABLEAU_IDS, isFoundationId, isTableauId, rankOf, suitOf, tableauIndex, type CardId, type PileId } from './types';
+
+/** How high each suit's foundation has been built (0 when its ace is not home). */
+function foundationHeights(state: GameState): Record<string, number> {
+  const heights: Record<string, number> = { C: 0, D: 0, H: 0, S: 0 };
+  for (const pile of state.foundations) {
+    const top = topOf(pile);
+    if (top !== undefined) heights[suitOf(top)] = rankOf(top);
+  }
+  return heights;
+}
+
+/**
+ * JSolitaire: "a card will be automatically moved to the suit stacks … if the cards which might be
+ * placed on top of it are already in the suit stacks". A card of rank r is safe when every card of rank
+ * r−1 that the build rule would let sit on it is home, so it can never be needed in the tableau.
+ */
+export function isSafeToSendHome(state: GameState, card: CardId, rules: Rules): boolean {
+  const rank = rankOf(card);
+  if (rank <= 2) return true; // an ace needs nothing; a two could only hold an ace, and aces always go home
+  const heights = foundationHeights(state);
+  const probeColumn = { down: [], up: [card] };
+  return SUITS.every((suit) => {
+    const lower: CardId = `${RANKS[rank - 2]!}${suit}`;
+    return canBuildOnColumn(lower, probeColumn, rules) !== null || heights[suit]! >= rank - 1;
+  });
+}
+
+/** The playable cards a "send home" can take: the waste's top and every column's top. */
+function homeCandidates(state: GameState): { from: PileId; card: CardId }[] {
+  const candidates: { from: PileId; card: CardId }[] = [];
+  const wasteTop = topOf(state.waste);
+  if (wasteTop !== undefined) candidates.push({ from: 'waste', card: wasteTop });
+  state.tableau.forEach((column, i) => {
+    const top = topOf(column.up);
+    if (top !== undefined) candidates.push({ from: TABLEAU_IDS[i]!, card: top });
+  });
+  return candidates;
+}
+
+function homeMove(state: GameState, from: PileId, card: CardId): Move | null {
+  const to = foundationFor(state, card);
+  return to === null ? null : { type: 'move', from, to, card };
+}
+
+/** A sequence of moves played from `state`, stopping at the first that cannot be made. */
+function playOut(state: GameState, rules: Rules, next: (s: GameState) => Move | null, limit = 200): Move[] {
+  const moves: Move[] = [];
+  let current = state;
+  while (moves.length < limit) {
+    const move = next(current);
+    if (move === null) break;
+    const applied = applyMove(current, move, rules);
+    if (!applied.ok) break;
+    moves.push(move);
+    current = applied.value.state;
+  }
+  return moves;
+}
+
+/** The safe automatic moves from a position, in the order they are made (one history entry). */
+export function safeAutoMoves(state: GameState, rules: Rules): Move[] {
+  return playOut(state, rules, (s) => {
+    for (const { from, card } of homeCandidates(s)) {
+      if (!isSafeToSendHome(s, card, rules)) continue;
+      const move = homeMove(s, from, card);
+      if (move !== null) return move;
+    }
+    return null;
+  });
+}
+
+/**
+ * No face-down cards and nothing that drawing could hide for ever: the finish always wins. Drawing one
+ * at a time with unlimited passes reaches every stock card, so the stock does not spoil it then.
+ */
+export function isCertainlyWon(state: GameState, rules: Rules): boolean {
+  if (countFaceDown(state) > 0) return false;
+  if (state.stock.length === 0 && state.waste.length === 0) return true;
+  return rules.draw === 1 && rules.passes === null;
+}
+
+/**
+ * The auto-finish: every card that can legally go home, lowest rank first so the cards fly up evenly.
+ * With manual turning it turns the cards it uncovers; in a certainly-won position it also draws
+ * through the stock, so the finish always ends the game.
+ */
+export function finishPlan(state: GameState, rules: Rules): Move[] {
+  const useStock = isCertainlyWon(state, rules);
+  let idleDraws = 0;
+  return playOut(state, rules, (s) => {
+    const homes = homeCandidates(s)
+      .map(({ from, card }) => homeMove(s, from, card))
+      .filter((m): m is Move & { type: 'move' } => m !== null)
+      .sort((a, b) => rankOf(a.card) - rankOf(b.card));
+    const best = homes[0];
+    if (best !== undefined) {
+      idleDraws = 0;
+      return best;
+    }
+    if (rules.turn === 'manual') {
+      const i = s.tableau.findIndex((c) => c.up.length === 0 && c.down.length > 0);
+      if (i >= 0) return { type: 'turn', pile: TABLEAU_IDS[i]! };
+    }
+    // One full cycle of the stock without a card going home means the stock cannot help any more.
+    if (useStock && idleDraws <= s.stock.length + s.waste.length + 1 && s.stock.length + s.waste.length > 0) {
+      idleDraws += 1;
+      return { type: 'draw' };
+    }
+    return null;
+  }, 52 * 60);
+}
+
+/** The cards a player could reach by drawing through what is left of the stock, this pass and later ones. */
+export function reachableStockCards(state: GameState, rules: Rules): CardId[] {
+  const reachable = new Set<CardId>();
+  let s = state;
+  const wasteTop = topOf(s.waste);
+  if (wasteTop !== undefined) reachable.add(wasteTop);
+  // Enough draws to go through every remaining pass once (bounded: with unlimited passes, two cycles
+  // show every card a draw count can ever expose, since nothing else on the table changes).
+  const cycle = Math.ceil((s.stock.length + s.waste.length) / rules.draw) + 1;
+  const passesLeft = rules.passes === null ? 2 : rules.passes - s.pass + 1;
+  for (let i = 0; i < cycle * passesLeft; i++) {
+    const applied = applyMove(s, { type: 'draw' }, rules, false);
+    if (!applied.ok) break;
+    s = applied.value.state;
+    const top = topOf(s.waste);
+    if (top !== undefined) reachable.add(top);
+  }
+  return [...reachable];
+}
+
+/**
+ * "No more moves": nothing can be done but cycle the stock to no effect, shuffle a king's column from
+ * one space to another, or take a card off a foundation that nothing could then use. A heuristic one move
+ * deep, not a proof (that is the solver's job): it never calls a position stuck while a move that turns
+ * a card, reaches a foundation or plays a stock card exists.
+ */
+export function isStuck(state: GameState, rules: Rules): boolean {
+  const stockCards = reachableStockCards(state, rules);
+  const stockCanPlay = stockCards.some((card) =>
+    foundationFor(state, card) !== null ||
+    state.tableau.some((column) => canBuildOnColumn(card, column, rules) === null));
+  if (stockCanPlay) return false;
+  return !legalMoves(state, rules).some((move) => isProductive(state, move, rules, stockCards));
+}
+
+const EMPTY_COLUMN = { down: [], up: [] } as const;
+
+function columnOf(state: GameState, pile: PileId): Column | undefined {
+  return isTableauId(pile) ? state.tableau[tableauIndex(pile)] : undefined;
+}
+
+/** Does this column move turn a face-down card over? */
+function uncoversFaceDown(state: GameState, move: Move): boolean {
+  if (move.type !== 'move') return false;
+  const column = columnOf(state, move.from);
+  return column !== undefined && column.down.length > 0 && column.up[0] === move.card;
+}
+
+function isProductive(state: GameState, move: Move, rules: Rules, stockCards: readonly CardId[]): boolean {
+  if (move.type === 'draw') return false; // covered by the reachable-stock check
+  if (move.type === 'turn') return true;
+  if (isFoundationId(move.to) || move.from === 'waste') return true;
+  const applied = applyMove(state, move, rules, false);
+  if (!applied.ok) return false;
+  const after = applied.value.state;
+  if (isFoundationId(move.from)) {
+    // Worth it only if the card taken back can then hold a stock card, or a run whose move uncovers a card.
+    const holder = { down: [], up: [move.card] };
+    return stockCards.some((card) => canBuildOnColumn(card, holder, rules) === null) ||
+      legalMoves(after, rules).some((m) => m.type === 'move' && m.to === move.to && uncoversFaceDown(after, m));
+  }
+  const source = columnOf(state, move.from);
+  if (source === undefined) return false;
+  if (uncoversFaceDown(state, move)) return true;
+  if (source.up[0] === move.card) {
+    // Empties a column: useful only if something else could then use the space.
+    return stockCards.some((card) => canBuildOnColumn(card, EMPTY_COLUMN, rules) === null) ||
+      state.tableau.some((column, i) => TABLEAU_IDS[i] !== move.from && column.down.length > 0 &&
+        column.up.length > 0 && canBuildOnColumn(column.up[0]!, EMPTY_COLUMN, rules) === null);
+  }
+  // Splits a run (relaxed moves): useful if the card it exposes can go home or take a stock card.
+  const exposed = source.up[source.up.indexOf(move.card) - 1];
+  if (exposed === undefined) return false;
+  return foundationFor(after, exposed) !== null ||
+    stockCards.some((card) => canBuildOnColumn(card, { down: [], up: [exposed] }, rules) === null);
+}

@@ -1,0 +1,183 @@
+/**
+ * A game: rules, deal and history. `states[cursor]` is the table; `history[cursor…]` is what redo replays.
+ * Auto-moves and a whole auto-finish are single entries, so one undo takes each back.
+ * Saves store the entries as notation and rebuild the states by replay (see save.ts).
+ */
+import { finishPlan, safeAutoMoves } from './autoplay';
+import { dealLayout } from './deal';
+import { applyMove, type GameEvent, type IllegalMove, type Move } from './moves';
+import { err, ok, type Result } from './result';
+import type { Rules } from './rules';
+import { scoringOf } from './scoring';
+import type { GameState } from './state';
+
+/** `move`: the player's; `auto`: safe automatic moves; `finish`: the auto-finish. */
+export type EntryKind = 'move' | 'auto' | 'finish';
+
+export interface HistoryEntry {
+  readonly kind: EntryKind;
+  readonly moves: readonly Move[];
+}
+
+export interface Game {
+  readonly rules: Rules;
+  readonly deal: number;
+  /** The Vegas bank carried into this game (vegas-cumulative only; 0 otherwise). */
+  readonly bank: number;
+  /** Entries `[0, cursor)` are on the table; the rest can be redone. */
+  readonly history: readonly HistoryEntry[];
+  readonly cursor: number;
+  /** `states[i]` is the table after `i` entries; its length is `cursor + 1`. */
+  readonly states: readonly GameState[];
+  /** Windows scoring: entries from this index on score nothing (after an undo, restart or load). */
+  readonly scoringStopsAt: number | null;
+  /** Single-level undo: locked after an undo or a finish until the next move. */
+  readonly undoLocked: boolean;
+}
+
+export type HistoryError = 'nothing-to-undo' | 'undo-locked' | 'nothing-to-redo' | 'nothing-to-do';
+
+export interface Played {
+  readonly game: Game;
+  readonly events: readonly GameEvent[];
+}
+
+export function newGame(rules: Rules, deal: number, options: { bank?: number } = {}): Game {
+  const bank = scoringOf(rules).carriesBank ? options.bank ?? 0 : 0;
+  const layout = dealLayout(deal);
+  const initial: GameState = { ...layout, score: scoringOf(rules).initialScore(bank) };
+  return { rules, deal, bank, history: [], cursor: 0, states: [initial], scoringStopsAt: null, undoLocked: false };
+}
+
+/** The table as it stands. */
+export function currentState(game: Game): GameState {
+  const state = game.states[game.cursor];
+  if (state === undefined) throw new Error('broken invariant: no state at the cursor');
+  return state;
+}
+
+function scoresAt(game: Game, index: number): boolean {
+  return game.scoringStopsAt === null || index < game.scoringStopsAt;
+}
+
+/** Applies a list of moves from `state` as one entry; the first illegal one refuses the whole entry. */
+function applyEntry(state: GameState, moves: readonly Move[], rules: Rules, scoring: boolean): Result<{ state: GameState; events: GameEvent[] }, IllegalMove & { index: number }> {
+  let current = state;
+  const events: GameEvent[] = [];
+  for (let index = 0; index < moves.length; index++) {
+    const applied = applyMove(current, moves[index]!, rules, scoring);
+    if (!applied.ok) return err({ ...applied.error, index });
+    current = applied.value.state;
+    events.push(...applied.value.events);
+  }
+  return ok({ state: current, events });
+}
+
+/** Adds an entry at the cursor, dropping whatever could have been redone. */
+function pushEntry(game: Game, kind: EntryKind, moves: readonly Move[]): Result<Played, IllegalMove & { index: number }> {
+  const applied = applyEntry(currentState(game), moves, game.rules, scoresAt(game, game.cursor));
+  if (!applied.ok) return applied;
+  const next: Game = {
+    ...game,
+    history: [...game.history.slice(0, game.cursor), { kind, moves }],
+    cursor: game.cursor + 1,
+    states: [...game.states, applied.value.state],
+    undoLocked: kind === 'finish' && game.rules.undo === 'single',
+  };
+  return ok({ game: next, events: applied.value.events });
+}
+
+/** Plays the player's move. */
+export function play(game: Game, move: Move): Result<Played, IllegalMove> {
+  return pushEntry(game, 'move', [move]);
+}
+
+/** Plays every safe move to the foundations as one entry; `nothing-to-do` when there is none. */
+export function playSafeAutoMoves(game: Game): Result<Played, HistoryError> {
+  const moves = safeAutoMoves(currentState(game), game.rules);
+  if (moves.length === 0) return err('nothing-to-do');
+  const played = pushEntry(game, 'auto', moves);
+  if (!played.ok) throw new Error('broken invariant: a planned auto-move was illegal');
+  // Auto-moves are not the player's own: they leave single-level undo as the last move left it.
+  return ok({ ...played.value, game: { ...played.value.game, undoLocked: game.undoLocked } });
+}
+
+/** The auto-finish as one entry (Klondike 2.3: FINISH cannot be undone in single-undo mode). */
+export function playFinish(game: Game): Result<Played, HistoryError> {
+  const moves = finishPlan(currentState(game), game.rules);
+  if (moves.length === 0) return err('nothing-to-do');
+  const played = pushEntry(game, 'finish', moves);
+  if (!played.ok) throw new Error('broken invariant: a planned finish move was illegal');
+  return ok(played.value);
+}
+
+export function canUndo(game: Game): boolean {
+  return game.cursor > 0 && !(game.rules.undo === 'single' && game.undoLocked);
+}
+
+export function canRedo(game: Game): boolean {
+  return game.rules.undo === 'unlimited' && game.cursor < game.history.length;
+}
+
+export function undo(game: Game): Result<Game, HistoryError> {
+  if (game.cursor === 0) return err('nothing-to-undo');
+  if (!canUndo(game)) return err('undo-locked');
+  const cursor = game.cursor - 1;
+  const single = game.rules.undo === 'single';
+  return ok({
+    ...game,
+    cursor,
+    states: game.states.slice(0, cursor + 1),
+    // Single-level undo has no redo: the undone move is gone.
+    history: single ? game.history.slice(0, cursor) : game.history,
+    undoLocked: single,
+    scoringStopsAt: scoringOf(game.rules).stopsAfterUndo ? Math.min(game.scoringStopsAt ?? cursor, cursor) : game.scoringStopsAt,
+  });
+}
+
+/** Replays the next undone entry (re-applied, so Windows scoring sees that it comes after an undo). */
+export function redo(game: Game): Result<Played, HistoryError> {
+  if (!canRedo(game)) return err('nothing-to-redo');
+  const entry = game.history[game.cursor]!;
+  const applied = applyEntry(currentState(game), entry.moves, game.rules, scoresAt(game, game.cursor));
+  if (!applied.ok) throw new Error('broken invariant: a redo entry no longer applies');
+  return ok({
+    game: { ...game, cursor: game.cursor + 1, states: [...game.states, applied.value.state] },
+    events: applied.value.events,
+  });
+}
+
+/** Windows scoring stops from the current position on (after a restart or a load from a file). */
+export function stopScoring(game: Game): Game {
+  if (!scoringOf(game.rules).stopsAfterUndo) return game;
+  return { ...game, scoringStopsAt: Math.min(game.scoringStopsAt ?? game.cursor, game.cursor) };
+}
+
+/** The same deal from the start (Windows scoring stays off for it). */
+export function restart(game: Game): Game {
+  return stopScoring(newGame(game.rules, game.deal, { bank: game.bank }));
+}
+
+/** The bank to carry into the next game under vegas-cumulative scoring: this game's final score. */
+export function nextBank(game: Game): number {
+  return scoringOf(game.rules).carriesBank ? currentState(game).score : 0;
+}
+
+/**
+ * Rebuilds a game from its entries (a save, a replay): `cursor` entries are applied, the rest kept for
+ * redo after checking that they apply too. The first entry that does not apply is reported by index.
+ */
+export function replayGame(
+  base: Game, history: readonly HistoryEntry[], cursor: number,
+  extra: { scoringStopsAt: number | null; undoLocked: boolean },
+): Result<Game, IllegalMove & { entry: number; index: number }> {
+  let game: Game = { ...base, scoringStopsAt: extra.scoringStopsAt };
+  const states = [currentState(game)];
+  for (let i = 0; i < history.length; i++) {
+    const applied = applyEntry(states[i]!, history[i]!.moves, game.rules, scoresAt(game, i));
+    if (!applied.ok) return err({ ...applied.error, entry: i });
+    states.push(applied.value.state);
+  }
+  game = { ...game, history, cursor, states: states.slice(0, cursor + 1), undoLocked: extra.undoLocked };
+  return ok(game);
+}

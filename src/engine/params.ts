@@ -1,0 +1,78 @@
+/**
+ * Rules from named text options — the URL parameters of DESIGN.md and the CLI's `--draw 3 …` flags.
+ * A bad value is ignored and reported, never fatal (DESIGN.md: "a bad value never breaks the app").
+ */
+import { presetById } from './presets';
+import { MAX_PASSES, parseRules, describeRulesError, type Rules } from './rules';
+
+export interface RejectedOption {
+  readonly key: string;
+  readonly value: string;
+  readonly message: string;
+}
+
+type Parser = (value: string) => Partial<Rules> | null;
+
+const yesNo = (value: string): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null);
+const literal = <K extends keyof Rules>(key: K, allowed: readonly string[]): Parser =>
+  (value) => (allowed.includes(value) ? ({ [key]: value } as unknown as Partial<Rules>) : null);
+
+/** Each rule option's text form → a partial rules record, or null for a bad value. */
+const RULE_OPTION_PARSERS: Readonly<Record<string, Parser>> = {
+  draw: (v) => (/^[1-5]$/.test(v) ? { draw: Number(v) as Rules['draw'] } : null),
+  passes: (v) => {
+    if (v === 'unlimited') return { passes: null };
+    const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
+    return n >= 1 && n <= MAX_PASSES ? { passes: n } : null;
+  },
+  moves: literal('moves', ['strict', 'relaxed']),
+  build: literal('build', ['alternate', 'any-suit']),
+  empty: literal('empty', ['king', 'any']),
+  fromFoundation: (v) => { const b = yesNo(v); return b === null ? null : { fromFoundation: b }; },
+  turn: literal('turn', ['auto', 'manual']),
+  undo: literal('undo', ['unlimited', 'single']),
+  scoring: literal('scoring', ['standard', 'vegas', 'vegas-cumulative', 'foundation', 'windows-help', 'none']),
+};
+
+export const RULE_OPTION_NAMES: readonly string[] = ['preset', ...Object.keys(RULE_OPTION_PARSERS)];
+
+/** Options are read in this order: a `preset` first sets every rule, then single rules change it. */
+export function rulesFromOptions(base: Rules, options: Iterable<readonly [string, string]>): { rules: Rules; rejected: RejectedOption[] } {
+  const entries = [...options];
+  const rejected: RejectedOption[] = [];
+  let rules = base;
+  for (const [key, value] of entries.filter(([k]) => k === 'preset')) {
+    const preset = presetById(value);
+    if (preset) rules = preset.rules;
+    else rejected.push({ key, value, message: `there is no preset called "${value}"` });
+  }
+  const accepted: { key: string; value: string; change: Partial<Rules> }[] = [];
+  for (const [key, value] of entries) {
+    if (key === 'preset') continue;
+    const parser = RULE_OPTION_PARSERS[key];
+    if (parser === undefined) continue; // not a rules option (deal, back, sound …): someone else's
+    const change = parser(value);
+    if (change === null) rejected.push({ key, value, message: `"${value}" is not a valid value for ${key}` });
+    else accepted.push({ key, value, change });
+  }
+  // Options are judged together (scoring=vegas&passes=3 is fine in any order); while the whole is an
+  // impossible combination, the last option given is dropped and named.
+  while (accepted.length > 0) {
+    const candidate = parseRules(Object.assign({}, rules, ...accepted.map((a) => a.change)));
+    if (candidate.ok) return { rules: candidate.value, rejected };
+    const dropped = accepted.pop()!;
+    rejected.push({ key: dropped.key, value: dropped.value, message: describeRulesError(candidate.error) });
+  }
+  return { rules, rejected };
+}
+
+/** The rules as text options, the inverse of `rulesFromOptions` (for share links and the CLI). */
+export function optionsOfRules(rules: Rules): [string, string][] {
+  return [
+    ['draw', String(rules.draw)],
+    ['passes', rules.passes === null ? 'unlimited' : String(rules.passes)],
+    ['moves', rules.moves], ['build', rules.build], ['empty', rules.empty],
+    ['fromFoundation', rules.fromFoundation ? 'yes' : 'no'],
+    ['turn', rules.turn], ['undo', rules.undo], ['scoring', rules.scoring],
+  ];
+}

@@ -1,0 +1,80 @@
+/**
+ * Scoring systems, each as data plus a pure function from a scoring event to points.
+ * Sources: JSolitaire (standard, Vegas), Aisleriot (one point per foundation card), the Windows help
+ * (points per card home and per turned card, a redeal charge, scoring stopped after undo/restart/load).
+ */
+import type { Rules, ScoringId } from './rules';
+import { exhaustiveGuard } from './types';
+
+/** What happened, as far as scoring cares. */
+export type ScoreEvent =
+  | { readonly type: 'to-foundation' }
+  | { readonly type: 'from-foundation' }
+  | { readonly type: 'waste-to-tableau' }
+  | { readonly type: 'turn' }
+  /** The waste went back to the stock; `newPass` is the pass that begins (2 for the first recycle). */
+  | { readonly type: 'recycle'; readonly newPass: number };
+
+export interface ScoringSystem {
+  readonly id: ScoringId;
+  readonly name: string;
+  /** The score at the deal; `bank` is the carried Vegas bank (0 for every other system). */
+  readonly initialScore: (bank: number) => number;
+  readonly points: (event: ScoreEvent, rules: Rules) => number;
+  /** Windows: "scoring will be discontinued once you choose to undo, restart, or load". */
+  readonly stopsAfterUndo: boolean;
+  /** Vegas cumulative: the result carries into the next game's bank. */
+  readonly carriesBank: boolean;
+  readonly currency: boolean;
+}
+
+/** JSolitaire's pass charge: drawing one, every pass after the first costs 100; otherwise 20 after the third. */
+function standardRecycleCharge(newPass: number, rules: Rules): number {
+  if (rules.draw === 1) return newPass >= 2 ? -100 : 0;
+  return newPass >= 4 ? -20 : 0;
+}
+
+function standardPoints(event: ScoreEvent, rules: Rules): number {
+  switch (event.type) {
+    case 'to-foundation': return 10;
+    case 'from-foundation': return -15;
+    case 'waste-to-tableau': return 5;
+    case 'turn': return 5;
+    case 'recycle': return standardRecycleCharge(event.newPass, rules);
+    default: return exhaustiveGuard(event);
+  }
+}
+
+/**
+ * Points per card home that a card taken back off a foundation gives back, so playing a card up and
+ * down again can never farm points.
+ */
+function perCardHome(value: number): (event: ScoreEvent) => number {
+  return (event) => (event.type === 'to-foundation' ? value : event.type === 'from-foundation' ? -value : 0);
+}
+
+function windowsHelpPoints(event: ScoreEvent): number {
+  switch (event.type) {
+    case 'to-foundation': return 1;
+    case 'from-foundation': return -1;
+    case 'turn': return 1;
+    case 'recycle': return -5;
+    case 'waste-to-tableau': return 0;
+    default: return exhaustiveGuard(event);
+  }
+}
+
+const VEGAS_STAKE = 52;
+
+export const SCORING_SYSTEMS: { readonly [K in ScoringId]: ScoringSystem & { readonly id: K } } = {
+  standard: { id: 'standard', name: 'Standard', initialScore: () => 0, points: standardPoints, stopsAfterUndo: false, carriesBank: false, currency: false },
+  vegas: { id: 'vegas', name: 'Vegas', initialScore: () => -VEGAS_STAKE, points: perCardHome(5), stopsAfterUndo: false, carriesBank: false, currency: true },
+  'vegas-cumulative': { id: 'vegas-cumulative', name: 'Vegas (cumulative)', initialScore: (bank) => bank - VEGAS_STAKE, points: perCardHome(5), stopsAfterUndo: false, carriesBank: true, currency: true },
+  foundation: { id: 'foundation', name: 'One point per card home', initialScore: () => 0, points: perCardHome(1), stopsAfterUndo: false, carriesBank: false, currency: false },
+  'windows-help': { id: 'windows-help', name: 'Windows', initialScore: () => 0, points: windowsHelpPoints, stopsAfterUndo: true, carriesBank: false, currency: false },
+  none: { id: 'none', name: 'No scoring', initialScore: () => 0, points: () => 0, stopsAfterUndo: false, carriesBank: false, currency: false },
+};
+
+export function scoringOf(rules: Rules): ScoringSystem {
+  return SCORING_SYSTEMS[rules.scoring];
+}

@@ -1,0 +1,34 @@
+/** The `TableSnapshot` of DESIGN.md's automation hook and the CLI: the table as the player sees it. */
+import { currentState, type Game } from './game';
+import type { Rules } from './rules';
+import { isWon } from './state';
+import type { CardId } from './types';
+
+export interface TableSnapshot {
+  readonly rules: Rules;
+  readonly deal: number;
+  readonly stock: CardId[];
+  readonly waste: CardId[];
+  readonly foundations: CardId[][];
+  readonly tableau: { down: CardId[]; up: CardId[] }[];
+  readonly pass: number;
+  readonly score: number;
+  readonly moves: number;
+  readonly won: boolean;
+}
+
+export function snapshotOf(game: Game): TableSnapshot {
+  const state = currentState(game);
+  return {
+    rules: { ...game.rules },
+    deal: game.deal,
+    stock: [...state.stock],
+    waste: [...state.waste],
+    foundations: state.foundations.map((f) => [...f]),
+    tableau: state.tableau.map((c) => ({ down: [...c.down], up: [...c.up] })),
+    pass: state.pass,
+    score: state.score,
+    moves: state.moves,
+    won: isWon(state),
+  };
+}
