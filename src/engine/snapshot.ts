@@ -1,6 +1,6 @@
 /** The `TableSnapshot` of DESIGN.md's automation hook and the CLI: the table as the player sees it. */
 import { currentState, type Game } from './game';
-import type { Rules } from './rules';
+import { RULE_KEYS, type Rules } from './rules';
 import { isWon } from './state';
 import type { CardId } from './types';
 
@@ -20,7 +20,7 @@ export interface TableSnapshot {
 export function snapshotOf(game: Game): TableSnapshot {
   const state = currentState(game);
   return {
-    rules: { ...game.rules },
+    rules: Object.fromEntries(RULE_KEYS.map((k) => [k, game.rules[k]])) as unknown as Rules, // a stable key order
     deal: game.deal,
     stock: [...state.stock],
     waste: [...state.waste],
