@@ -98,8 +98,8 @@ function pickUp(state: GameState, from: PileId, card: CardId, rules: Rules, toCo
   const column = state.tableau[tableauIndex(from)]!;
   const index = column.up.indexOf(card);
   if (index < 0) return err({ reason: column.down.includes(card) ? 'face-down' : 'card-not-there', card });
-  if (index === column.up.length - 1) return ok([card]);
-  if (!toColumn) return err({ reason: 'not-top-card', card });
+  // Only a single top card goes to a foundation; runs (and, under strict moves, only whole runs) go to columns.
+  if (!toColumn) return index === column.up.length - 1 ? ok([card]) : err({ reason: 'not-top-card', card });
   const startReason = RUN_START_CHECKS[rules.moves](index);
   return startReason === null ? ok(column.up.slice(index)) : err({ reason: startReason, card });
 }
