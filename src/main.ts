@@ -4,9 +4,10 @@
  * worker plug in here in later issues.
  */
 import './ui/table.css';
-import { DEFAULT_PRESET_ID, PRESETS, newGame, snapshotOf } from './engine';
+import { DEFAULT_RULES, PRESETS, newGame, rulesEqual, snapshotOf } from './engine';
 import { installAutomationHook } from './app/automationHook';
 import { dealFromQuery } from './app/urlDeal';
+import { rulesFromQuery } from './app/urlRules';
 import { renderStaticTable } from './ui/staticTable';
 
 function byId(id: string): HTMLElement {
@@ -15,14 +16,13 @@ function byId(id: string): HTMLElement {
   return el;
 }
 
-const preset = PRESETS.find((p) => p.id === DEFAULT_PRESET_ID) ?? PRESETS[0];
-if (preset === undefined) throw new Error('the engine exports no presets');
+const { deal, notice: dealNotice } = dealFromQuery(window.location.search);
+const { rules, notice: rulesNotice } = rulesFromQuery(window.location.search, DEFAULT_RULES);
+const snapshot = snapshotOf(newGame(rules, deal));
+const presetName = PRESETS.find((p) => rulesEqual(p.rules, rules))?.name ?? 'Custom rules';
 
-const { deal, notice } = dealFromQuery(window.location.search);
-const snapshot = snapshotOf(newGame(preset.rules, deal));
-
-byId('title').textContent = `Deal ${deal} · ${preset.name}`;
-byId('notice').textContent = notice ?? '';
+byId('title').textContent = `Deal ${deal} · ${presetName}`;
+byId('notice').textContent = [dealNotice, rulesNotice].filter((n) => n !== null).join(' ');
 const view = renderStaticTable(byId('table'), snapshot);
 
 installAutomationHook(window, {

@@ -3,8 +3,10 @@
  * ignored and the player is told, in one short line, which value was ignored (DESIGN.md §2).
  */
 
+import { MAX_DEAL } from '../engine';
+
 /** Deals are unsigned 32-bit seeds; the engine promises each one stays the same layout forever. */
-export const LAST_DEAL = 4_294_967_295;
+export const LAST_DEAL = MAX_DEAL;
 export const DEFAULT_DEAL = 1;
 
 export interface DealChoice {

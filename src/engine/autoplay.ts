@@ -126,10 +126,10 @@ export function reachableStockCards(state: GameState, rules: Rules): CardId[] {
   let s = state;
   const wasteTop = topOf(s.waste);
   if (wasteTop !== undefined) reachable.add(wasteTop);
-  // Enough draws to go through every remaining pass once (bounded: with unlimited passes, two cycles
-  // show every card a draw count can ever expose, since nothing else on the table changes).
+  // The rest of this pass, then one whole pass: with nothing else on the table changing, every later
+  // pass repeats that one exactly, so two cycles show every card drawing can ever expose.
   const cycle = Math.ceil((s.stock.length + s.waste.length) / rules.draw) + 1;
-  const passesLeft = rules.passes === null ? 2 : rules.passes - s.pass + 1;
+  const passesLeft = Math.min(2, rules.passes === null ? 2 : rules.passes - s.pass + 1);
   for (let i = 0; i < cycle * passesLeft; i++) {
     const applied = applyMove(s, { type: 'draw' }, rules, false);
     if (!applied.ok) break;

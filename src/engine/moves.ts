@@ -9,7 +9,7 @@ import type { BuildRule, EmptyColumnRule, Rules, StackMoves } from './rules';
 import { scoringOf, type ScoreEvent } from './scoring';
 import { topOf, type Column, type GameState } from './state';
 import {
-  colourOf, foundationIndex, isFoundationId, isTableauId, rankOf, suitOf, tableauIndex,
+  colourOf, foundationIndex, isCardId, isFoundationId, isPileId, isTableauId, rankOf, suitOf, tableauIndex,
   type CardId, type FoundationId, type PileId, type TableauId,
 } from './types';
 
@@ -207,6 +207,10 @@ function applyDraw(draft: Draft, rules: Rules): IllegalMove | null {
 }
 
 function applyCardMove(draft: Draft, state: GameState, move: Extract<Move, { type: 'move' }>, rules: Rules): IllegalMove | null {
+  // Moves may come from untrusted data (a save, a test harness): unknown ids are refused, not looked up.
+  if (!isPileId(move.from)) return { reason: 'bad-source' };
+  if (!isPileId(move.to)) return { reason: 'bad-destination' };
+  if (!isCardId(move.card)) return { reason: 'card-not-there' };
   const checked = checkCardMove(state, move.from, move.to, move.card, rules);
   if (!checked.ok) return checked.error;
   const cards = checked.value;

@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest';
+import { rulesFromQuery } from '../../src/app/urlRules';
+import { DEFAULT_RULES, presetById } from '../../src/engine';
+
+describe('rulesFromQuery', () => {
+  test('no rule parameters: the base rules, no notice', () => {
+    expect(rulesFromQuery('?deal=5&back=2', DEFAULT_RULES)).toEqual({ rules: DEFAULT_RULES, notice: null });
+  });
+
+  test('a preset, then single rules on top of it', () => {
+    const { rules, notice } = rulesFromQuery('?draw=5&preset=aisleriot-draw1', DEFAULT_RULES);
+    expect(notice).toBeNull();
+    expect(rules).toEqual({ ...presetById('aisleriot-draw1')!.rules, draw: 5 });
+  });
+
+  test('bad values are ignored and named; the good ones still apply', () => {
+    const { rules, notice } = rulesFromQuery('?draw=9&moves=strict&passes=lots', DEFAULT_RULES);
+    expect(rules).toEqual({ ...DEFAULT_RULES, moves: 'strict' });
+    expect(notice).toContain('draw="9"');
+    expect(notice).toContain('passes="lots"');
+  });
+});
