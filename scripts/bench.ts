@@ -4,7 +4,7 @@
  * measured over a fixed set of deals and presets so runs compare with each other.
  */
 import { performance } from 'node:perf_hooks';
-import { PRESETS, applyMove, dealLayout, legalMoves, makeSave, newGame, parseSave, play, scoringOf, type GameState, type Move } from '../src/engine';
+import { PRESETS, applyMove, dealLayout, isStuck, legalMoves, makeSave, newGame, parseSave, play, scoringOf, type GameState, type Move } from '../src/engine';
 
 const DEALS = 200;
 const MOVES_PER_GAME = 300;
@@ -18,8 +18,8 @@ function xorshift(seed: number): () => number {
   };
 }
 
-function playouts(): { applied: number; queries: number; ms: number; queryMs: number; applyMs: number } {
-  let applied = 0, queries = 0, queryMs = 0, applyMs = 0;
+function playouts(): { applied: number; queries: number; ms: number; queryMs: number; applyMs: number; stuckChecks: number; stuckMs: number } {
+  let applied = 0, queries = 0, queryMs = 0, applyMs = 0, stuckChecks = 0, stuckMs = 0;
   const start = performance.now();
   for (const preset of PRESETS) {
     for (let deal = 1; deal <= DEALS / 10; deal++) {
@@ -38,10 +38,17 @@ function playouts(): { applied: number; queries: number; ms: number; queryMs: nu
         if (!result.ok) throw new Error('a listed legal move was refused');
         state = result.value.state;
         applied++;
+        if (i % 10 === 0) {
+          // The table asks "no more moves?" after every move; sample it.
+          const s0 = performance.now();
+          isStuck(state, preset.rules);
+          stuckMs += performance.now() - s0;
+          stuckChecks++;
+        }
       }
     }
   }
-  return { applied, queries, ms: performance.now() - start, queryMs, applyMs };
+  return { applied, queries, ms: performance.now() - start, queryMs, applyMs, stuckChecks, stuckMs };
 }
 
 function saveRoundTrips(): { games: number; entries: number; ms: number } {
@@ -70,5 +77,6 @@ const s = saveRoundTrips();
 console.log(`random playouts: ${PRESETS.length} presets × ${DEALS / 10} deals, up to ${MOVES_PER_GAME} moves each`);
 console.log(`  moves applied:        ${p.applied.toLocaleString('en-US')} in ${p.applyMs.toFixed(0)} ms → ${rate(p.applied, p.applyMs)}`);
 console.log(`  legal-move queries:   ${p.queries.toLocaleString('en-US')} in ${p.queryMs.toFixed(0)} ms → ${rate(p.queries, p.queryMs)}`);
+console.log(`  "no more moves" checks: ${p.stuckChecks.toLocaleString('en-US')} in ${p.stuckMs.toFixed(0)} ms → ${rate(p.stuckChecks, p.stuckMs)}`);
 console.log(`  whole playout loop:   ${(p.ms / 1000).toFixed(2)} s → ${rate(p.applied, p.ms)} moves`);
 console.log(`save → JSON → parseSave (replay): ${s.entries} entries, ${(s.ms / s.games).toFixed(2)} ms per round trip`);
