@@ -10,6 +10,7 @@ import { applyMove, type IllegalMove, type Move } from './moves';
 import { formatMoves, parseMove, splitMoves } from './notation';
 import { err, ok, type Result } from './result';
 import { describeRulesError, parseRules } from './rules';
+import { scoringOf } from './scoring';
 import type { GameState } from './state';
 
 export const SAVE_FORMAT = 'klondike-save';
@@ -85,10 +86,11 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Looks through every record a save holds (the fields read are at most three levels deep). */
 function hasForbiddenKey(value: unknown, depth = 0): boolean {
-  if (depth > 4 || typeof value !== 'object' || value === null) return false;
+  if (depth > 3 || typeof value !== 'object' || value === null) return false;
   return Object.keys(value).some((k) => FORBIDDEN_KEYS.includes(k)) ||
-    (Array.isArray(value) ? value.slice(0, 8) : Object.values(value)).some((v) => hasForbiddenKey(v, depth + 1));
+    Object.values(value).some((v) => hasForbiddenKey(v, depth + 1));
 }
 
 /** Parses save text (a file's contents): size-checked, then `parseSave`. */
@@ -106,23 +108,29 @@ export function parseSaveText(text: string): Result<LoadedGame, SaveError> {
 /** Checks an untrusted save record and rebuilds the game it describes by replaying its moves. */
 export function parseSave(json: unknown): Result<LoadedGame, SaveError> {
   if (!isPlainRecord(json) || json.format !== SAVE_FORMAT) return fail('not-a-save', 'This is not a saved Klondike game.');
-  if (hasForbiddenKey(json)) return fail('forbidden-key', 'The saved game contains keys that are not allowed.');
   const { version } = json;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail('bad-field', 'The saved game has no valid version number.');
   if (version > SAVE_VERSION) return fail('newer-version', 'This game was saved by a newer version of the app: update the app to open it.');
+
+  const { moves, cursor, elapsed } = json;
+  if (!Array.isArray(moves)) return fail('bad-field', 'The saved game has no move list.');
+  if (moves.length > MAX_ENTRIES) return fail('too-large', 'The saved game has far more moves than any real game.');
+  // After the size check, so that looking through the record stays cheap.
+  if (hasForbiddenKey(json)) return fail('forbidden-key', 'The saved game contains keys that are not allowed.');
 
   const rules = parseRules(json.rules);
   if (!rules.ok) return fail('bad-field', `The saved game's rules are not valid: ${describeRulesError(rules.error)}.`);
   if (!isDealNumber(json.deal)) return fail('bad-field', 'The saved game has no valid deal number.');
   const bank = json.bank ?? 0;
   if (typeof bank !== 'number' || !Number.isSafeInteger(bank) || Math.abs(bank) > 1e9) return fail('bad-field', 'The saved Vegas bank is not a valid amount.');
-  const { moves, cursor, elapsed } = json;
-  if (!Array.isArray(moves)) return fail('bad-field', 'The saved game has no move list.');
-  if (moves.length > MAX_ENTRIES) return fail('too-large', 'The saved game has far more moves than any real game.');
   if (!Number.isInteger(cursor) || (cursor as number) < 0 || (cursor as number) > moves.length) return fail('bad-field', 'The saved game\'s position in its move list is not valid.');
   if (typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < 0) return fail('bad-field', 'The saved game\'s clock is not valid.');
   const stopsAt = json.scoringStopsAt ?? null;
-  if (stopsAt !== null && (!Number.isInteger(stopsAt) || (stopsAt as number) < 0 || (stopsAt as number) > moves.length)) return fail('bad-field', 'The saved game\'s scoring state is not valid.');
+  // Only a system that stops scoring after an undo can have stopped, and never ahead of the table.
+  const canStop = scoringOf(rules.value).stopsAfterUndo;
+  if (stopsAt !== null && (!canStop || !Number.isInteger(stopsAt) || (stopsAt as number) < 0 || (stopsAt as number) > (cursor as number))) {
+    return fail('bad-field', 'The saved game\'s scoring state is not valid.');
+  }
   const undoLocked = json.undoLocked ?? false;
   if (typeof undoLocked !== 'boolean') return fail('bad-field', 'The saved game\'s undo state is not valid.');
 
