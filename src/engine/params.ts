@@ -3,7 +3,10 @@
  * A bad value is ignored and reported, never fatal (DESIGN.md: "a bad value never breaks the app").
  */
 import { presetById } from './presets';
-import { MAX_PASSES, parseRules, describeRulesError, type Rules } from './rules';
+import {
+  BUILD_RULES, EMPTY_COLUMN_RULES, MAX_PASSES, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES,
+  describeRulesError, parseRules, type Rules,
+} from './rules';
 
 export interface RejectedOption {
   readonly key: string;
@@ -25,13 +28,13 @@ const RULE_OPTION_PARSERS: Readonly<Record<string, Parser>> = {
     const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
     return n >= 1 && n <= MAX_PASSES ? { passes: n } : null;
   },
-  moves: literal('moves', ['strict', 'relaxed']),
-  build: literal('build', ['alternate', 'any-suit']),
-  empty: literal('empty', ['king', 'any']),
+  moves: literal('moves', STACK_MOVES),
+  build: literal('build', BUILD_RULES),
+  empty: literal('empty', EMPTY_COLUMN_RULES),
   fromFoundation: (v) => { const b = yesNo(v); return b === null ? null : { fromFoundation: b }; },
-  turn: literal('turn', ['auto', 'manual']),
-  undo: literal('undo', ['unlimited', 'single']),
-  scoring: literal('scoring', ['standard', 'vegas', 'vegas-cumulative', 'foundation', 'windows-help', 'none']),
+  turn: literal('turn', TURN_MODES),
+  undo: literal('undo', UNDO_MODES),
+  scoring: literal('scoring', SCORING_IDS),
 };
 
 export const RULE_OPTION_NAMES: readonly string[] = ['preset', ...Object.keys(RULE_OPTION_PARSERS)];
