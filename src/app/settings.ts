@@ -1,0 +1,88 @@
+/**
+ * Player preferences (not rules): how the table looks, sounds and helps. Stored with idb-keyval in a
+ * later issue; parsed and validated here so that a bad stored or URL value never reaches the table.
+ */
+
+export const CARD_BACKS = [1, 2, 3, 4, 5] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+export const BACKGROUNDS = ['felt-green', 'felt-blue', 'felt-red', 'slate', 'wood'] as const;
+export type Background = (typeof BACKGROUNDS)[number];
+export const CARD_SIZES = ['small', 'medium', 'large'] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
+export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+export const SOUND_LEVELS = ['full', 'partial', 'off'] as const;
+export type SoundLevel = (typeof SOUND_LEVELS)[number];
+
+export interface Settings {
+  /** Klondike 2.3: context-sensitive error messages on or off (errors still beep). */
+  readonly errors: boolean;
+  readonly back: CardBack;
+  readonly background: Background;
+  readonly cardSize: CardSize;
+  readonly fourColour: boolean;
+  readonly leftHanded: boolean;
+  readonly showTimer: boolean;
+  readonly animation: AnimationSpeed;
+  /** JSolitaire: safe cards go to the foundations by themselves. */
+  readonly autoMoves: boolean;
+  /** JSolitaire: "display deck contents" — list the stock, the playable cards highlighted. */
+  readonly showDeck: boolean;
+  readonly sound: SoundLevel;
+  readonly volume: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  errors: true, back: 1, background: 'felt-green', cardSize: 'medium', fourColour: false, leftHanded: false,
+  showTimer: true, animation: 'normal', autoMoves: true, showDeck: false, sound: 'full', volume: 0.7,
+};
+
+const oneOf = <T>(list: readonly T[]) => (v: unknown): v is T => (list as readonly unknown[]).includes(v);
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+
+const CHECKS: { readonly [K in keyof Settings]: (v: unknown) => boolean } = {
+  errors: isBoolean, back: oneOf(CARD_BACKS), background: oneOf(BACKGROUNDS), cardSize: oneOf(CARD_SIZES),
+  fourColour: isBoolean, leftHanded: isBoolean, showTimer: isBoolean, animation: oneOf(ANIMATION_SPEEDS),
+  autoMoves: isBoolean, showDeck: isBoolean, sound: oneOf(SOUND_LEVELS),
+  volume: (v) => typeof v === 'number' && v >= 0 && v <= 1,
+};
+
+/** Keeps every valid field of an untrusted record, the default for the rest; names what it dropped. */
+export function parseSettings(value: unknown): { settings: Settings; dropped: string[] } {
+  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const dropped: string[] = [];
+  const settings = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
+  for (const key of Object.keys(CHECKS) as (keyof Settings)[]) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+    if (CHECKS[key](record[key])) settings[key] = record[key];
+    else dropped.push(key);
+  }
+  return { settings: settings as unknown as Settings, dropped };
+}
+
+/** The settings URL parameters of DESIGN.md: `back`, `sound`, `errors`. Bad values are named, not fatal. */
+export function settingsFromQuery(search: string, base: Settings): { settings: Settings; rejected: string[] } {
+  const params = new URLSearchParams(search);
+  const rejected: string[] = [];
+  let settings = base;
+  const back = params.get('back');
+  if (back !== null) {
+    const n = Number(back);
+    if (/^[1-5]$/.test(back)) settings = { ...settings, back: n as CardBack };
+    else rejected.push(`back=${JSON.stringify(back)}`);
+  }
+  const sound = params.get('sound');
+  if (sound !== null) {
+    if (oneOf(SOUND_LEVELS)(sound)) settings = { ...settings, sound };
+    else rejected.push(`sound=${JSON.stringify(sound)}`);
+  }
+  const errors = params.get('errors');
+  if (errors !== null) {
+    if (errors === 'on' || errors === 'off') settings = { ...settings, errors: errors === 'on' };
+    else rejected.push(`errors=${JSON.stringify(errors)}`);
+  }
+  return { settings, rejected };
+}
+
+/** Milliseconds per tween at each speed; `prefers-reduced-motion` maps to 'off'. */
+export const TWEEN_MS: Readonly<Record<AnimationSpeed, number>> = { off: 0, fast: 110, normal: 190, slow: 320 };
