@@ -1,0 +1,176 @@
+/**
+ * Pure geometry: (viewport, rules, preferences, table) → where every pile and card goes, in CSS pixels.
+ * No Phaser here, so it is unit-tested directly; a resize or rotation simply runs it again.
+ */
+import type { CardId, GameState, PileId } from '../engine';
+import { FOUNDATION_IDS, TABLEAU_IDS } from '../engine';
+
+export interface Rect { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+  /** Safe-area insets plus the room the DOM HUD takes at the top and bottom. */
+  readonly insets: { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number };
+}
+
+export interface LayoutPrefs {
+  readonly cardSize: 'small' | 'medium' | 'large';
+  /** Stock under the left thumb (mirrors the top row); right-handed puts it top right. */
+  readonly leftHanded: boolean;
+  /** How many waste cards fan out (the draw count, at most 3). */
+  readonly wasteFan: number;
+}
+
+export interface CardPlacement {
+  readonly x: number;
+  readonly y: number;
+  readonly faceUp: boolean;
+  /** Drawing order: higher is on top. */
+  readonly depth: number;
+  readonly pile: PileId;
+  /** Position in its pile, bottom → top (for columns, counting face-down cards first). */
+  readonly index: number;
+}
+
+export interface TableLayout {
+  readonly cardWidth: number;
+  readonly cardHeight: number;
+  /** The base slot of each pile (where its first card lies). */
+  readonly slots: Readonly<Record<PileId, Rect>>;
+  /** Where a dropped card counts for each pile: generous, so a sloppy thumb still lands. */
+  readonly dropZones: Readonly<Record<PileId, Rect>>;
+  readonly cards: ReadonlyMap<CardId, CardPlacement>;
+}
+
+const ASPECT = 1.4;
+const MARGIN = 6;
+const GAP_RATIO = 0.1;
+/** Column offsets as fractions of the card height: enough of a face-up card shows its index. */
+const UP_OFFSET = 0.3;
+const DOWN_OFFSET = 0.13;
+const MIN_UP_OFFSET = 0.17;
+const MIN_DOWN_OFFSET = 0.05;
+const WASTE_FAN = 0.24;
+/** The height a typical column needs, in card heights, so cards never grow too big to fit it. */
+const TYPICAL_COLUMN_HEIGHTS = 4.3;
+const SIZE_FACTORS = { small: 0.8, medium: 0.9, large: 1 } as const;
+
+/** Card width and height: as wide as seven columns allow, capped so a typical game fits the height. */
+export function cardSize(viewport: Viewport, prefs: LayoutPrefs): { width: number; height: number; gap: number } {
+  const { insets } = viewport;
+  const usableWidth = viewport.width - insets.left - insets.right - 2 * MARGIN;
+  const usableHeight = viewport.height - insets.top - insets.bottom - 2 * MARGIN;
+  const byWidth = usableWidth / (7 + 6 * GAP_RATIO);
+  const byHeight = usableHeight / TYPICAL_COLUMN_HEIGHTS / ASPECT;
+  const width = Math.max(24, Math.floor(Math.min(byWidth, byHeight * SIZE_FACTORS[prefs.cardSize])));
+  return { width, height: Math.round(width * ASPECT), gap: Math.max(3, Math.floor(width * GAP_RATIO)) };
+}
+
+export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: GameState): TableLayout {
+  const { width: w, height: h, gap } = cardSize(viewport, prefs);
+  const { insets } = viewport;
+  const rowWidth = 7 * w + 6 * gap;
+  const left = insets.left + Math.max(MARGIN, (viewport.width - insets.left - insets.right - rowWidth) / 2);
+  const top = insets.top + MARGIN;
+  const columnX = (i: number): number => left + i * (w + gap);
+  // Right-handed: stock in the last column, foundations from the first; left-handed mirrors that.
+  const topColumn = (i: number): number => (prefs.leftHanded ? i : 6 - i);
+  const tableauTop = top + h + gap * 2;
+  const bottom = viewport.height - insets.bottom - MARGIN;
+
+  const slots = {} as Record<PileId, Rect>;
+  const zones = {} as Record<PileId, Rect>;
+  const slot = (x: number, y: number): Rect => ({ x, y, width: w, height: h });
+  slots.stock = slot(columnX(topColumn(0)), top);
+  slots.waste = slot(columnX(topColumn(1)), top);
+  FOUNDATION_IDS.forEach((id, i) => { slots[id] = slot(columnX(prefs.leftHanded ? 3 + i : i), top); });
+  TABLEAU_IDS.forEach((id, i) => { slots[id] = slot(columnX(i), tableauTop); });
+
+  const cards = new Map<CardId, CardPlacement>();
+  let depth = 0;
+  const place = (card: CardId, x: number, y: number, faceUp: boolean, pile: PileId, index: number): void => {
+    cards.set(card, { x, y, faceUp, depth: depth++, pile, index });
+  };
+
+  state.stock.forEach((card, i) => place(card, slots.stock.x, slots.stock.y, false, 'stock', i));
+  // The waste fans its top cards away from the stock, towards the foundations.
+  const fanCount = Math.max(1, Math.min(3, prefs.wasteFan));
+  const fanStep = w * WASTE_FAN * (prefs.leftHanded ? 1 : -1);
+  const fanStart = state.waste.length - fanCount;
+  state.waste.forEach((card, i) => {
+    const shift = Math.max(0, i - fanStart) * fanStep;
+    place(card, slots.waste.x + shift, slots.waste.y, true, 'waste', i);
+  });
+  state.foundations.forEach((pile, f) => {
+    const s = slots[FOUNDATION_IDS[f]!];
+    pile.forEach((card, i) => place(card, s.x, s.y, true, FOUNDATION_IDS[f]!, i));
+  });
+  state.tableau.forEach((column, c) => {
+    const id = TABLEAU_IDS[c]!;
+    const s = slots[id];
+    const { down, up } = columnOffsets(column.down.length, column.up.length, h, bottom - s.y);
+    let y = s.y;
+    column.down.forEach((card, i) => { place(card, s.x, y, false, id, i); y += down; });
+    column.up.forEach((card, i) => { place(card, s.x, y, true, id, column.down.length + i); y += up; });
+  });
+
+  // Drop zones: each column reaches down to the bottom and half a gap either side; the top row's
+  // slots grow by half a gap all round (the waste and stock take no drops, but keep a zone for taps).
+  const half = gap / 2;
+  for (const id of [...FOUNDATION_IDS, 'stock', 'waste'] as const) {
+    const s = slots[id];
+    zones[id] = { x: s.x - half, y: s.y - half, width: w + gap, height: h + gap };
+  }
+  for (const id of TABLEAU_IDS) {
+    const s = slots[id];
+    zones[id] = { x: s.x - half, y: s.y - half, width: w + gap, height: Math.max(h, viewport.height - s.y) };
+  }
+  return { cardWidth: w, cardHeight: h, slots, dropZones: zones, cards };
+}
+
+/**
+ * Offsets between cards in a column: the usual ones when they fit, squeezed evenly (face-down cards
+ * first, down to a floor) when a long column would run off the bottom.
+ */
+export function columnOffsets(downCount: number, upCount: number, cardHeight: number, available: number): { down: number; up: number } {
+  let down = cardHeight * DOWN_OFFSET;
+  let up = cardHeight * UP_OFFSET;
+  const needed = (): number => cardHeight + downCount * down + Math.max(0, upCount - 1) * up;
+  if (needed() <= available) return { down, up };
+  const minDown = cardHeight * MIN_DOWN_OFFSET;
+  const minUp = cardHeight * MIN_UP_OFFSET;
+  // Face-down cards give up their room first: nobody needs to see them.
+  if (downCount > 0) down = Math.max(minDown, (available - cardHeight - Math.max(0, upCount - 1) * up) / downCount);
+  if (needed() > available && upCount > 1) up = Math.max(minUp, (available - cardHeight - downCount * down) / (upCount - 1));
+  return { down, up };
+}
+
+/** The pile whose drop zone holds a point (the first match, top row first), or null. */
+export function pileAt(layout: TableLayout, x: number, y: number): PileId | null {
+  for (const [pile, zone] of Object.entries(layout.dropZones) as [PileId, Rect][]) {
+    if (x >= zone.x && x <= zone.x + zone.width && y >= zone.y && y <= zone.y + zone.height) return pile;
+  }
+  return null;
+}
+
+/**
+ * Where a dragged card lands: among the candidate piles, the one whose zone overlaps the dragged card
+ * the most. Overlap, not the pointer, decides, so a card dragged by its corner still lands.
+ */
+export function dropTarget(layout: TableLayout, card: Rect, candidates: readonly PileId[]): PileId | null {
+  let best: PileId | null = null;
+  let bestArea = 0;
+  for (const pile of candidates) {
+    const zone = layout.dropZones[pile];
+    const area = overlap(zone, card);
+    if (area > bestArea) { bestArea = area; best = pile; }
+  }
+  return best;
+}
+
+function overlap(a: Rect, b: Rect): number {
+  const x = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const y = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return x > 0 && y > 0 ? x * y : 0;
+}

@@ -1,0 +1,88 @@
+/** The table's pure geometry on phones, tablets and desktops. */
+import { describe, expect, test } from 'vitest';
+import { dealLayout, TABLEAU_IDS, type GameState } from '../../src/engine';
+import { cardSize, columnOffsets, computeLayout, dropTarget, pileAt, type Viewport } from '../../src/game/layout';
+
+const insets = { top: 48, right: 0, bottom: 64, left: 0 };
+const VIEWPORTS: [string, Viewport][] = [
+  ['small phone portrait', { width: 360, height: 740, insets }],
+  ['phone portrait', { width: 390, height: 844, insets }],
+  ['phone landscape', { width: 844, height: 390, insets }],
+  ['tablet', { width: 820, height: 1180, insets }],
+  ['desktop', { width: 1280, height: 800, insets }],
+];
+const prefs = { cardSize: 'large', leftHanded: false, wasteFan: 3 } as const;
+const deal = dealLayout(1);
+
+describe.each(VIEWPORTS)('%s', (_name, viewport) => {
+  const layout = computeLayout(viewport, prefs, deal);
+
+  test('seven columns fit side by side inside the screen, cards keep their shape', () => {
+    const xs = TABLEAU_IDS.map((id) => layout.slots[id].x);
+    expect(xs[0]!).toBeGreaterThanOrEqual(0);
+    expect(xs[6]! + layout.cardWidth).toBeLessThanOrEqual(viewport.width);
+    for (let i = 1; i < 7; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(layout.cardWidth);
+    expect(layout.cardHeight / layout.cardWidth).toBeCloseTo(1.4, 1);
+  });
+
+  test('every card is placed, inside the screen and below the HUD', () => {
+    expect(layout.cards.size).toBe(52);
+    for (const p of layout.cards.values()) {
+      expect(p.y).toBeGreaterThanOrEqual(insets.top);
+      expect(p.y + layout.cardHeight).toBeLessThanOrEqual(viewport.height - insets.bottom + 1);
+    }
+  });
+
+  test('a long column is squeezed to fit above the bottom toolbar', () => {
+    const long: GameState = {
+      ...deal,
+      tableau: deal.tableau.map((c, i) => (i === 6 ? { down: c.down, up: ['KS', 'QH', 'JS', 'TH', '9S', '8H', '7S', '6H', '5S', '4H', '3S', '2H'] } : c)),
+    };
+    const squeezed = computeLayout(viewport, prefs, long);
+    const bottom = Math.max(...[...squeezed.cards.values()].filter((p) => p.pile === 'tableau-7').map((p) => p.y));
+    expect(bottom + squeezed.cardHeight).toBeLessThanOrEqual(viewport.height - insets.bottom + 1);
+  });
+});
+
+describe('layout details', () => {
+  const viewport = VIEWPORTS[0]![1];
+
+  test('a 360-px phone gets cards at least 44 px wide', () => {
+    expect(cardSize(viewport, prefs).width).toBeGreaterThanOrEqual(44);
+  });
+
+  test('left-handed mirrors the top row', () => {
+    const right = computeLayout(viewport, prefs, deal);
+    const left = computeLayout(viewport, { ...prefs, leftHanded: true }, deal);
+    expect(right.slots.stock.x).toBeGreaterThan(right.slots['foundation-4'].x);
+    expect(left.slots.stock.x).toBeLessThan(left.slots['foundation-1'].x);
+    expect(left.slots['tableau-1']).toEqual(right.slots['tableau-1']);
+  });
+
+  test('the top three waste cards fan towards the foundations', () => {
+    const state: GameState = { ...deal, stock: deal.stock.slice(0, -5), waste: [...deal.stock.slice(-5)].reverse() };
+    const layout = computeLayout(viewport, prefs, state);
+    const xs = state.waste.map((c) => layout.cards.get(c)!.x);
+    expect(xs[0]).toBe(xs[1]);
+    expect(xs[2]!).toBe(layout.slots.waste.x);
+    expect(xs[3]!).toBeLessThan(xs[2]!);
+    expect(xs[4]!).toBeLessThan(xs[3]!);
+  });
+
+  test('face-down cards give up their room before face-up ones', () => {
+    const roomy = columnOffsets(6, 6, 100, 1000);
+    const tight = columnOffsets(6, 6, 100, 300);
+    expect(tight.down).toBeLessThan(roomy.down);
+    expect(tight.up).toBeLessThanOrEqual(roomy.up);
+    expect(100 + 6 * tight.down + 5 * tight.up).toBeLessThanOrEqual(300 + 1e-9);
+  });
+
+  test('drops land on the pile the card overlaps most, even off the pointer', () => {
+    const layout = computeLayout(viewport, prefs, deal);
+    const s3 = layout.slots['tableau-3'];
+    const card = { x: s3.x + layout.cardWidth * 0.4, y: s3.y + 100, width: layout.cardWidth, height: layout.cardHeight };
+    expect(dropTarget(layout, card, ['tableau-3', 'tableau-4'])).toBe('tableau-3');
+    expect(dropTarget(layout, card, ['tableau-1'])).toBeNull();
+    expect(pileAt(layout, s3.x + 2, viewport.height - 70)).toBe('tableau-3');
+  });
+});
