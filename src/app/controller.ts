@@ -4,7 +4,7 @@
  */
 import mitt, { type Emitter } from 'mitt';
 import {
-  canRedo, canUndo, currentState, describeIllegalMove, isStuck, isWon, newGame, nextBank, play, playFinish,
+  canRedo, canUndo, currentState, describeIllegalMove, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
   playSafeAutoMoves, redo, restart, snapshotOf, targetsOf, undo, type CardId, type Game, type GameState,
   type Move, type PileId, type Played, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
 } from '../engine';
@@ -72,6 +72,16 @@ export class SessionController {
   sendHome(from: PileId, card: CardId): boolean {
     const home = this.targets(from, card).find((t) => t.startsWith('foundation'));
     return this.tryMove(from, card, home ?? this.fallbackFoundation(card));
+  }
+
+  /** A move written in the notation of DESIGN.md (the keyboard speaks it: `3>5`, `W>F`, `P`, `^3`). */
+  playNotation(token: string): boolean {
+    const parsed = parseMove(token, this.state, this.rules);
+    if (!parsed.ok) {
+      this.events.emit('illegal', { reason: parsed.error.reason, message: describeIllegalMove(parsed.error) });
+      return false;
+    }
+    return this.playMove(parsed.value);
   }
 
   draw(): boolean { return this.playMove({ type: 'draw' }); }

@@ -1,0 +1,134 @@
+/**
+ * The one animation path (chessground's `anim.ts`): after every change the scene lays the table out
+ * again and the animator moves each card from where it is to where it belongs, flipping it on the way
+ * when its face changes. Deal, move, undo, redo, load and the auto-finish all come through here.
+ */
+import Phaser from 'phaser';
+import type { CardId } from '../engine';
+import type { ChangeCause } from '../app/events';
+import { BACK_KEY, faceKey } from './cardTextures';
+import { DEPTH } from './constants';
+import type { CardPlacement, TableLayout } from './layout';
+
+export interface SyncOptions {
+  readonly cause: ChangeCause | 'layout';
+  /** Milliseconds for one card's flight; 0 places every card at once. */
+  readonly duration: number;
+  /** Cards in the order they moved (the engine's events), for cascades. */
+  readonly order?: readonly CardId[];
+}
+
+/** Cascades: how long to wait between one card and the next (as a share of a flight). */
+const STAGGER: Partial<Record<SyncOptions['cause'], number>> = { deal: 0.12, restart: 0.12, finish: 0.45, auto: 0.45 };
+
+export class CardAnimator {
+  private readonly images = new Map<CardId, Phaser.GameObjects.Image>();
+
+  constructor(private readonly scene: Phaser.Scene) {}
+
+  /** The card's image, created on first use. */
+  image(card: CardId): Phaser.GameObjects.Image {
+    let image = this.images.get(card);
+    if (image === undefined) {
+      image = this.scene.add.image(0, 0, BACK_KEY).setOrigin(0.5).setName(card);
+      image.setData('card', card);
+      this.images.set(card, image);
+    }
+    return image;
+  }
+
+  cardAt(image: Phaser.GameObjects.GameObject): CardId | null {
+    const card: unknown = image.getData('card');
+    return typeof card === 'string' && this.images.has(card as CardId) ? (card as CardId) : null;
+  }
+
+  /** True while any card is still moving. */
+  get busy(): boolean {
+    return this.scene.tweens.getTweens().length > 0;
+  }
+
+  /** Brings every card to its place in `layout`; `fromStock` first stacks them on the stock (a deal). */
+  sync(layout: TableLayout, options: SyncOptions): void {
+    const { duration } = options;
+    const order = new Map((options.order ?? []).map((card, i) => [card, i]));
+    const stagger = (STAGGER[options.cause] ?? 0) * duration;
+    const dealing = options.cause === 'deal' || options.cause === 'restart';
+    for (const [card, place] of layout.cards) {
+      const image = this.image(card);
+      const target = { x: place.x + layout.cardWidth / 2, y: place.y + layout.cardHeight / 2 };
+      const texture = place.faceUp ? faceKey(card) : BACK_KEY;
+      this.scene.tweens.killTweensOf(image);
+      image.setAngle(0);
+      if (dealing && duration > 0) {
+        // Every card starts on the stock, face down, and is dealt out in table order.
+        const stock = layout.slots.stock;
+        image.setTexture(BACK_KEY).setPosition(stock.x + layout.cardWidth / 2, stock.y + layout.cardHeight / 2);
+      }
+      this.fit(image, layout);
+      const moves = image.x !== target.x || image.y !== target.y;
+      const flips = image.texture.key !== texture;
+      if (duration === 0 || (!moves && !flips)) {
+        image.setTexture(texture).setPosition(target.x, target.y).setDepth(DEPTH.card + place.depth);
+        this.fit(image, layout);
+        continue;
+      }
+      const delay = dealing ? place.depth * stagger * 0.25 : (order.get(card) ?? 0) * stagger;
+      this.fly(image, target, texture, place, layout, duration, delay);
+    }
+  }
+
+  /** Puts every card where it belongs at once (a resize or rotation, even mid-flight). */
+  snap(layout: TableLayout): void {
+    this.sync(layout, { cause: 'layout', duration: 0 });
+  }
+
+  /** A short celebration: every card leaps and spins, then settles back where it lies. */
+  celebrate(duration: number): void {
+    if (duration === 0) return;
+    let i = 0;
+    for (const image of this.images.values()) {
+      this.scene.tweens.add({
+        targets: image,
+        y: image.y - (60 + ((i * 37) % 140)),
+        angle: ((i * 53) % 60) - 30,
+        duration: duration * 2,
+        delay: i * 25,
+        ease: 'Sine.easeOut',
+        yoyo: true,
+        onComplete: () => image.setAngle(0),
+      });
+      i++;
+    }
+  }
+
+  private fly(image: Phaser.GameObjects.Image, target: { x: number; y: number }, texture: string, place: CardPlacement, layout: TableLayout, duration: number, delay: number): void {
+    image.setDepth(DEPTH.flying + place.depth);
+    this.scene.tweens.add({
+      targets: image,
+      x: target.x,
+      y: target.y,
+      duration,
+      delay,
+      ease: 'Cubic.easeOut',
+      onComplete: () => image.setDepth(DEPTH.card + place.depth),
+      onStop: () => image.setDepth(DEPTH.card + place.depth),
+    });
+    if (image.texture.key === texture) return;
+    // A flip: squash to nothing, change face, open again — halfway through the flight.
+    this.scene.tweens.add({
+      targets: image,
+      scaleX: 0,
+      duration: duration / 2,
+      delay,
+      yoyo: true,
+      onYoyo: () => { image.setTexture(texture); this.fit(image, layout); image.scaleX = 0; },
+      onComplete: () => { image.setTexture(texture); this.fit(image, layout); },
+      onStop: () => { image.setTexture(texture); this.fit(image, layout); },
+    });
+  }
+
+  /** Shows a texture at the card's CSS size (textures are drawn at device resolution). */
+  private fit(image: Phaser.GameObjects.Image, layout: TableLayout): void {
+    image.setDisplaySize(layout.cardWidth, layout.cardHeight);
+  }
+}

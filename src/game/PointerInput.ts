@@ -1,0 +1,225 @@
+/**
+ * Finger and mouse, all at once with no mode switch:
+ * - drag a card or a run and drop it (an illegal drop flies back; the controller says why);
+ * - tap a card: it goes to its best legal place (the Windows seed's auto-move);
+ * - press and hold a card: it is selected, then tap where it should go (Klondike 2.3's click-click);
+ * - double-tap a card: home; double-tap a foundation: every card that can go home goes (Aisleriot);
+ * - tap the stock to deal or recycle; with manual turning, tap a face-down top card to turn it.
+ * The view only reports intents; the controller decides what is legal.
+ */
+import Phaser from 'phaser';
+import type { SessionController } from '../app/controller';
+import { FOUNDATION_IDS, TABLEAU_IDS, isFoundationId, isTableauId, type CardId, type PileId } from '../engine';
+import type { CardAnimator } from './CardAnimator';
+import { DEPTH, DOUBLE_TAP_MS, DRAG_THRESHOLD_PX, HOLD_TO_SELECT_MS } from './constants';
+import { dropTarget, type TableLayout } from './layout';
+
+export interface Selection {
+  readonly from: PileId;
+  readonly card: CardId;
+}
+
+export interface PointerHost {
+  readonly controller: SessionController;
+  readonly animator: CardAnimator;
+  layout(): TableLayout;
+  /** Lays every card back where the table says (after a refused drop, or to end a drag). */
+  settle(duration: number): void;
+  /** Shows (or clears, with null) the selected card and where it may go. */
+  showSelection(selection: Selection | null, targets: readonly PileId[]): void;
+  /** Milliseconds for a card's flight at the current speed. */
+  flightMs(): number;
+}
+
+interface Press {
+  readonly target: PileId;
+  readonly card: CardId | null;
+  timer: Phaser.Time.TimerEvent | null;
+  dragged: boolean;
+  held: boolean;
+}
+
+interface Drag {
+  readonly from: PileId;
+  readonly card: CardId;
+  readonly images: Phaser.GameObjects.Image[];
+  readonly offsets: { dx: number; dy: number }[];
+  readonly targets: PileId[];
+}
+
+export class PointerInput {
+  private press: Press | null = null;
+  private drag: Drag | null = null;
+  private selection: Selection | null = null;
+  private lastTap: { pile: PileId; card: CardId | null; at: number; moved: boolean } | null = null;
+
+  constructor(private readonly scene: Phaser.Scene, private readonly host: PointerHost) {
+    scene.input.dragDistanceThreshold = DRAG_THRESHOLD_PX;
+    scene.input.on('gameobjectdown', this.onDown, this);
+    scene.input.on('gameobjectup', this.onUp, this);
+    scene.input.on('pointerup', this.onAnyUp, this);
+    scene.input.on('dragstart', this.onDragStart, this);
+    scene.input.on('drag', this.onDrag, this);
+    scene.input.on('dragend', this.onDragEnd, this);
+  }
+
+  get dragging(): boolean {
+    return this.drag !== null;
+  }
+
+  /** A resize or rotation mid-drag: drop the drag, keep the game. */
+  cancel(): void {
+    this.drag = null;
+    this.cancelPress();
+    this.setSelection(null);
+  }
+
+  /** Clears a click-click selection (Esc, or a keyboard move). */
+  clearSelection(): void {
+    this.setSelection(null);
+  }
+
+  /** Makes a card image or a pile slot take part in input. */
+  register(object: Phaser.GameObjects.Image, pile: PileId | null): void {
+    object.setInteractive({ draggable: pile === null, useHandCursor: true });
+    if (pile !== null) object.setData('pile', pile);
+  }
+
+  private locate(object: Phaser.GameObjects.GameObject): { pile: PileId; card: CardId | null } | null {
+    const card = this.host.animator.cardAt(object);
+    if (card !== null) {
+      const place = this.host.layout().cards.get(card);
+      return place ? { pile: place.pile, card } : null;
+    }
+    const pile: unknown = object.getData('pile');
+    return typeof pile === 'string' ? { pile: pile as PileId, card: null } : null;
+  }
+
+  private onDown(_pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
+    const where = this.locate(object);
+    if (where === null) return;
+    this.cancelPress();
+    const press: Press = { target: where.pile, card: where.card, timer: null, dragged: false, held: false };
+    if (where.card !== null && this.isMovable(where.pile, where.card)) {
+      press.timer = this.scene.time.delayedCall(HOLD_TO_SELECT_MS, () => {
+        if (press.dragged || this.press !== press) return;
+        press.held = true;
+        this.setSelection({ from: where.pile, card: where.card! });
+      });
+    }
+    this.press = press;
+  }
+
+  private onUp(_pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
+    const press = this.press;
+    this.cancelPress();
+    if (press === null || press.dragged || press.held || this.drag !== null) return;
+    const where = this.locate(object);
+    if (where === null) return;
+    this.tap(where.pile, where.card);
+  }
+
+  /** A release over nothing (the felt) cancels a selection. */
+  private onAnyUp(_pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    if (over.length === 0 && this.press === null && this.drag === null) this.setSelection(null);
+  }
+
+  private tap(pile: PileId, card: CardId | null): void {
+    const { controller } = this.host;
+    const now = this.scene.time.now;
+    const last = this.lastTap;
+    const double = last !== null && now - last.at < DOUBLE_TAP_MS && last.pile === pile;
+    this.lastTap = { pile, card, at: now, moved: false };
+
+    if (this.selection !== null) {
+      const { from, card: selected } = this.selection;
+      this.setSelection(null);
+      if (pile !== from) controller.tryMove(from, selected, pile);
+      return;
+    }
+    if (pile === 'stock') { controller.draw(); return; }
+    if (isFoundationId(pile)) {
+      // A single tap on a foundation does nothing (a stray tap must not pull a card down);
+      // a double tap plays every card that can go home.
+      if (double) controller.finish();
+      return;
+    }
+    if (card === null) return;
+    const place = this.host.layout().cards.get(card);
+    if (place === undefined) return;
+    if (!place.faceUp) {
+      if (isTableauId(pile)) controller.turn(pile);
+      return;
+    }
+    // The second tap of a double tap: if the first moved the card, it is done; if not, try home.
+    if (double && last?.card === card) {
+      if (!last.moved) controller.sendHome(pile, card);
+      return;
+    }
+    this.lastTap.moved = controller.tapCard(pile, card);
+  }
+
+  private isMovable(pile: PileId, card: CardId): boolean {
+    const state = this.host.controller.state;
+    if (pile === 'waste') return state.waste.at(-1) === card;
+    if (isFoundationId(pile)) return state.foundations[FOUNDATION_IDS.indexOf(pile)]!.at(-1) === card;
+    if (isTableauId(pile)) return state.tableau[TABLEAU_IDS.indexOf(pile)]!.up.includes(card);
+    return false;
+  }
+
+  /** The cards that travel with `card`: the rest of its column's run, or just itself. */
+  private runFrom(pile: PileId, card: CardId): CardId[] {
+    if (!isTableauId(pile)) return [card];
+    const up = this.host.controller.state.tableau[TABLEAU_IDS.indexOf(pile)]!.up;
+    return up.slice(up.indexOf(card));
+  }
+
+  private onDragStart(pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
+    const where = this.locate(object);
+    if (this.press) this.press.dragged = true;
+    this.cancelPress();
+    if (where === null || where.card === null || !this.isMovable(where.pile, where.card)) return;
+    this.setSelection(null);
+    const images = this.runFrom(where.pile, where.card).map((c) => this.host.animator.image(c));
+    images.forEach((image, i) => {
+      this.scene.tweens.killTweensOf(image);
+      image.setDepth(DEPTH.dragging + i);
+    });
+    const offsets = images.map((image) => ({ dx: image.x - pointer.worldX, dy: image.y - pointer.worldY }));
+    const targets = this.host.controller.targets(where.pile, where.card);
+    this.drag = { from: where.pile, card: where.card, images, offsets, targets };
+    this.host.showSelection({ from: where.pile, card: where.card }, targets);
+  }
+
+  private onDrag(pointer: Phaser.Input.Pointer): void {
+    const drag = this.drag;
+    if (drag === null) return;
+    drag.images.forEach((image, i) => image.setPosition(pointer.worldX + drag.offsets[i]!.dx, pointer.worldY + drag.offsets[i]!.dy));
+  }
+
+  private onDragEnd(): void {
+    const drag = this.drag;
+    this.drag = null;
+    this.host.showSelection(null, []);
+    if (drag === null) return;
+    const layout = this.host.layout();
+    const first = drag.images[0]!;
+    const rect = { x: first.x - layout.cardWidth / 2, y: first.y - layout.cardHeight / 2, width: layout.cardWidth, height: layout.cardHeight };
+    // A legal pile the card touches wins over an illegal one it covers more.
+    const everyPile = [...FOUNDATION_IDS, ...TABLEAU_IDS].filter((p) => p !== drag.from);
+    const to = dropTarget(layout, rect, drag.targets) ?? dropTarget(layout, rect, everyPile);
+    const moved = to !== null && this.host.controller.tryMove(drag.from, drag.card, to);
+    // A refused or missed drop flies back; a legal one was already laid out by the change.
+    if (!moved) this.host.settle(this.host.flightMs());
+  }
+
+  private setSelection(selection: Selection | null): void {
+    this.selection = selection;
+    this.host.showSelection(selection, selection ? this.host.controller.targets(selection.from, selection.card) : []);
+  }
+
+  private cancelPress(): void {
+    this.press?.timer?.remove(false);
+    this.press = null;
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * The table: lays the piles out, keeps every card image where the game says, and turns pointer and
+ * keyboard input into the controller's intents. It never changes the game itself.
+ */
+import Phaser from 'phaser';
+import type { SessionController } from '../app/controller';
+import type { ControllerEvents } from '../app/events';
+import { TWEEN_MS, type Settings } from '../app/settings';
+import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
+import { CardAnimator } from './CardAnimator';
+import { highlightKey, pileMarkKey, registerCardTextures } from './cardTextures';
+import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
+import { keyStep, originPile, type KeyOrigin } from './keyboard';
+import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
+import { PointerInput, type Selection } from './PointerInput';
+
+/** What the page gives the table: its size in CSS pixels (with the HUD's room) and the pixel ratio. */
+export interface TableHost {
+  viewport(): Viewport;
+  readonly resolution: number;
+  /** Whether the player asked the system for less motion. */
+  reducedMotion(): boolean;
+}
+
+export interface TableSceneData {
+  readonly controller: SessionController;
+  readonly host: TableHost;
+}
+
+type HighlightKind = 'target' | 'selected' | 'hint';
+const HINT_SHOWN_MS = 1800;
+
+export class TableScene extends Phaser.Scene {
+  private controller!: SessionController;
+  private host!: TableHost;
+  private animator!: CardAnimator;
+  private pointer!: PointerInput;
+  private currentLayout!: TableLayout;
+  private readonly slotImages = new Map<PileId, Phaser.GameObjects.Image>();
+  private highlights: Phaser.GameObjects.Image[] = [];
+  private keyOrigin: KeyOrigin = null;
+  private textureSignature = '';
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor() {
+    super(SCENE_KEYS.table);
+  }
+
+  init(data: TableSceneData): void {
+    this.controller = data.controller;
+    this.host = data.host;
+  }
+
+  create(): void {
+    this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
+    this.animator = new CardAnimator(this);
+    this.pointer = new PointerInput(this, {
+      controller: this.controller,
+      animator: this.animator,
+      layout: () => this.currentLayout,
+      settle: (ms) => this.animator.sync(this.currentLayout, { cause: 'layout', duration: ms }),
+      showSelection: (selection, targets) => this.showSelection(selection, targets),
+      flightMs: () => this.flightMs(),
+    });
+    this.createSlots();
+    this.relayout();
+    for (const card of this.currentLayout.cards.keys()) this.pointer.register(this.animator.image(card), null);
+    this.listen();
+    this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.onKey(event));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe.forEach((off) => off()));
+    this.controller.start();
+  }
+
+  /** The page was resized or rotated: lay the table out again at once, even mid-drag. */
+  resize(): void {
+    const { width, height } = this.host.viewport();
+    this.cameras.main.setSize(width * this.host.resolution, height * this.host.resolution).setZoom(this.host.resolution);
+    if (this.pointer.dragging) this.pointer.cancel();
+    this.relayout();
+  }
+
+  /** True when no card is moving: what `window.klondike.ready()` waits for. */
+  get idle(): boolean {
+    return !this.animator.busy && !this.pointer.dragging;
+  }
+
+  /** CSS-pixel rectangle of a card or a pile's base slot, relative to the canvas. */
+  rectOf(id: CardId | PileId): Rect | null {
+    if ((PILE_IDS as readonly string[]).includes(id)) return this.currentLayout.slots[id as PileId];
+    const place = this.currentLayout.cards.get(id as CardId);
+    if (place === undefined) return null;
+    return { x: place.x, y: place.y, width: this.currentLayout.cardWidth, height: this.currentLayout.cardHeight };
+  }
+
+  private listen(): void {
+    const on = <K extends keyof ControllerEvents>(type: K, handler: (event: ControllerEvents[K]) => void): void => {
+      this.controller.events.on(type, handler);
+      this.unsubscribe.push(() => this.controller.events.off(type, handler));
+    };
+    on('changed', ({ cause, events }) => {
+      this.pointer.clearSelection();
+      this.keyOrigin = null;
+      this.layoutFor();
+      this.animator.sync(this.currentLayout, { cause, duration: this.flightMs(), order: movedCards(events) });
+      this.refreshSlots();
+    });
+    on('won', () => this.time.delayedCall(this.flightMs() * 4, () => this.animator.celebrate(this.flightMs())));
+    on('hint', ({ move }) => this.showHint(move));
+    on('settings', () => this.relayout());
+  }
+
+  private flightMs(): number {
+    return this.host.reducedMotion() ? 0 : TWEEN_MS[this.controller.settings.animation];
+  }
+
+  private layoutFor(): void {
+    const settings = this.controller.settings;
+    this.currentLayout = computeLayout(this.host.viewport(), {
+      cardSize: settings.cardSize, leftHanded: settings.leftHanded, wasteFan: this.controller.rules.draw,
+    }, this.controller.state);
+  }
+
+  /** Lays out, redraws the textures if their size or style changed, and snaps everything into place. */
+  private relayout(): void {
+    const settings = this.controller.settings;
+    this.cameras.main.setBackgroundColor(BACKGROUND_COLOURS[settings.background]);
+    this.layoutFor();
+    this.ensureTextures(settings);
+    this.animator.snap(this.currentLayout);
+    this.refreshSlots();
+    this.showSelection(null, []);
+  }
+
+  private ensureTextures(settings: Settings): void {
+    const { cardWidth: width, cardHeight: height } = this.currentLayout;
+    const signature = `${width}x${height}@${this.host.resolution}/${settings.back}/${settings.fourColour}`;
+    if (signature === this.textureSignature) return;
+    this.textureSignature = signature;
+    registerCardTextures(this, { width, height, resolution: this.host.resolution }, { fourColour: settings.fourColour, back: settings.back });
+  }
+
+  private createSlots(): void {
+    for (const pile of PILE_IDS) {
+      const image = this.add.image(0, 0, pileMarkKey('waste')).setOrigin(0, 0).setDepth(DEPTH.slot);
+      this.slotImages.set(pile, image);
+      this.pointer.register(image, pile);
+    }
+  }
+
+  /** Slot marks show each empty pile's role: A on foundations, K on columns, recycle or stop on the stock. */
+  private refreshSlots(): void {
+    const { slots, cardWidth, cardHeight } = this.currentLayout;
+    const passesLeft = this.controller.passesLeft;
+    const canRecycle = this.controller.state.waste.length > 0 && (passesLeft === null || passesLeft > 0);
+    for (const [pile, image] of this.slotImages) {
+      const kind = pile === 'stock' ? (canRecycle ? 'stock-recycle' : 'stock-stop')
+        : pile === 'waste' ? 'waste' : pile.startsWith('foundation') ? 'foundation' : 'column';
+      const slot = slots[pile];
+      image.setTexture(pileMarkKey(kind)).setPosition(slot.x, slot.y).setDisplaySize(cardWidth, cardHeight);
+    }
+  }
+
+  private showSelection(selection: Selection | null, targets: readonly PileId[]): void {
+    this.clearHighlights();
+    if (selection !== null) this.highlightCard(selection.card, 'selected');
+    for (const pile of targets) this.highlightPile(pile, 'target');
+    const focus = originPile(this.keyOrigin);
+    if (focus !== null && selection === null) this.highlightPile(focus, 'selected');
+  }
+
+  private showHint(move: ControllerEvents['hint']['move']): void {
+    this.clearHighlights();
+    if (move === null) return;
+    if (move.type === 'move') {
+      this.highlightCard(move.card, 'hint');
+      this.highlightPile(move.to, 'hint');
+    } else {
+      this.highlightPile(move.type === 'draw' ? 'stock' : move.pile, 'hint');
+    }
+    this.time.delayedCall(HINT_SHOWN_MS, () => this.clearHighlights());
+  }
+
+  private highlightCard(card: CardId, kind: HighlightKind): void {
+    const place = this.currentLayout.cards.get(card);
+    if (place) this.addHighlight({ x: place.x, y: place.y, width: this.currentLayout.cardWidth, height: this.currentLayout.cardHeight }, kind);
+  }
+
+  /** Frames a pile where a card would land on it: its top card, or its empty slot. */
+  private highlightPile(pile: PileId, kind: HighlightKind): void {
+    const top = [...this.currentLayout.cards.entries()].filter(([, p]) => p.pile === pile).sort((a, b) => b[1].index - a[1].index)[0];
+    if (top) this.highlightCard(top[0], kind);
+    else this.addHighlight(this.currentLayout.slots[pile], kind);
+  }
+
+  private addHighlight(rect: Rect, kind: HighlightKind): void {
+    const image = this.add.image(rect.x, rect.y, highlightKey(kind)).setOrigin(0, 0).setDisplaySize(rect.width, rect.height).setDepth(DEPTH.highlight + (kind === 'target' ? 0 : 1));
+    this.highlights.push(image);
+  }
+
+  private clearHighlights(): void {
+    this.highlights.forEach((h) => h.destroy());
+    this.highlights = [];
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const step = keyStep(this.keyOrigin, event.key, this.controller.state, this.controller.rules);
+    if (!step.handled) return;
+    event.preventDefault();
+    this.keyOrigin = step.origin;
+    this.pointer.clearSelection();
+    if (step.play !== undefined) this.controller.playNotation(step.play);
+    else this.showSelection(null, []);
+  }
+}
+
+/** The cards in the order the engine moved them, so a finish flies them home one after another. */
+function movedCards(events: readonly GameEvent[]): CardId[] {
+  const order: CardId[] = [];
+  for (const event of events) {
+    if (event.type === 'move' || event.type === 'draw') order.push(...event.cards);
+    else if (event.type === 'turn') order.push(event.card);
+  }
+  return order;
+}

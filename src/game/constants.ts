@@ -1,0 +1,22 @@
+/** Frozen keys and colours of the Phaser layer (tests and saves may name them; never rename). */
+import type { Background } from '../app/settings';
+
+export const SCENE_KEYS = { boot: 'boot', table: 'table' } as const;
+
+export const BACKGROUND_COLOURS: Readonly<Record<Background, number>> = {
+  'felt-green': 0x0b5d33,
+  'felt-blue': 0x0d3f6e,
+  'felt-red': 0x6b1420,
+  slate: 0x2e3a44,
+  wood: 0x5a3b22,
+};
+
+/** Depth bands: cards lie on slots; a dragged or flying card rises above every resting one. */
+export const DEPTH = { slot: 0, card: 10, highlight: 500, flying: 1000, dragging: 2000 } as const;
+
+/** How long a press must last, without moving, to select a card for click-click (ms). */
+export const HOLD_TO_SELECT_MS = 420;
+/** Two taps on the same place within this time are a double tap (ms). */
+export const DOUBLE_TAP_MS = 340;
+/** Pointer movement (CSS px) before a press becomes a drag. */
+export const DRAG_THRESHOLD_PX = 6;

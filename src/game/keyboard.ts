@@ -1,0 +1,57 @@
+/**
+ * Klondike 2.3's keyboard (DESIGN.md): origin then destination. Origins `1`–`7` and `W`; destinations
+ * `1`–`7` and `F`; `P` deals (also `P` then `W`); `Esc` cancels. A column key on a column whose top card
+ * is face down turns it (manual turning). Pure: keys in, move notation out, so it is unit-tested.
+ */
+import type { GameState, PileId, Rules } from '../engine';
+import { TABLEAU_IDS } from '../engine';
+
+/** The origin chosen so far: a column (1–7), the waste, or the pack (after `P`). */
+export type KeyOrigin = { readonly kind: 'column'; readonly column: number } | { readonly kind: 'waste' } | { readonly kind: 'pack' } | null;
+
+export interface KeyStep {
+  readonly origin: KeyOrigin;
+  /** Move notation to play, if the key completed a move. */
+  readonly play?: string;
+  /** True when the key belongs to the move keyboard (so nothing else should handle it). */
+  readonly handled: boolean;
+}
+
+/** The pile the origin stands for, to show keyboard focus on it. */
+export function originPile(origin: KeyOrigin): PileId | null {
+  if (origin === null) return null;
+  if (origin.kind === 'column') return TABLEAU_IDS[origin.column - 1] ?? null;
+  return origin.kind === 'waste' ? 'waste' : 'stock';
+}
+
+export function keyStep(origin: KeyOrigin, key: string, state: GameState, rules: Rules): KeyStep {
+  const k = key.length === 1 ? key.toUpperCase() : key;
+  if (k === 'Escape') return { origin: null, handled: origin !== null };
+  const column = /^[1-7]$/.test(k) ? Number(k) : null;
+
+  if (origin === null) {
+    if (k === 'P') return { origin: { kind: 'pack' }, play: 'P', handled: true };
+    if (k === 'W') return { origin: state.waste.length > 0 ? { kind: 'waste' } : null, handled: true };
+    if (column !== null) {
+      const pile = state.tableau[column - 1]!;
+      // A face-down top card is turned by naming its column (manual turning).
+      if (rules.turn === 'manual' && pile.up.length === 0 && pile.down.length > 0) return { origin: null, play: `^${column}`, handled: true };
+      return { origin: pile.up.length > 0 ? { kind: 'column', column } : null, handled: true };
+    }
+    return { origin: null, handled: false };
+  }
+
+  // "P then W" is the same deal as "P": the draw already happened on P.
+  if (origin.kind === 'pack') {
+    if (k === 'W') return { origin: null, handled: true };
+    return keyStep(null, key, state, rules);
+  }
+  const from = origin.kind === 'waste' ? 'W' : String(origin.column);
+  if (k === 'F') return { origin: null, play: `${from}>F`, handled: true };
+  if (column !== null) {
+    if (origin.kind === 'column' && origin.column === column) return { origin: null, handled: true }; // same key twice cancels
+    return { origin: null, play: `${from}>${column}`, handled: true };
+  }
+  if (k === 'W' || k === 'P') return keyStep(null, key, state, rules);
+  return { origin, handled: false };
+}
