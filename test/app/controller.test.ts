@@ -1,0 +1,103 @@
+/** The session controller: intents in, typed events out; the clock; auto-moves; hints. */
+import { describe, expect, test } from 'vitest';
+import { SessionController } from '../../src/app/controller';
+import type { ControllerEvents } from '../../src/app/events';
+import { DEFAULT_SETTINGS } from '../../src/app/settings';
+import { isTableauId, presetById } from '../../src/engine';
+import { rulesWith } from '../engine/fixtures';
+
+function make(options: { autoMoves?: boolean; rules?: ReturnType<typeof rulesWith> } = {}) {
+  let now = 1000;
+  const controller = new SessionController({
+    rules: options.rules ?? rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: options.autoMoves ?? false },
+    now: () => now, randomDeal: () => 77,
+  });
+  const log: { type: keyof ControllerEvents; event: unknown }[] = [];
+  controller.events.on('*', (type, event) => log.push({ type, event }));
+  return { controller, log, advance: (ms: number) => { now += ms; } };
+}
+
+describe('SessionController', () => {
+  test('a legal move changes the table and says so; an illegal one says why and changes nothing', () => {
+    const { controller, log } = make();
+    expect(controller.tryMove('tableau-2', 'AS', 'foundation-1')).toBe(true);
+    expect(log.at(-1)).toMatchObject({ type: 'changed', event: { cause: 'move' } });
+    const before = controller.state;
+    expect(controller.tryMove('tableau-1', '9D', 'tableau-3')).toBe(false);
+    expect(log.at(-1)).toMatchObject({ type: 'illegal', event: { reason: 'not-descending' } });
+    expect(controller.state).toBe(before);
+  });
+
+  test('safe auto-moves follow a move as their own change when the setting is on', () => {
+    const { controller, log } = make({ autoMoves: true });
+    controller.start();
+    expect(log.map((l) => l.type === 'changed' && (l.event as ControllerEvents['changed']).cause)).toEqual(['deal', 'auto']);
+    expect(controller.state.foundations.flat()).toEqual(expect.arrayContaining(['AS', 'AH']));
+    controller.undo();
+    expect(controller.state.foundations.flat()).toEqual([]);
+  });
+
+  test('a tap sends a card to its best place: home first', () => {
+    const { controller } = make();
+    expect(controller.tapCard('tableau-6', 'AH')).toBe(true);
+    expect(controller.state.foundations[0]).toEqual(['AH']);
+  });
+
+  test('the notation the keyboard speaks is played', () => {
+    const { controller } = make();
+    expect(controller.playNotation('2>F')).toBe(true);
+    expect(controller.playNotation('P')).toBe(true);
+    expect(controller.playNotation('W>5')).toBe(true);
+    expect(controller.state.tableau[4]!.up).toEqual(['JH', 'TS']);
+    expect(controller.playNotation('Q>Q')).toBe(false);
+  });
+
+  test('the clock starts on the first move and stops while hidden', () => {
+    const { controller, advance } = make();
+    advance(5000);
+    expect(controller.elapsedMs).toBe(0);
+    controller.draw();
+    advance(3000);
+    expect(controller.elapsedMs).toBe(3000);
+    controller.setVisible(false);
+    advance(10_000);
+    controller.setVisible(true);
+    advance(1000);
+    expect(controller.elapsedMs).toBe(4000);
+  });
+
+  test('hint offers a useful move and announces it', () => {
+    const { controller, log } = make();
+    const move = controller.hint();
+    expect(move).toMatchObject({ type: 'move', to: expect.stringMatching(/^foundation/) });
+    expect(log.at(-1)?.type).toBe('hint');
+  });
+
+  test('new game deals the next number and carries the Vegas bank', () => {
+    const { controller } = make({ rules: presetById('vegas-cumulative')!.rules });
+    expect(controller.state.score).toBe(-52);
+    controller.tryMove('tableau-2', 'AS', 'foundation-1');
+    controller.newGame();
+    expect(controller.game.deal).toBe(77);
+    expect(controller.state.score).toBe(-52 + 5 - 52);
+  });
+
+  test('finish plays every card home as one change; a win is announced once', () => {
+    const { controller, log } = make();
+    controller.tryMove('tableau-2', 'AS', 'foundation-1');
+    expect(controller.finish()).toBe(true);
+    expect(log.at(-1)).toMatchObject({ type: 'changed', event: { cause: 'finish' } });
+    expect(log.filter((l) => l.type === 'won')).toHaveLength(0);
+  });
+
+  test('undo with nothing to undo gives a notice', () => {
+    const { controller, log } = make();
+    expect(controller.undo()).toBe(false);
+    expect(log.at(-1)?.type).toBe('notice');
+  });
+
+  test('targets lists the legal destinations of a card', () => {
+    const { controller } = make();
+    expect(controller.targets('tableau-2', 'AS').filter((p) => !isTableauId(p))).toEqual(['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4']);
+  });
+});
