@@ -1,0 +1,148 @@
+/**
+ * The card art as Phaser textures: one canvas texture per face, the chosen back, each empty-pile
+ * mark and each highlight, under frozen keys.
+ *
+ * Textures are drawn at DEVICE resolution (CSS size × resolution) and shown at their CSS size with a
+ * camera zoom equal to the resolution, so every texel lands on one screen pixel: crisp at any DPR.
+ *
+ * Phaser is imported for its types only, so this module (and its pure helpers) loads in Node too.
+ */
+import type Phaser from 'phaser';
+import { ALL_CARDS, type CardId } from '../engine';
+import {
+  CARD_BACKS, HIGHLIGHT_KINDS, PILE_MARK_KINDS, drawCardBack, drawCardFace, drawHighlight, drawPileMark,
+  type Canvas2D, type CardBack, type HighlightKind, type PileMarkKind,
+} from './cardArt';
+
+export type { CardBack, HighlightKind, PileMarkKind } from './cardArt';
+export { CARD_BACKS, HIGHLIGHT_KINDS, PILE_MARK_KINDS } from './cardArt';
+
+/** The one back in use (the setting picks which of the five is drawn under this key). */
+export const BACK_KEY = 'card-back';
+
+export function faceKey(card: CardId): `card-face-${CardId}` {
+  return `card-face-${card}`;
+}
+
+export function pileMarkKey(kind: PileMarkKind): `pile-${PileMarkKind}` {
+  return `pile-${kind}`;
+}
+
+export function highlightKey(kind: HighlightKind): `highlight-${HighlightKind}` {
+  return `highlight-${kind}`;
+}
+
+export interface CardTextureSize {
+  /** Card size in CSS pixels. */
+  readonly width: number;
+  readonly height: number;
+  /** Device pixels per CSS pixel (devicePixelRatio, or whatever the camera zoom is). */
+  readonly resolution: number;
+}
+
+export interface CardTextureOptions {
+  readonly fourColour: boolean;
+  readonly back: CardBack;
+}
+
+/** One texture to make: its key and how to draw it on a `width` × `height` device-pixel canvas. */
+export interface CardTextureSpec {
+  readonly key: string;
+  readonly draw: (ctx: Canvas2D, width: number, height: number) => void;
+}
+
+/** The canvas size in device pixels: whole pixels, never zero. */
+export function deviceSize(size: CardTextureSize): { width: number; height: number } {
+  return {
+    width: Math.max(1, Math.round(size.width * size.resolution)),
+    height: Math.max(1, Math.round(size.height * size.resolution)),
+  };
+}
+
+/** Every texture the table needs, in a stable order: 52 faces, the back, 5 pile marks, 3 highlights. */
+export function cardTextureSpecs(opts: CardTextureOptions): readonly CardTextureSpec[] {
+  const face = { fourColour: opts.fourColour };
+  return [
+    ...ALL_CARDS.map((card) => ({ key: faceKey(card), draw: (ctx: Canvas2D, w: number, h: number) => drawCardFace(ctx, card, w, h, face) })),
+    { key: BACK_KEY, draw: (ctx: Canvas2D, w: number, h: number) => drawCardBack(ctx, opts.back, w, h) },
+    ...PILE_MARK_KINDS.map((kind) => ({ key: pileMarkKey(kind), draw: (ctx: Canvas2D, w: number, h: number) => drawPileMark(ctx, kind, w, h) })),
+    ...HIGHLIGHT_KINDS.map((kind) => ({ key: highlightKey(kind), draw: (ctx: Canvas2D, w: number, h: number) => drawHighlight(ctx, w, h, kind) })),
+  ];
+}
+
+/** Every key `registerCardTextures` owns. */
+export const CARD_TEXTURE_KEYS: readonly string[] = cardTextureSpecs({ fourColour: false, back: CARD_BACKS[0] ?? 1 }).map((s) => s.key);
+
+/**
+ * (Re)draws every card texture for this size and style. Call it at start-up and again after a resize,
+ * a card-size change or a change of back or deck colours. Each call redraws and re-uploads all 61
+ * canvases, so skip it when the size and options have not changed.
+ *
+ * How a redraw reaches images already on screen (checked against Phaser 4.2.1's source):
+ * - An existing key is never removed. Its `CanvasTexture` is kept, resized with `setSize` when the
+ *   size changed (which resizes the canvas and the `__BASE` frame in place), redrawn, and
+ *   re-uploaded to the GPU with `refresh()`. Images hold that same Texture and Frame objects, so
+ *   they show the new art at once, with no `setTexture` call. (Removing and re-adding the key
+ *   instead would destroy the Texture and Frame those images still point at.)
+ * - A Game Object caches its frame's size (`width`/`height`, used for its origin and hit area) when
+ *   its frame is set. After a size change this function re-applies the frame (`setFrame`) of every
+ *   textured object in `scene` (containers included) that uses one of these keys, which refreshes
+ *   that cache while keeping its scale. Their displayed size then follows the new texture size ×
+ *   the old scale: the caller should still `setDisplaySize(width, height)` (CSS pixels) after a
+ *   resize, as it does when placing cards. Objects in other scenes need `setTexture(key)` again.
+ */
+export function registerCardTextures(scene: Phaser.Scene, size: CardTextureSize, opts: CardTextureOptions): void {
+  const { width, height } = deviceSize(size);
+  const resized = new Set<string>();
+  for (const spec of cardTextureSpecs(opts)) {
+    const { texture, wasResized } = canvasTextureFor(scene.textures, spec.key, width, height);
+    if (wasResized) resized.add(spec.key);
+    spec.draw(texture.getContext(), width, height);
+    texture.refresh();
+  }
+  if (resized.size > 0) refitUsers(scene.children.list, resized);
+}
+
+function isCanvasTexture(texture: Phaser.Textures.Texture): texture is Phaser.Textures.CanvasTexture {
+  const candidate = texture as Partial<Phaser.Textures.CanvasTexture>;
+  return typeof candidate.getContext === 'function' && typeof candidate.refresh === 'function' && typeof candidate.setSize === 'function';
+}
+
+function canvasTextureFor(
+  textures: Phaser.Textures.TextureManager, key: string, width: number, height: number,
+): { texture: Phaser.Textures.CanvasTexture; wasResized: boolean } {
+  if (textures.exists(key)) {
+    const existing = textures.get(key);
+    if (isCanvasTexture(existing)) {
+      const wasResized = existing.width !== width || existing.height !== height;
+      // setSize resizes the canvas (which also clears it) and the base frame; every draw clears anyway.
+      existing.setSize(width, height);
+      return { texture: existing, wasResized };
+    }
+    // Some other kind of texture took the key (never ours): replace it.
+    textures.remove(key);
+  }
+  const created = textures.createCanvas(key, width, height);
+  if (created === null) throw new Error(`broken invariant: texture key '${key}' is still in use`);
+  return { texture: created, wasResized: false };
+}
+
+type Textured = Phaser.GameObjects.GameObject & Pick<Phaser.GameObjects.Components.Texture, 'texture' | 'frame' | 'setFrame'>;
+
+function isTextured(object: Phaser.GameObjects.GameObject): object is Textured {
+  const candidate = object as Partial<Textured>;
+  return typeof candidate.setFrame === 'function' && candidate.texture !== undefined && candidate.frame !== undefined;
+}
+
+function childrenOf(object: Phaser.GameObjects.GameObject): readonly Phaser.GameObjects.GameObject[] {
+  const list = (object as Partial<Phaser.GameObjects.Container>).list;
+  return Array.isArray(list) ? list : [];
+}
+
+/** Re-applies the current frame so cached sizes, origins and default hit areas match a resized texture. */
+function refitUsers(objects: readonly Phaser.GameObjects.GameObject[], keys: ReadonlySet<string>): void {
+  for (const object of objects) {
+    if (isTextured(object) && keys.has(object.texture.key)) object.setFrame(object.frame.name);
+    refitUsers(childrenOf(object), keys);
+  }
+}
