@@ -20,6 +20,8 @@ export interface TableHost {
   readonly resolution: number;
   /** Whether the player asked the system for less motion. */
   reducedMotion(): boolean;
+  /** True while a dialog has the keyboard: the table then ignores keys. */
+  keyboardBlocked(): boolean;
 }
 
 export interface TableSceneData {
@@ -203,7 +205,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private onKey(event: KeyboardEvent): void {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || this.host.keyboardBlocked()) return;
     const step = keyStep(this.keyOrigin, event.key, this.controller.state, this.controller.rules);
     if (!step.handled) return;
     event.preventDefault();

@@ -22,12 +22,13 @@ function pixelRatio(): number {
   return Math.min(3, Math.max(1, window.devicePixelRatio || 1));
 }
 
-export function createGame(parent: HTMLElement, controller: SessionController, viewport: () => Viewport): TableView {
+export function createGame(parent: HTMLElement, controller: SessionController, viewport: () => Viewport, keyboardBlocked: () => boolean): TableView {
   const resolution = pixelRatio();
   const host: TableHost = {
     viewport,
     resolution,
     reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    keyboardBlocked,
   };
   const size = (): { width: number; height: number } => ({ width: Math.round(window.innerWidth * resolution), height: Math.round(window.innerHeight * resolution) });
   const game = new Phaser.Game({
