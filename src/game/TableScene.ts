@@ -100,8 +100,8 @@ export class TableScene extends Phaser.Scene {
       this.unsubscribe.push(() => this.controller.events.off(type, handler));
     };
     on('changed', ({ cause, events }) => {
-      this.pointer.clearSelection();
       this.keyOrigin = null;
+      this.pointer.clearSelection();
       this.layoutFor();
       this.animator.sync(this.currentLayout, { cause, duration: this.flightMs(), order: movedCards(events) });
       this.refreshSlots();
