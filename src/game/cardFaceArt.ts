@@ -1,0 +1,148 @@
+/** Card faces: large corner indices that read on a 360-px phone, a big pip or a simple court figure. */
+import type { CardId } from '../engine';
+import { COURT_PAPER, SUIT_ASPECT, suitLetterOf, rankLabel, suitColour, roundRectPath, boldFont, capHeight, drawLabel, drawSuit, drawSuitCentred, drawBlank, type Canvas2D, type FaceOptions } from './cardArtShared';
+
+// ---------------------------------------------------------------------------------------------
+// Faces
+
+/**
+ * Where a face's parts go, as fractions of the card. The index band is sized for the top quarter of
+ * the card: in a tableau column that strip is all a player sees of a covered card.
+ */
+export interface FaceMetrics {
+  readonly margin: number;
+  readonly rankPx: number;
+  readonly smallRankPx: number;
+  /** Top of the area under the index band, where the big pip or the court panel sits. */
+  readonly bodyTop: number;
+}
+
+export function faceMetrics(w: number, h: number): FaceMetrics {
+  return {
+    margin: 0.075 * w,
+    rankPx: Math.min(0.35 * w, 0.25 * h),
+    smallRankPx: Math.min(0.19 * w, 0.14 * h),
+    bodyTop: Math.min(0.34 * h, 0.48 * w),
+  };
+}
+
+
+function drawIndex(ctx: Canvas2D, card: CardId, w: number, m: FaceMetrics, colour: string): void {
+  const suit = suitLetterOf(card);
+  const label = rankLabel(card);
+  const edge = 0.07 * w;
+  ctx.fillStyle = colour;
+
+  // The small mirrored index (rank over suit) in the top-right corner, for fans that show a card's right edge.
+  const smallRight = w - edge;
+  const smallTop = 0.08 * w;
+  const small = drawLabel(ctx, label, smallRight, smallTop, m.smallRankPx, 0.19 * w, 'right');
+  const smallSuitH = m.smallRankPx * 0.66;
+  const smallSuitW = smallSuitH * SUIT_ASPECT[suit];
+  const smallCentre = smallRight - small.width / 2;
+  drawSuit(ctx, suit, smallCentre - smallSuitW / 2, smallTop + small.height + 0.035 * w, smallSuitH, colour);
+  const smallLeft = Math.min(smallRight - small.width, smallCentre - smallSuitW / 2);
+
+  // The big index: rank, then suit, on one line along the top edge, kept clear of the small one.
+  const gap = 0.03 * w;
+  const top = 0.058 * w;
+  ctx.font = boldFont(m.rankPx);
+  const suitH = capHeight(ctx, 'H', m.rankPx) * 0.92;
+  const suitW = suitH * SUIT_ASPECT[suit];
+  const maxRank = smallLeft - 0.055 * w - suitW - gap - edge;
+  const big = drawLabel(ctx, label, edge, top, m.rankPx, maxRank, 'left');
+  drawSuit(ctx, suit, edge + big.width + gap, top + big.height - suitH, suitH, colour);
+}
+
+function isCourt(card: CardId): boolean {
+  const rank = card[0];
+  return rank === 'J' || rank === 'Q' || rank === 'K';
+}
+
+/** A simple court figure: the letter on warm paper in a suit-coloured frame, a pip in two corners, a crown for K and Q. */
+function drawCourt(ctx: Canvas2D, card: CardId, w: number, h: number, m: FaceMetrics, colour: string): void {
+  const suit = suitLetterOf(card);
+  const x = m.margin;
+  const y = m.bodyTop;
+  const pw = w - 2 * m.margin;
+  const ph = h - m.margin - y;
+  const lw = 0.022 * w;
+
+  roundRectPath(ctx, x, y, pw, ph, 0.06 * w);
+  ctx.fillStyle = COURT_PAPER;
+  ctx.fill();
+  ctx.lineWidth = lw;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+
+  const pip = Math.min(0.15 * w, 0.18 * ph);
+  const pad = 0.05 * w;
+  drawSuit(ctx, suit, x + pad + lw, y + pad + lw, pip, colour);
+  ctx.save();
+  ctx.translate(x + pw - pad - lw, y + ph - pad - lw);
+  ctx.rotate(Math.PI);
+  drawSuit(ctx, suit, 0, 0, pip, colour);
+  ctx.restore();
+
+  const rank = card[0];
+  const letterPx = Math.min(0.46 * w, 0.58 * ph);
+  ctx.font = boldFont(letterPx);
+  const letterH = capHeight(ctx, 'H', letterPx);
+  const crownH = rank === 'J' ? 0 : 0.16 * ph;
+  const blockH = letterH + (crownH > 0 ? crownH + 0.04 * ph : 0);
+  const blockTop = y + (ph - blockH) / 2;
+  if (crownH > 0) drawCrown(ctx, w / 2, blockTop, crownH, rank === 'K' ? 3 : 2, colour);
+  ctx.fillStyle = colour;
+  drawLabel(ctx, rank ?? '', w / 2, blockTop + blockH - letterH, letterPx, pw * 0.7, 'center');
+}
+
+/** A small crown: `points` 3 for a king, 2 (a tiara with a central jewel) for a queen. */
+function drawCrown(ctx: Canvas2D, cx: number, top: number, height: number, points: 2 | 3, colour: string): void {
+  const width = height * 1.6;
+  const left = cx - width / 2;
+  const base = top + height;
+  ctx.beginPath();
+  ctx.moveTo(left, base);
+  ctx.lineTo(left, top + height * 0.25);
+  if (points === 3) {
+    ctx.lineTo(left + width * 0.27, top + height * 0.62);
+    ctx.lineTo(cx, top);
+    ctx.lineTo(left + width * 0.73, top + height * 0.62);
+  } else {
+    ctx.quadraticCurveTo(cx, top + height * 0.95, left + width, top + height * 0.25);
+  }
+  ctx.lineTo(left + width, top + height * 0.25);
+  ctx.lineTo(left + width, base);
+  ctx.closePath();
+  ctx.fillStyle = colour;
+  ctx.fill();
+  if (points === 2) {
+    ctx.beginPath();
+    ctx.arc(cx, top + height * 0.22, height * 0.2, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/**
+ * One card face, `w` × `h` device pixels: rounded white card, a large index (rank and suit on one
+ * line) across the top, a small index mirrored top-right, and a big pip or a court panel below.
+ */
+export function drawCardFace(ctx: Canvas2D, card: CardId, w: number, h: number, opts: FaceOptions): void {
+  ctx.clearRect(0, 0, w, h);
+  const m = faceMetrics(w, h);
+  const colour = suitColour(card, opts);
+  ctx.save();
+  ctx.lineJoin = 'round';
+  drawBlank(ctx, w, h);
+  drawIndex(ctx, card, w, m, colour);
+
+  const rank = card[0];
+  if (isCourt(card)) {
+    drawCourt(ctx, card, w, h, m, colour);
+  } else {
+    const bodyH = h - m.margin - m.bodyTop;
+    const size = Math.min((rank === 'A' ? 0.66 : 0.54) * w, 0.86 * bodyH);
+    drawSuitCentred(ctx, suitLetterOf(card), w / 2, m.bodyTop + bodyH / 2, size, colour);
+  }
+  ctx.restore();
+}
