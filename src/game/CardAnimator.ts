@@ -57,6 +57,10 @@ export class CardAnimator {
       const image = this.image(card);
       const target = { x: place.x + layout.cardWidth / 2, y: place.y + layout.cardHeight / 2 };
       const texture = place.faceUp ? faceKey(card) : BACK_KEY;
+      // A card already flying to this very place keeps flying (a deal followed at once by auto-moves).
+      const heading = `${target.x},${target.y},${texture}`;
+      if (!dealing && duration > 0 && image.getData('heading') === heading && this.scene.tweens.isTweening(image)) continue;
+      image.setData('heading', heading);
       this.scene.tweens.killTweensOf(image);
       image.setAngle(0);
       if (dealing && duration > 0) {

@@ -106,9 +106,15 @@ export class TableScene extends Phaser.Scene {
       this.animator.sync(this.currentLayout, { cause, duration: this.flightMs(), order: movedCards(events) });
       this.refreshSlots();
     });
-    on('won', () => this.time.delayedCall(this.flightMs() * 4, () => this.animator.celebrate(this.flightMs())));
+    on('won', () => this.celebrateWhenSettled());
     on('hint', ({ move }) => this.showHint(move));
     on('settings', () => this.relayout());
+  }
+
+  /** The celebration waits for the last card of the finish to land. */
+  private celebrateWhenSettled(): void {
+    if (this.animator.busy) this.time.delayedCall(100, () => this.celebrateWhenSettled());
+    else this.animator.celebrate(this.flightMs());
   }
 
   private flightMs(): number {
