@@ -1,0 +1,15 @@
+/** About (Klondike 2.3's INFO): name, version and where the rules come from. */
+import { actionButton, createDialog } from './dialogShell';
+import { el } from './dom';
+import { APP_MODE, APP_VERSION } from './version';
+
+export function openAboutDialog(host?: HTMLElement): void {
+  const shell = createDialog({ testid: 'dialog-about', title: 'About Klondike', className: 'narrow', ...(host === undefined ? {} : { host }) });
+  shell.body.append(
+    el('p', { class: 'about-version' }, `Version ${APP_VERSION}${APP_MODE === 'production' ? '' : ` (${APP_MODE})`}`),
+    el('p', {}, 'Klondike patience, installable and playable offline. Your games and settings stay on this device.'),
+    el('p', {}, 'Rules and options follow Klondike 2.3 (DOS), JSolitaire, GNOME Aisleriot and the Windows Klondike help.'),
+  );
+  shell.footer.append(actionButton('Close', 'about-done', () => shell.close('done'), true));
+  shell.open();
+}

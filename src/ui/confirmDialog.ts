@@ -1,0 +1,31 @@
+/**
+ * "Are you sure?" before anything that throws a game away (New, Restart, new rules): the top complaint
+ * about solitaire apps is losing a game to a stray tap. The safe answer has the focus.
+ */
+import { actionButton, createDialog } from './dialogShell';
+import { el } from './dom';
+
+export interface ConfirmOptions {
+  readonly title: string;
+  readonly body: string;
+  readonly confirmLabel: string;
+  /** "Keep playing" unless told. */
+  readonly cancelLabel?: string;
+  readonly host?: HTMLElement;
+}
+
+/** Resolves true for the confirm button, false for cancel, Esc or a tap outside. */
+export function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    const shell = createDialog({ testid: 'dialog-confirm', title: options.title, className: 'narrow', closeButton: false, ...(options.host === undefined ? {} : { host: options.host }) });
+    shell.dialog.setAttribute('role', 'alertdialog');
+    const text = el('p', { id: `${shell.dialog.getAttribute('aria-labelledby') ?? 'confirm'}-body` }, options.body);
+    shell.dialog.setAttribute('aria-describedby', text.id);
+    shell.body.appendChild(text);
+    const no = actionButton(options.cancelLabel ?? 'Keep playing', 'confirm-no', () => shell.close('no'));
+    const yes = actionButton(options.confirmLabel, 'confirm-yes', () => shell.close('yes'), true);
+    shell.footer.append(no, yes);
+    shell.onClose((value) => resolve(value === 'yes'));
+    shell.open(no);
+  });
+}

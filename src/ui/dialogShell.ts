@@ -1,0 +1,108 @@
+/**
+ * The frame every dialog shares: a native modal <dialog> with a labelled title, a close button, a
+ * scrolling body and a footer of actions. Esc and a tap on the backdrop close it; focus goes back to
+ * whatever had it before (the button that opened it). The dialog leaves the DOM when it closes.
+ */
+import { el, icon, uniqueId } from './dom';
+
+export interface DialogShell {
+  readonly dialog: HTMLDialogElement;
+  readonly body: HTMLElement;
+  readonly footer: HTMLElement;
+  /** Shows it modally; `focus` is the element to focus first (else the first control of the body). */
+  open(focus?: HTMLElement): void;
+  close(returnValue?: string): void;
+  /** Runs once, after the dialog has closed and focus has gone back. */
+  onClose(listener: (returnValue: string) => void): void;
+}
+
+export interface ShellOptions {
+  readonly testid: string;
+  readonly title: string;
+  /** Extra class for sizing ('wide' for Help and Settings). */
+  readonly className?: string;
+  /** Where the dialog element lives while open (the UI root); document.body unless told. */
+  readonly host?: HTMLElement;
+  /** Confirm dialogs have no ✕: the two answers are the only ways out besides Esc. */
+  readonly closeButton?: boolean;
+}
+
+const CLOSE_ICON = ['M6 6l12 12M18 6L6 18'];
+
+/** Open dialogs, innermost last: the keyboard handler asks `anyDialogOpen()` before acting on a key. */
+const openDialogs = new Set<HTMLDialogElement>();
+
+export function anyDialogOpen(): boolean {
+  return openDialogs.size > 0;
+}
+
+export function createDialog(options: ShellOptions): DialogShell {
+  const titleId = uniqueId('dialog-title');
+  const dialog = el('dialog', {
+    class: `ui-dialog${options.className === undefined ? '' : ` ${options.className}`}`,
+    'data-testid': options.testid,
+    'aria-labelledby': titleId,
+  });
+  const header = el('header', { class: 'dialog-header' }, el('h2', { id: titleId }, options.title));
+  if (options.closeButton !== false) {
+    const close = el('button', { type: 'button', class: 'icon-button', 'aria-label': 'Close', 'data-testid': `${options.testid}-close` }, icon(CLOSE_ICON));
+    close.addEventListener('click', () => shell.close('close'));
+    header.appendChild(close);
+  }
+  const body = el('div', { class: 'dialog-body' });
+  const footer = el('footer', { class: 'dialog-footer' });
+  dialog.append(header, body, footer);
+
+  const listeners: ((value: string) => void)[] = [];
+  let opener: Element | null = null;
+
+  // A press and release both on the <dialog> itself is a tap on the backdrop (the content fills the
+  // box); a text selection dragged out of the content must not close it.
+  let pressedOnBackdrop = false;
+  dialog.addEventListener('pointerdown', (event) => {
+    pressedOnBackdrop = event.target === dialog;
+  });
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog && pressedOnBackdrop) shell.close('cancel');
+  });
+  // Esc: the native 'cancel' closes with an empty returnValue; name it so callers can tell.
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    shell.close('cancel');
+  });
+  dialog.addEventListener('close', () => {
+    openDialogs.delete(dialog);
+    dialog.remove();
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    for (const listener of listeners.splice(0)) listener(dialog.returnValue);
+  });
+
+  const shell: DialogShell = {
+    dialog, body, footer,
+    open(focus) {
+      opener = document.activeElement;
+      (options.host ?? document.body).appendChild(dialog);
+      dialog.returnValue = '';
+      dialog.showModal();
+      openDialogs.add(dialog);
+      const first = focus ?? body.querySelector<HTMLElement>('input, select, button, textarea, [tabindex]:not([tabindex="-1"])');
+      first?.focus();
+    },
+    close(returnValue = '') {
+      // Forgotten at once: the 'close' event comes a task later, and a key pressed in between belongs to the table.
+      openDialogs.delete(dialog);
+      if (dialog.open) dialog.close(returnValue);
+    },
+    onClose(listener) {
+      listeners.push(listener);
+    },
+  };
+  return shell;
+}
+
+/** A footer or menu button; `primary` gets the accent colour. */
+export function actionButton(label: string, testid: string, onClick: () => void, primary = false): HTMLButtonElement {
+  const button = el('button', { type: 'button', class: primary ? 'action primary' : 'action', 'data-testid': testid }, label);
+  button.addEventListener('click', onClick);
+  return button;
+}

@@ -1,0 +1,80 @@
+/**
+ * Pure formatting for the HUD, toasts and dialogs: time, score per scoring system, passes, hint moves
+ * in words, and the deal-number input. No DOM here, so all of it is unit-tested in Node.
+ */
+import {
+  cardName, foundationIndex, isFoundationId, isTableauId, MAX_DEAL, tableauIndex,
+  type GameState, type Move, type PileId, type ScoringId,
+} from '../engine';
+
+/** "m:ss" under an hour ("0:07", "12:34"), "h:mm:ss" beyond; negative or broken input reads "0:00". */
+export function formatTime(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** The HUD label of each scoring system's number. */
+const SCORE_LABELS: { readonly [K in ScoringId]: string } = {
+  standard: 'Score',
+  vegas: 'Vegas',
+  'vegas-cumulative': 'Bank',
+  foundation: 'Home',
+  'windows-help': 'Score',
+  none: '',
+};
+
+export function scoreLabel(scoring: ScoringId): string {
+  return SCORE_LABELS[scoring];
+}
+
+/** The score as the player reads it: money for Vegas ("$-52"), a plain number otherwise; null when unscored. */
+export function formatScore(score: number, scoring: ScoringId): string | null {
+  if (scoring === 'none') return null;
+  if (scoring === 'vegas' || scoring === 'vegas-cumulative') return `$${score}`;
+  return String(score);
+}
+
+/** Redeals left (the controller's `passesLeft`): "∞" when unlimited. */
+export function formatPassesLeft(passesLeft: number | null): string {
+  return passesLeft === null ? '∞' : String(passesLeft);
+}
+
+/** "column 3", "the waste", "the foundations" — where a card is, in words. */
+export function pileName(pile: PileId): string {
+  if (isTableauId(pile)) return `column ${tableauIndex(pile) + 1}`;
+  if (isFoundationId(pile)) return `foundation ${foundationIndex(pile) + 1}`;
+  return pile === 'waste' ? 'the waste' : 'the stock';
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A hint in plain words, given the table it applies to; `null` means there is nothing useful to do. */
+export function describeMove(move: Move | null, state: GameState): string {
+  if (move === null) return 'No useful move found. Try Undo, Restart or a new deal.';
+  switch (move.type) {
+    case 'draw':
+      return state.stock.length > 0 ? 'Deal cards from the stock.' : 'Turn the waste over and go through the stock again.';
+    case 'turn':
+      return `Turn over the top card of ${pileName(move.pile)}.`;
+    case 'move': {
+      const card = cardName(move.card);
+      if (isFoundationId(move.to)) return `${capitalise(card)} can go home to the foundations.`;
+      const from = ` from ${pileName(move.from)}`;
+      const column = isTableauId(move.to) ? state.tableau[tableauIndex(move.to)] : undefined;
+      const onto = column?.up[column.up.length - 1];
+      const target = onto === undefined ? `the empty ${pileName(move.to)}` : `${cardName(onto)} in ${pileName(move.to)}`;
+      return `Move ${card}${from} onto ${target}.`;
+    }
+  }
+}
+
+/** The deal-number field: a whole number 0…MAX_DEAL, spaces ignored; null for anything else. */
+export function parseDealInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const deal = Number(trimmed);
+  return deal <= MAX_DEAL ? deal : null;
+}

@@ -1,0 +1,121 @@
+/**
+ * The HUD: a compact status bar on top (score, moves, time, redeals, deal) and the command toolbar at
+ * the bottom, where a thumb reaches it on a phone. It reads the controller and calls its intents;
+ * New and Restart go through `actions`, which asks first when a game is in progress.
+ */
+import type { SessionController } from '../app/controller';
+import { COMMAND_KEYS, keysText, type CommandName } from './commandKeys';
+import { el, icon } from './dom';
+import { formatPassesLeft, formatScore, formatTime, scoreLabel } from './format';
+import { ICONS } from './icons';
+
+/** What the HUD (and the keyboard, through mountUi's runCommand) needs beyond the controller's intents. */
+export interface UiActions {
+  /** A new deal (random unless given); asks first when a game is in progress. */
+  confirmNew(deal?: number): void;
+  /** The same deal from the start; asks first when a game is in progress. */
+  confirmRestart(): void;
+  openMenu(): void;
+}
+
+type ToolbarCommand = Exclude<CommandName, 'help'>;
+
+const BUTTONS: readonly { command: ToolbarCommand; text: string; name: string }[] = [
+  { command: 'undo', text: 'Undo', name: 'Undo' },
+  { command: 'redo', text: 'Redo', name: 'Redo' },
+  { command: 'hint', text: 'Hint', name: 'Hint' },
+  { command: 'finish', text: 'Finish', name: 'Finish: send all cards that can go home' },
+  { command: 'new', text: 'New', name: 'New game' },
+  { command: 'restart', text: 'Restart', name: 'Restart this deal' },
+  { command: 'menu', text: 'Menu', name: 'Menu' },
+];
+
+/** `aria-keyshortcuts` syntax: "U Control+Z". */
+function ariaShortcuts(command: CommandName): string {
+  const entry = COMMAND_KEYS[command];
+  return [entry.key, ...entry.chords.map((c) => c.replace('Ctrl', 'Control'))].join(' ');
+}
+
+function stat(label: string, testid: string): { item: HTMLElement; label: HTMLElement; value: HTMLElement } {
+  const labelEl = el('span', { class: 'stat-label' }, label);
+  const value = el('span', { class: 'stat-value', 'data-testid': testid });
+  return { item: el('div', { class: 'stat' }, labelEl, value), label: labelEl, value };
+}
+
+export function mountHud(root: HTMLElement, controller: SessionController, actions: UiActions): { destroy(): void } {
+  const score = stat('Score', 'hud-score');
+  const moves = stat('Moves', 'hud-moves');
+  const time = stat('Time', 'hud-time');
+  const passes = stat('Redeals', 'hud-passes');
+  const deal = stat('Deal', 'hud-deal');
+  passes.item.title = 'Passes through the stock left after this one';
+  const top = el('header', { class: 'ui-hud-top', 'aria-label': 'Game status' }, score.item, moves.item, time.item, passes.item, deal.item);
+
+  const run: { readonly [K in ToolbarCommand]: () => void } = {
+    undo: () => void controller.undo(),
+    redo: () => void controller.redo(),
+    hint: () => void controller.hint(),
+    finish: () => void controller.finish(),
+    new: () => actions.confirmNew(),
+    restart: () => actions.confirmRestart(),
+    menu: () => actions.openMenu(),
+  };
+  const buttons = new Map<ToolbarCommand, HTMLButtonElement>();
+  const toolbar = el('nav', { class: 'ui-toolbar', 'aria-label': 'Game commands' });
+  for (const spec of BUTTONS) {
+    const button = el('button', {
+      type: 'button', class: 'tool', 'data-testid': `hud-${spec.command}`, 'aria-label': spec.name,
+      title: `${spec.name} (${keysText(spec.command)})`, 'aria-keyshortcuts': ariaShortcuts(spec.command),
+    }, icon(ICONS[spec.command]), el('span', { class: 'tool-text' }, spec.text));
+    if (spec.command === 'menu') button.setAttribute('aria-haspopup', 'dialog');
+    button.addEventListener('click', run[spec.command]);
+    buttons.set(spec.command, button);
+    toolbar.appendChild(button);
+  }
+  root.append(top, toolbar);
+
+  const setDisabled = (command: ToolbarCommand, disabled: boolean): void => {
+    const button = buttons.get(command);
+    if (button !== undefined) button.disabled = disabled;
+  };
+
+  // Polled a few times a second so the display turns over close to the true second, written only on change.
+  const tick = (): void => {
+    const text = formatTime(controller.elapsedMs);
+    if (time.value.textContent !== text) time.value.textContent = text;
+  };
+
+  const update = (): void => {
+    const state = controller.state;
+    const scoring = controller.rules.scoring;
+    const shown = formatScore(state.score, scoring);
+    score.item.hidden = shown === null;
+    score.label.textContent = scoreLabel(scoring);
+    score.value.textContent = shown ?? '';
+    moves.value.textContent = String(state.moves);
+    passes.value.textContent = formatPassesLeft(controller.passesLeft);
+    deal.value.textContent = String(controller.game.deal);
+    time.item.hidden = !controller.settings.showTimer;
+    tick();
+    const won = controller.won;
+    setDisabled('undo', !controller.canUndo);
+    setDisabled('redo', !controller.canRedo);
+    setDisabled('hint', won);
+    setDisabled('finish', won);
+  };
+
+  controller.events.on('changed', update);
+  controller.events.on('settings', update);
+  const timer = setInterval(tick, 250);
+  update();
+
+  return {
+    destroy() {
+      clearInterval(timer);
+      controller.events.off('changed', update);
+      controller.events.off('settings', update);
+      top.remove();
+      toolbar.remove();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The menu: every dialog and game command in one place, and a deal chosen by number
+ * (deal numbers are a promise: deal 12345 is the same deal everywhere, for ever).
+ */
+import { MAX_DEAL } from '../engine';
+import { actionButton, createDialog } from './dialogShell';
+import { el, icon } from './dom';
+import { parseDealInput } from './format';
+import { ICONS } from './icons';
+
+export interface MenuActions {
+  readonly currentDeal: number;
+  readonly newGame: (deal?: number) => void;
+  readonly restart: () => void;
+  readonly rules: () => void;
+  readonly settings: () => void;
+  readonly help: () => void;
+  readonly about: () => void;
+}
+
+export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
+  const shell = createDialog({ testid: 'dialog-menu', title: 'Menu', className: 'narrow', ...(host === undefined ? {} : { host }) });
+  // The chosen action runs once the menu has closed and given focus back to the Menu button, so that
+  // the next dialog returns focus there too rather than to a button that no longer exists.
+  let chosen: (() => void) | null = null;
+  shell.onClose(() => chosen?.());
+  const choose = (value: string, action: () => void): void => {
+    chosen = action;
+    shell.close(value);
+  };
+  const item = (label: string, testid: string, glyph: readonly string[], action: () => void): HTMLButtonElement => {
+    const button = el('button', { type: 'button', class: 'menu-item', 'data-testid': testid }, icon(glyph), el('span', {}, label));
+    button.addEventListener('click', () => choose(testid, action));
+    return button;
+  };
+
+  const dealInput = el('input', {
+    type: 'text', inputmode: 'numeric', autocomplete: 'off', enterkeyhint: 'go',
+    id: 'menu-deal-number', placeholder: String(actions.currentDeal), 'data-testid': 'menu-deal-input',
+    'aria-describedby': 'menu-deal-note',
+  });
+  const note = el('small', { id: 'menu-deal-note', class: 'deal-note' }, `A number from 0 to ${MAX_DEAL}. This is deal ${actions.currentDeal}.`);
+  const playDeal = (): void => {
+    const deal = parseDealInput(dealInput.value);
+    if (deal === null) {
+      note.textContent = `Type a whole number from 0 to ${MAX_DEAL}.`;
+      note.classList.add('invalid');
+      dealInput.setAttribute('aria-invalid', 'true');
+      dealInput.focus();
+      return;
+    }
+    choose('deal', () => actions.newGame(deal));
+  };
+  // Checked by parseDealInput, with our own words: the browser's validation bubble would say less.
+  const form = el('form', { class: 'deal-form', 'data-testid': 'menu-deal-form', novalidate: true });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    playDeal();
+  });
+  form.append(
+    el('label', { for: dealInput.id }, 'Play deal number'),
+    el('div', { class: 'deal-row' }, dealInput, el('button', { type: 'submit', class: 'action primary', 'data-testid': 'menu-deal-play' }, 'Play')),
+    note,
+  );
+
+  shell.body.append(
+    el('nav', { class: 'menu-list', 'aria-label': 'Game' },
+      item('New game', 'menu-new', ICONS.new, () => actions.newGame()),
+      item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart),
+    ),
+    form,
+    el('nav', { class: 'menu-list', 'aria-label': 'More' },
+      item('Rules', 'menu-rules', ICONS.rules, actions.rules),
+      item('Settings', 'menu-settings', ICONS.settings, actions.settings),
+      item('Help', 'menu-help', ICONS.help, actions.help),
+      item('About', 'menu-about', ICONS.about, actions.about),
+    ),
+  );
+  shell.footer.append(actionButton('Close', 'menu-done', () => shell.close('done')));
+  const first = shell.body.querySelector<HTMLElement>('.menu-item');
+  shell.open(first ?? undefined);
+}

@@ -1,0 +1,216 @@
+/**
+ * Mounts every DOM overlay (HUD, toasts, deck listing, dialogs) over the table and wires them to the
+ * controller's events. The UI never changes the game itself: it calls the controller's intents.
+ */
+import type { SessionController } from '../app/controller';
+import type { ControllerEvents } from '../app/events';
+import type { Rules } from '../engine';
+import './ui.css';
+import { openAboutDialog } from './aboutDialog';
+import { commandForKey, type CommandName } from './commandKeys';
+import { confirmAction } from './confirmDialog';
+import { mountDeckListing } from './deckListing';
+import { anyDialogOpen } from './dialogShell';
+import { el } from './dom';
+import { describeMove, formatScore, formatTime, scoreLabel } from './format';
+import { gameInProgress } from './gameProgress';
+import { openHelpDialog } from './helpDialog';
+import { mountHud, type UiActions } from './hud';
+import { openMenuDialog } from './menuDialog';
+import { openRulesDialog } from './rulesDialog';
+import { openSettingsDialog } from './settingsDialog';
+import { openStuckDialog } from './stuckDialog';
+import { mountToastRegion, showToast } from './toast';
+import { openWinDialog } from './winDialog';
+
+export interface UiHandle {
+  /** Runs a command as its toolbar button would; ignored (false) while a dialog is open. */
+  runCommand(name: CommandName): boolean;
+  /** For the keyboard handler: runs the command key of this key press, if it is one; true when handled. */
+  handleKey(event: KeyboardEvent): boolean;
+  /** True while any dialog is open: the table should then ignore keys and gestures. */
+  isDialogOpen(): boolean;
+  /** CSS pixels covered by the top bar and by the bottom toolbar (with the deck listing), for the layout. */
+  insets(): { top: number; bottom: number };
+  /** Calls `listener` whenever those insets change (the deck listing shown or hidden, a wrap); returns an unsubscriber. */
+  onInsetsChange(listener: () => void): () => void;
+  destroy(): void;
+}
+
+const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
+
+export function mountUi(root: HTMLElement, controller: SessionController): UiHandle {
+  const host = el('div', { class: 'ui-root' });
+  // Above the toolbar, bottom up: the deck listing, then the toasts, so that neither hides the other.
+  const bottomStack = el('div', { class: 'ui-bottom-stack' });
+  root.appendChild(host);
+  const removeToasts = mountToastRegion(bottomStack);
+
+  const inProgress = (): boolean => gameInProgress(controller.game, controller.won);
+  let confirming = false;
+  /** Asks first when a game would be thrown away; one question at a time. */
+  const confirmThen = async (ask: () => Promise<boolean>, action: () => void): Promise<boolean> => {
+    if (!inProgress()) {
+      action();
+      return true;
+    }
+    if (confirming) return false;
+    confirming = true;
+    try {
+      const yes = await ask();
+      if (yes) action();
+      return yes;
+    } finally {
+      confirming = false;
+    }
+  };
+
+  const actions: UiActions = {
+    confirmNew(deal) {
+      void confirmThen(() => confirmAction({
+        title: deal === undefined ? 'Start a new game?' : `Play deal ${deal}?`,
+        body: NEW_GAME_WARNING, confirmLabel: 'New game', host,
+      }), () => controller.newGame(deal));
+    },
+    confirmRestart() {
+      void confirmThen(() => confirmAction({
+        title: 'Restart this deal?',
+        body: 'The cards go back to where they were dealt; the moves you made are lost.', confirmLabel: 'Restart', host,
+      }), () => controller.restart());
+    },
+    openMenu() {
+      openMenuDialog({
+        currentDeal: controller.game.deal,
+        newGame: (deal) => actions.confirmNew(deal),
+        restart: () => actions.confirmRestart(),
+        rules: openRules,
+        settings: () => openSettingsDialog(controller, host),
+        help: () => openHelpDialog(controller.rules, host),
+        about: () => openAboutDialog(host),
+      }, host);
+    },
+  };
+
+  function openRules(): void {
+    openRulesDialog({
+      current: controller.rules,
+      host,
+      apply: (rules: Rules) => confirmThen(() => confirmAction({
+        title: 'Start a new game with these rules?', body: NEW_GAME_WARNING, confirmLabel: 'New game', host,
+      }), () => controller.newGame(undefined, rules)),
+    });
+  }
+
+  const hud = mountHud(host, controller, actions);
+  host.appendChild(bottomStack);
+  const deck = mountDeckListing(bottomStack, controller);
+
+  const commands: { readonly [K in CommandName]: () => void } = {
+    undo: () => void controller.undo(),
+    redo: () => void controller.redo(),
+    hint: () => void controller.hint(),
+    finish: () => void controller.finish(),
+    new: () => actions.confirmNew(),
+    restart: () => actions.confirmRestart(),
+    menu: () => actions.openMenu(),
+    help: () => openHelpDialog(controller.rules, host),
+  };
+  const runCommand = (name: CommandName): boolean => {
+    if (anyDialogOpen()) return false;
+    commands[name]();
+    return true;
+  };
+
+  // After "Keep looking" the stuck dialog stays away until the table really changes (undo, a new deal):
+  // drawing through a dead stock would otherwise bring it back on every tap.
+  let stuckDismissed = false;
+  const applySettingsClasses = (): void => {
+    host.classList.toggle('left-handed', controller.settings.leftHanded);
+    host.classList.toggle('four-colour', controller.settings.fourColour);
+  };
+  type On<K extends keyof ControllerEvents> = (event: ControllerEvents[K]) => void;
+  const onChanged: On<'changed'> = ({ cause }) => {
+    if (cause === 'deal' || cause === 'restart' || cause === 'undo' || cause === 'load') stuckDismissed = false;
+  };
+  const onIllegal: On<'illegal'> = ({ message }) => {
+    if (controller.settings.errors) showToast(message, { kind: 'error' });
+  };
+  const onNotice: On<'notice'> = ({ text }) => void showToast(text);
+  const onHint: On<'hint'> = ({ move }) => void showToast(describeMove(move, controller.state), { kind: 'hint', durationMs: 4000 });
+  const onWon: On<'won'> = ({ snapshot, elapsedMs }) => {
+    const scoring = controller.rules.scoring;
+    const score = formatScore(snapshot.score, scoring);
+    openWinDialog({
+      score: score === null ? null : { label: scoreLabel(scoring), value: score },
+      time: formatTime(elapsedMs), moves: snapshot.moves, deal: snapshot.deal,
+    }, { newDeal: () => controller.newGame(), replay: () => controller.restart() }, host);
+  };
+  const onStuck: On<'stuck'> = ({ canUndo }) => {
+    if (stuckDismissed || anyDialogOpen()) return;
+    openStuckDialog({
+      canUndo,
+      undo: () => void controller.undo(),
+      restart: () => controller.restart(),
+      newDeal: () => controller.newGame(),
+      dismissed: () => { stuckDismissed = true; },
+    }, host);
+  };
+  const { events } = controller;
+  events.on('changed', onChanged);
+  events.on('illegal', onIllegal);
+  events.on('notice', onNotice);
+  events.on('hint', onHint);
+  events.on('won', onWon);
+  events.on('stuck', onStuck);
+  events.on('settings', applySettingsClasses);
+  applySettingsClasses();
+
+  const edge = (selector: string, side: 'top' | 'bottom'): number | null => {
+    const found = host.querySelector(selector);
+    return found instanceof HTMLElement && !found.hidden ? found.getBoundingClientRect()[side] : null;
+  };
+
+  // The bars and the deck listing change size with settings and content; the table must make room.
+  const insetListeners = new Set<() => void>();
+  const resizes = new ResizeObserver(() => {
+    for (const listener of insetListeners) listener();
+  });
+  for (const part of host.querySelectorAll('.ui-hud-top, .ui-toolbar, .ui-deck')) resizes.observe(part);
+
+  return {
+    runCommand,
+    handleKey(event) {
+      if (event.defaultPrevented || event.repeat) return false;
+      const target = event.target;
+      if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return false;
+      const name = commandForKey(event);
+      return name === null ? false : runCommand(name);
+    },
+    isDialogOpen: anyDialogOpen,
+    insets: () => {
+      const page = host.getBoundingClientRect();
+      const top = edge('.ui-hud-top', 'bottom') ?? page.top;
+      const bottom = edge('.ui-deck', 'top') ?? edge('.ui-toolbar', 'top') ?? page.bottom;
+      return { top: Math.max(0, top - page.top), bottom: Math.max(0, page.bottom - bottom) };
+    },
+    onInsetsChange(listener) {
+      insetListeners.add(listener);
+      return () => insetListeners.delete(listener);
+    },
+    destroy() {
+      resizes.disconnect();
+      insetListeners.clear();
+      events.off('changed', onChanged);
+      events.off('illegal', onIllegal);
+      events.off('notice', onNotice);
+      events.off('hint', onHint);
+      events.off('won', onWon);
+      events.off('stuck', onStuck);
+      events.off('settings', applySettingsClasses);
+      deck.destroy();
+      hud.destroy();
+      removeToasts();
+      host.remove();
+    },
+  };
+}

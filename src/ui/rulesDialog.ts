@@ -1,0 +1,128 @@
+/**
+ * RULES (Klondike 2.3's screen, widened to every option of the rules record): pick a preset, or set
+ * each option; the dialog says which preset the choice matches and refuses combinations the engine
+ * cannot play, in the engine's words. Apply starts a new game with those rules (the caller confirms).
+ */
+import {
+  BUILD_RULES, DRAW_COUNTS, EMPTY_COLUMN_RULES, PRESETS, rulesEqual, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES,
+  type Rules,
+} from '../engine';
+import { actionButton, createDialog } from './dialogShell';
+import { el } from './dom';
+import { radioGroup, selectField, type Choice, type Control } from './formControls';
+import { scoringName } from './helpText';
+import { checkRules, matchingPreset } from './rulesModel';
+
+type Draft = { -readonly [K in keyof Rules]: Rules[K] };
+type PassChoice = 1 | 2 | 3 | 'unlimited' | 'other';
+
+const CUSTOM = 'custom';
+const WORDS: Readonly<Record<string, string>> = {
+  strict: 'Strict', relaxed: 'Relaxed', alternate: 'Alternate colours', 'any-suit': 'Any other suit',
+  king: 'King only', any: 'Any card', auto: 'Automatic', manual: 'By the player', unlimited: 'Unlimited', single: 'One move',
+};
+const words = <T extends string>(list: readonly T[]): Choice<T>[] => list.map((value) => ({ value, label: WORDS[value] ?? value }));
+
+function passChoiceOf(passes: number | null): PassChoice {
+  if (passes === null) return 'unlimited';
+  return passes === 1 || passes === 2 || passes === 3 ? passes : 'other';
+}
+
+export interface RulesDialogOptions {
+  readonly current: Rules;
+  readonly host?: HTMLElement;
+  /** Called with checked rules; resolves true when the new game started (the dialog then closes). */
+  readonly apply: (rules: Rules) => Promise<boolean>;
+}
+
+export function openRulesDialog(options: RulesDialogOptions): void {
+  const shell = createDialog({ testid: 'dialog-rules', title: 'Rules', className: 'wide', ...(options.host === undefined ? {} : { host: options.host }) });
+  const draft: Draft = { ...options.current };
+  let otherPasses = options.current.passes !== null && options.current.passes > 3 ? options.current.passes : 4;
+  const controls: (() => void)[] = [];
+
+  const status = el('p', { class: 'rules-status', 'aria-live': 'polite', 'data-testid': 'rules-match' });
+  const problem = el('p', { class: 'rules-problem', role: 'alert', 'data-testid': 'rules-problem' });
+  const apply = actionButton('Apply and deal', 'rules-apply', () => void onApply(), true);
+
+  const presetChoices: Choice<string>[] = [...PRESETS.map((p) => ({ value: p.id, label: p.name })), { value: CUSTOM, label: 'Custom rules' }];
+  const preset = selectField('Preset', presetChoices, matchingPreset(draft)?.id ?? CUSTOM, (id) => {
+    const chosen = PRESETS.find((p) => p.id === id);
+    if (chosen === undefined) return;
+    Object.assign(draft, chosen.rules);
+    if (chosen.rules.passes !== null && chosen.rules.passes > 3) otherPasses = chosen.rules.passes;
+    for (const refresh of controls) refresh();
+    refreshStatus();
+  }, 'rules-preset');
+
+  /** A control bound to one field of the draft: it writes the draft and re-reads it after a preset. */
+  function bind<K extends keyof Rules>(key: K, make: (set: (value: Rules[K]) => void) => Control<Rules[K]>): HTMLElement {
+    const control = make((value) => {
+      draft[key] = value;
+      refreshStatus();
+    });
+    controls.push(() => control.set(draft[key]));
+    return control.element;
+  }
+
+  const otherInput = el('input', {
+    type: 'number', inputmode: 'numeric', min: 1, max: 999, step: 1, value: otherPasses,
+    'aria-label': 'Number of passes', class: 'passes-number', 'data-testid': 'rules-passes-number',
+  });
+  const passes = radioGroup<PassChoice>('Passes through the stock', [
+    { value: 1, label: '1' }, { value: 2, label: '2' }, { value: 3, label: '3' },
+    { value: 'unlimited', label: '∞' }, { value: 'other', label: 'Other' },
+  ], passChoiceOf(draft.passes), (choice) => {
+    draft.passes = choice === 'unlimited' ? null : choice === 'other' ? otherPasses : choice;
+    refreshStatus();
+  }, 'rules-passes');
+  otherInput.addEventListener('input', () => {
+    // Typing a number chooses "Other"; an empty or broken field is refused by the engine's check.
+    otherPasses = otherInput.value === '' ? Number.NaN : Number(otherInput.value);
+    draft.passes = otherPasses;
+    passes.set('other');
+    refreshStatus();
+  });
+  controls.push(() => {
+    passes.set(passChoiceOf(draft.passes));
+    if (draft.passes !== null && draft.passes > 3) otherInput.value = String(draft.passes);
+  });
+
+  const yesNo: Choice<boolean>[] = [{ value: true, label: 'Yes' }, { value: false, label: 'No' }];
+  shell.body.append(
+    preset.element,
+    bind('draw', (set) => radioGroup('Cards drawn from the stock', DRAW_COUNTS.map((n) => ({ value: n, label: String(n) })), draft.draw, set, 'rules-draw')),
+    el('div', { class: 'passes-row' }, passes.element, otherInput),
+    bind('moves', (set) => radioGroup('Moving runs', words(STACK_MOVES), draft.moves, set, 'rules-moves')),
+    bind('build', (set) => radioGroup('Build on the columns', words(BUILD_RULES), draft.build, set, 'rules-build')),
+    bind('empty', (set) => radioGroup('An empty column takes', words(EMPTY_COLUMN_RULES), draft.empty, set, 'rules-empty')),
+    bind('fromFoundation', (set) => radioGroup('Foundation cards playable', yesNo, draft.fromFoundation, set, 'rules-from-foundation')),
+    bind('turn', (set) => radioGroup('Face-down cards turn', words(TURN_MODES), draft.turn, set, 'rules-turn')),
+    bind('undo', (set) => radioGroup('Undo', words(UNDO_MODES), draft.undo, set, 'rules-undo')),
+    bind('scoring', (set) => selectField('Scoring', SCORING_IDS.map((id) => ({ value: id, label: scoringName(id) })), draft.scoring, set, 'rules-scoring')),
+  );
+  // In the footer, so that the verdict stays in sight however far the options are scrolled.
+  shell.footer.append(status, problem, actionButton('Cancel', 'rules-cancel', () => shell.close('cancel')), apply);
+
+  function refreshStatus(): void {
+    const checked = checkRules(draft);
+    const match = checked.ok ? matchingPreset(checked.rules) : undefined;
+    preset.set(match?.id ?? CUSTOM);
+    const unchanged = checked.ok && rulesEqual(checked.rules, options.current);
+    status.hidden = !checked.ok;
+    status.textContent = unchanged
+      ? `The rules of the game in progress${match === undefined ? '' : `: ${match.name}`}.`
+      : match === undefined ? 'Custom rules (no preset matches).' : `Matches the preset “${match.name}”.`;
+    problem.textContent = checked.ok ? '' : checked.message;
+    apply.disabled = !checked.ok || unchanged;
+  }
+
+  async function onApply(): Promise<void> {
+    const checked = checkRules(draft);
+    if (!checked.ok) return;
+    if (await options.apply(checked.rules)) shell.close('apply');
+  }
+
+  refreshStatus();
+  shell.open();
+}

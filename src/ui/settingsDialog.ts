@@ -1,0 +1,66 @@
+/**
+ * Settings (Klondike 2.3's CONFIG and BACK, JSolitaire's options): how the table looks, sounds and
+ * helps. Every change applies at once through controller.updateSettings; there is nothing to save.
+ */
+import type { SessionController } from '../app/controller';
+import {
+  ANIMATION_SPEEDS, BACKGROUNDS, CARD_BACKS, CARD_SIZES, SOUND_LEVELS, type Settings,
+} from '../app/settings';
+import { actionButton, createDialog } from './dialogShell';
+import { el } from './dom';
+import { radioGroup, toggle, type Choice } from './formControls';
+
+const BACKGROUND_NAMES: { readonly [K in Settings['background']]: string } = {
+  'felt-green': 'Green', 'felt-blue': 'Blue', 'felt-red': 'Red', slate: 'Slate', wood: 'Wood',
+};
+const SIZE_NAMES: { readonly [K in Settings['cardSize']]: string } = { small: 'Small', medium: 'Medium', large: 'Large' };
+const SPEED_NAMES: { readonly [K in Settings['animation']]: string } = { off: 'Off', fast: 'Fast', normal: 'Normal', slow: 'Slow' };
+const SOUND_NAMES: { readonly [K in Settings['sound']]: string } = { full: 'Full', partial: 'Partial', off: 'Off' };
+
+function named<T extends string>(list: readonly T[], names: { readonly [K in T]: string }): Choice<T>[] {
+  return list.map((value) => ({ value, label: names[value] }));
+}
+
+export function openSettingsDialog(controller: SessionController, host?: HTMLElement): void {
+  const shell = createDialog({ testid: 'dialog-settings', title: 'Settings', className: 'wide', ...(host === undefined ? {} : { host }) });
+  const s = controller.settings;
+  const set = <K extends keyof Settings>(key: K) => (value: Settings[K]): void => {
+    controller.updateSettings({ [key]: value } as Pick<Settings, K>);
+  };
+
+  const volume = el('input', {
+    type: 'range', min: 0, max: 1, step: 0.05, value: s.volume, id: 'settings-volume',
+    'data-testid': 'settings-volume', disabled: s.sound === 'off',
+  });
+  volume.addEventListener('input', () => set('volume')(Number(volume.value)));
+  const sound = radioGroup('Songs and beeps', named(SOUND_LEVELS, SOUND_NAMES), s.sound, (value) => {
+    set('sound')(value);
+    volume.disabled = value === 'off';
+  }, 'settings-sound');
+
+  const section = (title: string, ...children: HTMLElement[]): HTMLElement =>
+    el('section', { class: 'settings-section' }, el('h3', {}, title), ...children);
+
+  shell.body.append(
+    section('Table',
+      radioGroup('Card back', CARD_BACKS.map((n) => ({ value: n, label: String(n), swatch: `back-preview back-${n}` })), s.back, set('back'), 'settings-back').element,
+      radioGroup('Background', BACKGROUNDS.map((b) => ({ value: b, label: BACKGROUND_NAMES[b], swatch: `bg-swatch bg-${b}` })), s.background, set('background'), 'settings-background').element,
+      radioGroup('Card size', named(CARD_SIZES, SIZE_NAMES), s.cardSize, set('cardSize'), 'settings-card-size').element,
+      toggle('Four-colour deck', s.fourColour, set('fourColour'), 'settings-four-colour', 'Clubs green, diamonds blue').element,
+      toggle('Left-handed', s.leftHanded, set('leftHanded'), 'settings-left-handed', 'Stock and buttons on the left').element,
+      toggle('Show the timer', s.showTimer, set('showTimer'), 'settings-timer').element,
+      radioGroup('Animation', named(ANIMATION_SPEEDS, SPEED_NAMES), s.animation, set('animation'), 'settings-animation').element,
+    ),
+    section('Play',
+      toggle('Error messages', s.errors, set('errors'), 'settings-errors', 'Say why a move is not allowed').element,
+      toggle('Automatic safe moves', s.autoMoves, set('autoMoves'), 'settings-auto-moves', 'Cards no one needs go home by themselves').element,
+      toggle('Display deck contents', s.showDeck, set('showDeck'), 'settings-show-deck', 'List the stock, playable cards highlighted').element,
+    ),
+    section('Sound',
+      sound.element,
+      el('div', { class: 'field range' }, el('label', { for: volume.id }, 'Volume'), volume),
+    ),
+  );
+  shell.footer.append(actionButton('Done', 'settings-done', () => shell.close('done'), true));
+  shell.open();
+}

@@ -1,0 +1,45 @@
+/** The win screen: how it went (score, time, moves, deal) and what next. */
+import { actionButton, createDialog } from './dialogShell';
+import { el } from './dom';
+
+export interface WinSummary {
+  /** The score as the HUD shows it, with its label ("Vegas", "$13"); null when the game is unscored. */
+  readonly score: { readonly label: string; readonly value: string } | null;
+  readonly time: string;
+  readonly moves: number;
+  readonly deal: number;
+}
+
+export interface WinActions {
+  /** A new random deal under the same rules. */
+  readonly newDeal: () => void;
+  /** The same deal again from the start. */
+  readonly replay: () => void;
+}
+
+export function openWinDialog(summary: WinSummary, actions: WinActions, host?: HTMLElement): void {
+  const shell = createDialog({ testid: 'dialog-win', title: 'You won!', ...(host === undefined ? {} : { host }) });
+  const facts = el('dl', { class: 'win-facts' });
+  const fact = (name: string, value: string, testid: string): void => {
+    facts.append(el('dt', {}, name), el('dd', { 'data-testid': testid }, value));
+  };
+  if (summary.score !== null) fact(summary.score.label, summary.score.value, 'win-score');
+  fact('Time', summary.time, 'win-time');
+  fact('Moves', String(summary.moves), 'win-moves');
+  fact('Deal', `#${summary.deal}`, 'win-deal');
+  shell.body.append(el('p', {}, 'All 52 cards are home.'), facts);
+
+  const newDeal = actionButton('New deal', 'win-new', () => {
+    shell.close('new');
+    actions.newDeal();
+  }, true);
+  shell.footer.append(
+    actionButton('Close', 'win-close', () => shell.close('close')),
+    actionButton('Replay this deal', 'win-replay', () => {
+      shell.close('replay');
+      actions.replay();
+    }),
+    newDeal,
+  );
+  shell.open(newDeal);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { MAX_DEAL, SCORING_IDS } from '../../src/engine';
+import {
+  describeMove, formatPassesLeft, formatScore, formatTime, parseDealInput, pileName, scoreLabel,
+} from '../../src/ui/format';
+import { position } from '../engine/fixtures';
+
+describe('formatTime', () => {
+  test.each([
+    [0, '0:00'], [999, '0:00'], [1000, '0:01'], [59_999, '0:59'], [60_000, '1:00'], [754_000, '12:34'],
+    [3_599_000, '59:59'], [3_600_000, '1:00:00'], [3_723_000, '1:02:03'], [-5, '0:00'], [Number.NaN, '0:00'],
+  ])('%d ms reads %s', (ms, text) => {
+    expect(formatTime(ms)).toBe(text);
+  });
+});
+
+describe('score', () => {
+  test.each(SCORING_IDS)('%s has a label and a format (or is hidden)', (id) => {
+    const shown = formatScore(-52, id);
+    if (id === 'none') {
+      expect(shown).toBeNull();
+    } else {
+      expect(shown).not.toBeNull();
+      expect(scoreLabel(id).length).toBeGreaterThan(0);
+    }
+  });
+
+  test.each([
+    ['standard', 640, '640'], ['standard', -100, '-100'], ['vegas', -52, '$-52'], ['vegas', 13, '$13'],
+    ['vegas-cumulative', -104, '$-104'], ['foundation', 52, '52'], ['windows-help', 7, '7'], ['none', 10, null],
+  ] as const)('%s shows %d as %s', (id, score, text) => {
+    expect(formatScore(score, id)).toBe(text);
+  });
+
+  test('Vegas labels', () => {
+    expect(scoreLabel('vegas')).toBe('Vegas');
+    expect(scoreLabel('vegas-cumulative')).toBe('Bank');
+  });
+});
+
+test('passes left: a number, or ∞ when unlimited', () => {
+  expect(formatPassesLeft(null)).toBe('∞');
+  expect(formatPassesLeft(0)).toBe('0');
+  expect(formatPassesLeft(2)).toBe('2');
+});
+
+describe('parseDealInput', () => {
+  test.each([
+    ['0', 0], ['12345', 12345], [' 7 ', 7], [String(MAX_DEAL), MAX_DEAL], ['007', 7],
+    ['', null], ['-1', null], ['1.5', null], ['1e3', null], ['abc', null], [String(MAX_DEAL + 1), null], ['99999999999', null],
+  ])('%j → %s', (text, deal) => {
+    expect(parseDealInput(text)).toBe(deal);
+  });
+});
+
+describe('describeMove (hints in words)', () => {
+  const table = position({
+    stock: '2C', waste: '9D',
+    foundations: ['AS'],
+    tableau: ['KD | 8S', '7H', '', 'QC | 3D', '2S', '', ''],
+  });
+
+  test.each([
+    [{ type: 'draw' } as const, table, 'Deal cards from the stock.'],
+    [{ type: 'draw' } as const, position({ waste: '9D' }), 'Turn the waste over and go through the stock again.'],
+    [{ type: 'turn', pile: 'tableau-3' } as const, table, 'Turn over the top card of column 3.'],
+    [{ type: 'move', from: 'tableau-5', to: 'foundation-1', card: '2S' } as const, table, 'The two of spades can go home to the foundations.'],
+    [{ type: 'move', from: 'tableau-2', to: 'tableau-1', card: '7H' } as const, table, 'Move the seven of hearts from column 2 onto the eight of spades in column 1.'],
+    [{ type: 'move', from: 'waste', to: 'tableau-3', card: '9D' } as const, table, 'Move the nine of diamonds from the waste onto the empty column 3.'],
+  ])('%o', (move, state, text) => {
+    expect(describeMove(move, state)).toBe(text);
+  });
+
+  test('no move: says so, and what to try', () => {
+    expect(describeMove(null, table)).toMatch(/No useful move/);
+  });
+
+  test('pile names', () => {
+    expect(pileName('foundation-2')).toBe('foundation 2');
+    expect(pileName('stock')).toBe('the stock');
+    expect(pileName('tableau-7')).toBe('column 7');
+  });
+});

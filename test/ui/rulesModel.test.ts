@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { PRESETS, rulesEqual } from '../../src/engine';
+import { checkRules, matchingPreset } from '../../src/ui/rulesModel';
+import { rulesWith } from '../engine/fixtures';
+
+describe('matchingPreset', () => {
+  test.each(PRESETS.map((p) => [p.id, p] as const))('%s is recognised', (_id, preset) => {
+    expect(rulesEqual(matchingPreset(preset.rules)!.rules, preset.rules)).toBe(true);
+  });
+
+  test('custom rules match no preset', () => {
+    expect(matchingPreset(rulesWith({ draw: 5, passes: 7 }))).toBeUndefined();
+  });
+});
+
+describe('checkRules', () => {
+  test('good rules pass', () => {
+    const rules = rulesWith({ draw: 2 });
+    expect(checkRules({ ...rules })).toEqual({ ok: true, rules });
+  });
+
+  test('an impossible combination is refused in the engine\'s words', () => {
+    const result = checkRules(rulesWith({ scoring: 'vegas', passes: null }));
+    expect(result).toEqual({ ok: false, message: 'Vegas scoring needs a limited number of passes through the stock.' });
+  });
+
+  test.each([0, 1000, 2.5, Number.NaN])('passes %d: told the range', (passes) => {
+    expect(checkRules({ ...rulesWith({}), passes })).toEqual({ ok: false, message: 'The number of passes must be a whole number from 1 to 999.' });
+  });
+});
