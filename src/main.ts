@@ -53,6 +53,8 @@ function viewport(): Viewport {
 }
 
 const view = createGame(element('game'), controller, viewport, () => ui.isDialogOpen());
+// The HUD's bars change height (the deck listing switched on, a wrap): the table makes room at once.
+ui.onInsetsChange(() => view.table()?.resize());
 
 // Command keys (undo, hint, new …) belong to the UI; the move keys to the table. A key pressed while a
 // dialog is open belongs to the dialog.
