@@ -212,6 +212,7 @@ export class TableScene extends Phaser.Scene {
 
   private onKey(event: KeyboardEvent): void {
     if (event.ctrlKey || event.metaKey || event.altKey || this.host.keyboardBlocked()) return;
+    if (event.key === 'Escape') this.pointer.clearSelection(); // Esc also drops a press-and-hold selection
     const step = keyStep(this.keyOrigin, event.key, this.controller.state, this.controller.rules);
     if (!step.handled) return;
     event.preventDefault();
