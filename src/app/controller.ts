@@ -4,13 +4,14 @@
  */
 import mitt, { type Emitter } from 'mitt';
 import {
-  canRedo, canUndo, currentState, describeIllegalMove, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
+  canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
   playSafeAutoMoves, redo, restart, snapshotOf, targetsOf, undo, type CardId, type Game, type GameState,
   type Move, type PileId, type Played, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
 } from '../engine';
 import { bestTargetFor, heuristicHint } from './bestMove';
 import type { ChangeCause, ControllerEvents } from './events';
 import { GameClock } from './clock';
+import { gameInProgress } from './gameProgress';
 import type { Settings } from './settings';
 
 export interface ControllerOptions {
@@ -30,6 +31,7 @@ export class SessionController {
   private readonly clock: GameClock;
   private readonly randomDeal: () => number;
   private wonAnnounced = false;
+  private stuckAnnounced = false;
 
   constructor(options: ControllerOptions) {
     this.current = newGame(options.rules, options.deal);
@@ -49,6 +51,16 @@ export class SessionController {
   /** Passes left after this one, or null when unlimited. */
   get passesLeft(): number | null { return this.rules.passes === null ? null : Math.max(0, this.rules.passes - this.state.pass); }
   snapshot(): TableSnapshot { return snapshotOf(this.current); }
+
+  /** The player has made a move of their own that is still on the table, and has not won. */
+  get inProgress(): boolean {
+    return gameInProgress(this.current, this.won);
+  }
+
+  /** Would Finish move anything? */
+  get canFinish(): boolean {
+    return finishPlan(this.state, this.rules).length > 0;
+  }
 
   /** Where a card picked up at `from` could legally go (highlighted during a drag or selection). */
   targets(from: PileId, card: CardId): PileId[] {
@@ -187,9 +199,12 @@ export class SessionController {
         this.wonAnnounced = true;
         this.events.emit('won', { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed() });
       }
-    } else if (cause !== 'undo' && isStuck(after, this.rules)) {
-      this.events.emit('stuck', { canUndo: this.canUndo });
+      return;
     }
+    // Announced when the game becomes stuck, not again on every later draw through a dead stock.
+    const stuck = isStuck(after, this.rules);
+    if (stuck && !this.stuckAnnounced && cause !== 'undo') this.events.emit('stuck', { canUndo: this.canUndo });
+    this.stuckAnnounced = stuck;
   }
 
   private refuse(text: string): false {

@@ -101,7 +101,7 @@ export function mountHud(root: HTMLElement, controller: SessionController, actio
     setDisabled('undo', !controller.canUndo);
     setDisabled('redo', !controller.canRedo);
     setDisabled('hint', won);
-    setDisabled('finish', won);
+    setDisabled('finish', won || !controller.canFinish);
   };
 
   controller.events.on('changed', update);

@@ -13,7 +13,6 @@ import { mountDeckListing } from './deckListing';
 import { anyDialogOpen } from './dialogShell';
 import { el } from './dom';
 import { describeMove, formatScore, formatTime, scoreLabel } from './format';
-import { gameInProgress } from './gameProgress';
 import { openHelpDialog } from './helpDialog';
 import { mountHud, type UiActions } from './hud';
 import { openMenuDialog } from './menuDialog';
@@ -46,7 +45,7 @@ export function mountUi(root: HTMLElement, controller: SessionController): UiHan
   root.appendChild(host);
   const removeToasts = mountToastRegion(bottomStack);
 
-  const inProgress = (): boolean => gameInProgress(controller.game, controller.won);
+  const inProgress = (): boolean => controller.inProgress;
   let confirming = false;
   /** Asks first when a game would be thrown away; one question at a time. */
   const confirmThen = async (ask: () => Promise<boolean>, action: () => void): Promise<boolean> => {

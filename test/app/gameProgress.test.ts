@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { newGame, play, playSafeAutoMoves, undo, type Game } from '../../src/engine';
-import { gameInProgress } from '../../src/ui/gameProgress';
+import { gameInProgress } from '../../src/app/gameProgress';
 import { rulesWith } from '../engine/fixtures';
 
 const rules = rulesWith({ draw: 1, passes: null });
