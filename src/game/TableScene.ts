@@ -162,7 +162,8 @@ export class TableScene extends Phaser.Scene {
     const canRecycle = this.controller.state.waste.length > 0 && (passesLeft === null || passesLeft > 0);
     for (const [pile, image] of this.slotImages) {
       const kind = pile === 'stock' ? (canRecycle ? 'stock-recycle' : 'stock-stop')
-        : pile === 'waste' ? 'waste' : pile.startsWith('foundation') ? 'foundation' : 'column';
+        : pile === 'waste' ? 'waste' : pile.startsWith('foundation') ? 'foundation'
+          : this.controller.rules.empty === 'king' ? 'column-king' : 'column';
       const slot = slots[pile];
       image.setTexture(pileMarkKey(kind)).setPosition(slot.x, slot.y).setDisplaySize(cardWidth, cardHeight);
     }

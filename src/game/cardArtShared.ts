@@ -15,7 +15,8 @@ export type Canvas2D = Pick<
 >;
 
 export type CardBack = 1 | 2 | 3 | 4 | 5;
-export type PileMarkKind = 'foundation' | 'column' | 'stock-recycle' | 'stock-stop' | 'waste';
+/** `column-king`: an empty column that only a king may fill; `column`: one that takes any card. */
+export type PileMarkKind = 'foundation' | 'column' | 'column-king' | 'stock-recycle' | 'stock-stop' | 'waste';
 export type HighlightKind = 'target' | 'selected' | 'hint';
 export interface FaceOptions {
   /** Four-colour deck: spades black, hearts red, diamonds blue, clubs green. */
@@ -23,7 +24,7 @@ export interface FaceOptions {
 }
 
 export const CARD_BACKS: readonly CardBack[] = [1, 2, 3, 4, 5];
-export const PILE_MARK_KINDS: readonly PileMarkKind[] = ['foundation', 'column', 'stock-recycle', 'stock-stop', 'waste'];
+export const PILE_MARK_KINDS: readonly PileMarkKind[] = ['foundation', 'column', 'column-king', 'stock-recycle', 'stock-stop', 'waste'];
 export const HIGHLIGHT_KINDS: readonly HighlightKind[] = ['target', 'selected', 'hint'];
 
 /** Bold system sans-serif: San Francisco, Segoe UI, Roboto … whichever the device has. */

@@ -52,6 +52,7 @@ const DOWN_OFFSET = 0.13;
 const MIN_UP_OFFSET = 0.17;
 const MIN_DOWN_OFFSET = 0.05;
 const WASTE_FAN = 0.24;
+const LEFT_WASTE_FAN = 0.42;
 /** The height a typical column needs, in card heights, so cards never grow too big to fit it. */
 const TYPICAL_COLUMN_HEIGHTS = 4.3;
 const SIZE_FACTORS = { small: 0.8, medium: 0.9, large: 1 } as const;
@@ -96,7 +97,9 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
   state.stock.forEach((card, i) => place(card, slots.stock.x, slots.stock.y, false, 'stock', i));
   // The waste fans its top cards away from the stock, towards the foundations.
   const fanCount = Math.max(1, Math.min(3, prefs.wasteFan));
-  const fanStep = w * WASTE_FAN * (prefs.leftHanded ? 1 : -1);
+  // Fanned to the right (left-handed), a covered card shows its left edge, where the big index needs
+  // more room than the small one on the right edge does.
+  const fanStep = w * (prefs.leftHanded ? LEFT_WASTE_FAN : -WASTE_FAN);
   const fanStart = state.waste.length - fanCount;
   state.waste.forEach((card, i) => {
     const shift = Math.max(0, i - fanStart) * fanStep;

@@ -86,6 +86,7 @@ export function drawPileMark(ctx: Canvas2D, kind: PileMarkKind, w: number, h: nu
   markOutline(ctx, w, h);
   switch (kind) {
     case 'foundation': markLetter(ctx, 'A', w, h); break;
+    case 'column-king': markLetter(ctx, 'K', w, h); break;
     case 'stock-recycle': markRecycle(ctx, w, h); break;
     case 'stock-stop': markStop(ctx, w, h); break;
     case 'column':

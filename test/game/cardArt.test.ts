@@ -307,6 +307,7 @@ describe('pile marks', () => {
   test('each kind shows its own sign', () => {
     expect(texts(mark('foundation')).map((o) => o.args[0])).toEqual(['A']);
     expect(texts(mark('column'))).toEqual([]);
+    expect(texts(mark('column-king')).map((o) => o.args[0])).toEqual(['K']);
     expect(texts(mark('waste'))).toEqual([]);
     const recycle = mark('stock-recycle');
     const recycleArc = recycle.ops.find((o) => o.op === 'arc');
@@ -317,7 +318,7 @@ describe('pile marks', () => {
     expect(Number(stopArc?.args[4]) - Number(stopArc?.args[3])).toBeCloseTo(2 * Math.PI);
     expect(stop.ops.filter((o) => o.op === 'stroke').length).toBe(3); // slot, ring, bar
     const pictures = new Set(PILE_MARK_KINDS.map((k) => JSON.stringify(mark(k).ops)));
-    expect(pictures.size).toBe(4); // column and waste are both the bare outline
+    expect(pictures.size).toBe(5); // column and waste are both the bare outline
   });
 });
 
