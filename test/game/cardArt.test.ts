@@ -437,9 +437,9 @@ describe('card textures', () => {
     expect(highlightKey('selected')).toBe('highlight-selected');
   });
 
-  test('61 distinct textures: 52 faces, one back, five marks, three highlights', () => {
+  test('62 distinct textures: 52 faces, one back, six marks, three highlights', () => {
     const keys = cardTextureSpecs({ fourColour: false, back: 3 }).map((s) => s.key);
-    expect(new Set(keys).size).toBe(61);
+    expect(new Set(keys).size).toBe(62);
     expect(keys).toEqual(CARD_TEXTURE_KEYS);
     for (const card of ALL_CARDS) expect(keys).toContain(faceKey(card));
     expect(keys).toContain(BACK_KEY);
@@ -456,7 +456,7 @@ describe('card textures', () => {
   test('registering draws every texture at device size and uploads it once', () => {
     const { scene, textures } = fakeScene();
     registerCardTextures(scene, { width: 46, height: 64, resolution: 3 }, { fourColour: false, back: 2 });
-    expect(textures.created).toBe(61);
+    expect(textures.created).toBe(62);
     for (const key of CARD_TEXTURE_KEYS) {
       const t = textures.get(key) as FakeCanvasTexture;
       expect([t.width, t.height]).toEqual([138, 192]);
@@ -480,9 +480,9 @@ describe('card textures', () => {
     expect(user.setFrames).toBe(0);
     // New size: resized in place, and every object showing one of these textures refits to it.
     registerCardTextures(scene, { width: 60, height: 84, resolution: 2 }, { fourColour: true, back: 5 });
-    expect(textures.created).toBe(61);
+    expect(textures.created).toBe(62);
     expect(textures.removed).toEqual([]);
-    expect(textures.list.size).toBe(61);
+    expect(textures.list.size).toBe(62);
     for (const key of CARD_TEXTURE_KEYS) {
       const t = textures.get(key) as FakeCanvasTexture;
       expect(t).toBe(before.get(key));
