@@ -9,15 +9,6 @@ import { el, icon } from './dom';
 import { formatPassesLeft, formatScore, formatTime, scoreLabel } from './format';
 import { ICONS } from './icons';
 
-/** What the HUD (and the keyboard, through mountUi's runCommand) needs beyond the controller's intents. */
-export interface UiActions {
-  /** A new deal (random unless given); asks first when a game is in progress. */
-  confirmNew(deal?: number): void;
-  /** The same deal from the start; asks first when a game is in progress. */
-  confirmRestart(): void;
-  openMenu(): void;
-}
-
 type ToolbarCommand = Exclude<CommandName, 'help'>;
 
 const BUTTONS: readonly { command: ToolbarCommand; text: string; name: string }[] = [
@@ -42,7 +33,8 @@ function stat(label: string, testid: string): { item: HTMLElement; label: HTMLEl
   return { item: el('div', { class: 'stat' }, labelEl, value), label: labelEl, value };
 }
 
-export function mountHud(root: HTMLElement, controller: SessionController, actions: UiActions): { destroy(): void } {
+/** `runCommand` is mountUi's, so a toolbar button and its key always do the same thing. */
+export function mountHud(root: HTMLElement, controller: SessionController, runCommand: (name: CommandName) => void): { destroy(): void } {
   const score = stat('Score', 'hud-score');
   const moves = stat('Moves', 'hud-moves');
   const time = stat('Time', 'hud-time');
@@ -51,15 +43,6 @@ export function mountHud(root: HTMLElement, controller: SessionController, actio
   passes.item.title = 'Passes through the stock left after this one';
   const top = el('header', { class: 'ui-hud-top', 'aria-label': 'Game status' }, score.item, moves.item, time.item, passes.item, deal.item);
 
-  const run: { readonly [K in ToolbarCommand]: () => void } = {
-    undo: () => void controller.undo(),
-    redo: () => void controller.redo(),
-    hint: () => void controller.hint(),
-    finish: () => void controller.finish(),
-    new: () => actions.confirmNew(),
-    restart: () => actions.confirmRestart(),
-    menu: () => actions.openMenu(),
-  };
   const buttons = new Map<ToolbarCommand, HTMLButtonElement>();
   const toolbar = el('nav', { class: 'ui-toolbar', 'aria-label': 'Game commands' });
   for (const spec of BUTTONS) {
@@ -68,7 +51,7 @@ export function mountHud(root: HTMLElement, controller: SessionController, actio
       title: `${spec.name} (${keysText(spec.command)})`, 'aria-keyshortcuts': ariaShortcuts(spec.command),
     }, icon(ICONS[spec.command]), el('span', { class: 'tool-text' }, spec.text));
     if (spec.command === 'menu') button.setAttribute('aria-haspopup', 'dialog');
-    button.addEventListener('click', run[spec.command]);
+    button.addEventListener('click', () => runCommand(spec.command));
     buttons.set(spec.command, button);
     toolbar.appendChild(button);
   }

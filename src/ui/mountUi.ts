@@ -14,7 +14,7 @@ import { anyDialogOpen } from './dialogShell';
 import { el } from './dom';
 import { describeMove, formatScore, formatTime, scoreLabel } from './format';
 import { openHelpDialog } from './helpDialog';
-import { mountHud, type UiActions } from './hud';
+import { mountHud } from './hud';
 import { openMenuDialog } from './menuDialog';
 import { openRulesDialog } from './rulesDialog';
 import { openSettingsDialog } from './settingsDialog';
@@ -34,6 +34,15 @@ export interface UiHandle {
   /** Calls `listener` whenever those insets change (the deck listing shown or hidden, a wrap); returns an unsubscriber. */
   onInsetsChange(listener: () => void): () => void;
   destroy(): void;
+}
+
+/** What the toolbar and the command keys need beyond the controller's intents. */
+export interface UiActions {
+  /** A new deal (random unless given); asks first when a game is in progress. */
+  confirmNew(deal?: number): void;
+  /** The same deal from the start; asks first when a game is in progress. */
+  confirmRestart(): void;
+  openMenu(): void;
 }
 
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
@@ -100,9 +109,6 @@ export function mountUi(root: HTMLElement, controller: SessionController): UiHan
     });
   }
 
-  const hud = mountHud(host, controller, actions);
-  host.appendChild(bottomStack);
-  const deck = mountDeckListing(bottomStack, controller);
 
   const commands: { readonly [K in CommandName]: () => void } = {
     undo: () => void controller.undo(),
@@ -119,6 +125,9 @@ export function mountUi(root: HTMLElement, controller: SessionController): UiHan
     commands[name]();
     return true;
   };
+  const hud = mountHud(host, controller, (name) => void runCommand(name));
+  host.appendChild(bottomStack);
+  const deck = mountDeckListing(bottomStack, controller);
 
   // After "Keep looking" the stuck dialog stays away until the table really changes (undo, a new deal):
   // drawing through a dead stock would otherwise bring it back on every tap.
