@@ -1,0 +1,51 @@
+/**
+ * DESIGN.md's layers beyond the engine: the app never imports Phaser or the DOM UI; the table (game)
+ * and the DOM UI (ui) talk only through the app's controller; only main.ts wires them together.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const SRC = resolve(import.meta.dirname, '../src');
+
+/** Which folders and packages each layer may import. */
+const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
+  app: { folders: ['app', 'engine'], packages: ['mitt', 'idb-keyval', 'workbox-window', 'virtual:pwa-register'] },
+  game: { folders: ['game', 'app', 'engine'], packages: ['phaser', 'howler'] },
+  ui: { folders: ['ui', 'app', 'engine'], packages: [] },
+};
+
+/** Import specifiers of a source file (static, dynamic and re-exports; CSS imports are assets). */
+export function importsOf(text: string): string[] {
+  const found = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  return found.filter((s) => !s.endsWith('.css'));
+}
+
+function layerOf(file: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return `package:${specifier.split('/')[0]}`;
+  const target = resolve(file, '..', specifier);
+  return target.slice(SRC.length + 1).split('/')[0]!.replace(/\.ts$/, '');
+}
+
+function violations(layer: string): string[] {
+  const folder = join(SRC, layer);
+  const { folders, packages } = ALLOWED[layer]!;
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).flatMap((f) => {
+    const file = join(folder, f);
+    return importsOf(readFileSync(file, 'utf8'))
+      .map((spec) => ({ spec, target: layerOf(file, spec) }))
+      .filter(({ target }) => target.startsWith('package:') ? !packages.includes(target.slice(8)) : !folders.includes(target))
+      .map(({ spec }) => `${layer}/${f} imports '${spec}'`);
+  });
+}
+
+describe('layers', () => {
+  test.each(Object.keys(ALLOWED))('src/%s imports only what it may', (layer) => {
+    expect(violations(layer)).toEqual([]);
+  });
+
+  test('the check sees imports of every form', () => {
+    expect(importsOf("import a from 'phaser';\nexport * from '../ui/x';\nconst m = await import('../game/y');\nimport './z.css';"))
+      .toEqual(['phaser', '../ui/x', '../game/y']);
+  });
+});
