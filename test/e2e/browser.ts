@@ -19,12 +19,18 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   readonly width?: number;
   readonly height?: number;
+  /** `reduce` emulates the system's "reduce motion": the table then places cards without tweens. */
+  readonly reducedMotion?: 'reduce' | 'no-preference';
+  /** A touch screen (a phone): the page gets touch events, and `page.touchscreen` works. */
+  readonly hasTouch?: boolean;
 }
 
 /** A fresh context per page, so tests never share storage, and a log of every request it makes. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; requests: Request[] }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    hasTouch: options.hasTouch ?? false,
   });
   const page = await context.newPage();
   const requests: Request[] = [];

@@ -1,0 +1,211 @@
+/**
+ * The table around the play: undo and redo, New's question, rotation (also mid-drag), screenshots at
+ * three sizes, and the load time. Every page's errors are collected and must stay empty.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { ALL_CARDS, type Move, type PileId } from '../../src/engine';
+import { launchBrowser } from './browser';
+import { firstWinnableDeal, Mirror } from './plans';
+import {
+  cardRects, dropPoint, expectTable, grabCard, landingRect, openDialogs, playByPointer, ready, rectOf,
+  snapshot, TableSession,
+} from './tableHelpers';
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+const PORTRAIT = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
+const DESKTOP = { width: 1280, height: 800 };
+const PILES: readonly PileId[] = ['stock', 'waste', 'foundation-1', 'tableau-1', 'tableau-7'];
+
+let browser: Browser;
+let session: TableSession;
+/** One solver line serves every test here: a deal and moves known to be legal, in order. */
+let line: { deal: number; moves: Move[] };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = new TableSession(browser, inject('baseUrl'));
+  line = firstWinnableDeal();
+});
+afterEach(async () => {
+  expect(await session.closeAll(), 'page errors and console errors').toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the line's deal and plays its first `count` moves by pointer, checking each. */
+async function midGame(count: number, size = PORTRAIT): Promise<{ page: Page; mirror: Mirror }> {
+  const mirror = new Mirror(line.deal);
+  const page = await session.open(`deal=${line.deal}`, size);
+  for (const move of line.moves.slice(0, count)) {
+    await playByPointer(page, move, mirror.snapshot());
+    mirror.play(move);
+    await expectTable(page, mirror.snapshot());
+  }
+  return { page, mirror };
+}
+
+/** Each card lies inside the viewport, below the status bar and above the toolbar. */
+async function expectTableFits(page: Page, size: { width: number; height: number }): Promise<void> {
+  const bars = await page.evaluate(() => ({
+    top: document.querySelector('.ui-hud-top')?.getBoundingClientRect().bottom ?? 0,
+    bottom: document.querySelector('.ui-toolbar')?.getBoundingClientRect().top ?? innerHeight,
+  }));
+  const rects = await cardRects(page, ALL_CARDS);
+  const outside = Object.entries(rects).filter(([, r]) => r === null || r.x < 0 || r.y < bars.top - 0.5 ||
+    r.x + r.width > size.width + 0.5 || r.y + r.height > Math.min(size.height, bars.bottom) + 0.5);
+  expect(outside, `cards outside ${size.width}×${size.height} (bars ${bars.top}–${bars.bottom})`).toEqual([]);
+}
+
+/** Rotates (or resizes) the page and waits until the table has been laid out for the new size. */
+async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  const before = await rectOf(page, 'tableau-7');
+  await page.setViewportSize(size);
+  await page.waitForFunction((old) => {
+    const now = window.klondike!.rect('tableau-7');
+    return now !== null && (now.x !== old.x || now.y !== old.y || now.width !== old.width);
+  }, before);
+  await ready(page);
+}
+
+/** The table's part of the screen (no status bar, whose clock ticks), as PNG bytes. */
+async function tableShot(page: Page): Promise<Buffer> {
+  const area = await page.evaluate(() => {
+    const top = document.querySelector('.ui-hud-top')?.getBoundingClientRect().bottom ?? 0;
+    const bottom = document.querySelector('.ui-toolbar')?.getBoundingClientRect().top ?? innerHeight;
+    return { x: 0, y: Math.ceil(top), width: innerWidth, height: Math.floor(bottom) - Math.ceil(top) };
+  });
+  return page.screenshot({ clip: area });
+}
+
+describe('undo and redo', () => {
+  test('buttons and keys step back and forth through the exact tables played', async () => {
+    const { page, mirror } = await midGame(8);
+    const end = mirror.snapshot();
+    const endRects = await cardRects(page, ALL_CARDS);
+    const step = async (how: () => Promise<void>, mirrored: () => void, label: string): Promise<void> => {
+      await how();
+      mirrored();
+      await expectTable(page, mirror.snapshot(), label);
+    };
+    for (let i = 0; i < 3; i++) await step(() => page.getByTestId('hud-undo').click(), () => mirror.undo(), `undo button ${i + 1}`);
+    for (let i = 0; i < 2; i++) await step(() => page.getByTestId('hud-redo').click(), () => mirror.redo(), `redo button ${i + 1}`);
+    for (let i = 0; i < 2; i++) await step(() => page.keyboard.press('u'), () => mirror.undo(), `U ${i + 1}`);
+    await step(() => page.keyboard.press('Control+z'), () => mirror.undo(), 'Ctrl+Z');
+    await step(() => page.keyboard.press('Control+y'), () => mirror.redo(), 'Ctrl+Y');
+    for (let i = 0; i < 3; i++) await step(() => page.keyboard.press('y'), () => mirror.redo(), `Y ${i + 1}`);
+    expect(await snapshot(page)).toEqual(end);
+    expect(await cardRects(page, ALL_CARDS), 'every card back where it lay').toEqual(endRects);
+    expect(await page.getByTestId('hud-redo').isDisabled(), 'nothing left to redo').toBe(true);
+  });
+});
+
+describe('New', () => {
+  test('asks first while a game is in progress; No keeps it, Yes deals another deal', async () => {
+    const { page, mirror } = await midGame(1);
+    const before = mirror.snapshot();
+    await page.getByTestId('hud-new').click();
+    await page.getByTestId('dialog-confirm').waitFor({ state: 'visible' });
+    expect(await snapshot(page), 'nothing changes while it asks').toEqual(before);
+    await page.getByTestId('confirm-no').click();
+    await page.getByTestId('dialog-confirm').waitFor({ state: 'detached' });
+    await expectTable(page, before, 'No keeps the game');
+
+    await page.keyboard.press('n');
+    await page.getByTestId('dialog-confirm').waitFor({ state: 'visible' });
+    await page.getByTestId('confirm-yes').click();
+    await page.getByTestId('dialog-confirm').waitFor({ state: 'detached' });
+    await ready(page);
+    const dealt = await snapshot(page);
+    expect(dealt.deal).not.toBe(line.deal);
+    await expectTable(page, new Mirror(dealt.deal).snapshot(), 'a fresh deal, safe cards home');
+
+    // Nothing of the player's on the table: New deals at once, without a question.
+    await page.getByTestId('hud-new').click();
+    await page.waitForFunction((deal) => window.klondike!.state().deal !== deal, dealt.deal);
+    expect(await openDialogs(page)).toEqual([]);
+  });
+});
+
+describe('rotation', () => {
+  test('portrait to landscape keeps the game and lays the table out again inside the screen', async () => {
+    const { page, mirror } = await midGame(6);
+    const before = await cardRects(page, ALL_CARDS);
+    const pilesBefore = await Promise.all(PILES.map((pile) => rectOf(page, pile)));
+    await resize(page, LANDSCAPE);
+    await expectTable(page, mirror.snapshot());
+    const after = await cardRects(page, ALL_CARDS);
+    expect(ALL_CARDS.filter((c) => JSON.stringify(before[c]) !== JSON.stringify(after[c])).length, 'cards re-laid').toBeGreaterThan(40);
+    const pilesAfter = await Promise.all(PILES.map((pile) => rectOf(page, pile)));
+    PILES.forEach((pile, i) => expect(pilesAfter[i], `${pile} re-laid`).not.toEqual(pilesBefore[i]));
+    await expectTableFits(page, LANDSCAPE);
+  });
+
+  test('rotating mid-drag drops the drag and loses nothing; the card can then be played', async () => {
+    // Some way into the game, just before a card move of the line.
+    const next = line.moves.findIndex((m, i) => i >= 5 && m.type === 'move');
+    const move = line.moves[next] as Extract<Move, { type: 'move' }>;
+    const { page, mirror } = await midGame(next, LANDSCAPE);
+    const table = mirror.snapshot();
+    // What the table looks like in portrait with no drag at all, for comparison.
+    await resize(page, PORTRAIT);
+    const reference = await tableShot(page);
+    await resize(page, LANDSCAPE);
+
+    const { grab, rect } = await grabCard(page, table, move.card, move.from);
+    const halfway = dropPoint(grab, rect, await landingRect(page, table, move.to));
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x + 9, grab.y);
+    await page.mouse.move((grab.x + halfway.x) / 2, (grab.y + halfway.y) / 2, { steps: 3 });
+    await page.setViewportSize(PORTRAIT);
+    await page.mouse.move(200, 300, { steps: 2 });
+    await page.mouse.up();
+    await ready(page);
+    await expectTable(page, table, 'the rotation moved nothing');
+    await expectTableFits(page, PORTRAIT);
+    expect(Buffer.compare(await tableShot(page), reference), 'every card drawn where it lies (none left mid-air)').toBe(0);
+
+    await playByPointer(page, move, table);
+    mirror.play(move);
+    await expectTable(page, mirror.snapshot(), 'the same move, played after the rotation');
+  });
+});
+
+describe('looks and speed', () => {
+  test('mid-game screenshots at 390×844, 844×390 and 1280×800 (test-results/screenshots)', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const size of [PORTRAIT, LANDSCAPE, DESKTOP]) {
+      const { page } = await midGame(8, size);
+      await expectTableFits(page, size);
+      await page.screenshot({ path: resolve(SCREENSHOTS, `table-${size.width}x${size.height}.png`) });
+      await page.context().close();
+    }
+  });
+
+  test('load: navigation start to a dealt, idle table', async () => {
+    const page = await session.page(PORTRAIT);
+    // Timed from the page's first instant: ready() is called as soon as the hook exists.
+    await page.addInitScript(() => {
+      const poll = (): void => {
+        const hook = (window as { klondike?: { ready(): Promise<void> } }).klondike;
+        if (hook === undefined) requestAnimationFrame(poll);
+        else void hook.ready().then(() => { (window as { readyAt?: number }).readyAt = performance.now(); });
+      };
+      poll();
+    });
+    await page.goto(session.url(`deal=${line.deal}`));
+    await page.waitForFunction(() => (window as { readyAt?: number }).readyAt !== undefined, undefined, { timeout: 10_000 });
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { ready: (window as { readyAt?: number }).readyAt!, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
+    });
+    console.log(`load time (390×844, deal ${line.deal}): DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms, ` +
+      `load ${timing.load.toFixed(0)} ms, dealt and idle ${timing.ready.toFixed(0)} ms after navigation start`);
+    expect(timing.ready).toBeLessThan(5_000);
+  });
+});
