@@ -185,7 +185,10 @@ export class PointerInput {
       this.scene.tweens.killTweensOf(image);
       image.setDepth(DEPTH.dragging + i);
     });
-    const offsets = images.map((image) => ({ dx: image.x - pointer.worldX, dy: image.y - pointer.worldY }));
+    // Offsets from where the finger went down, not where the drag was noticed: a fast flick can
+    // travel tens of pixels in its first move event, and the card must not lag behind by that much.
+    const down = this.scene.cameras.main.getWorldPoint(pointer.downX, pointer.downY);
+    const offsets = images.map((image) => ({ dx: image.x - down.x, dy: image.y - down.y }));
     const targets = this.host.controller.targets(where.pile, where.card);
     this.drag = { from: where.pile, card: where.card, images, offsets, targets };
     this.host.showSelection({ from: where.pile, card: where.card }, targets);
