@@ -60,8 +60,16 @@ function scoresAt(game: Game, index: number): boolean {
   return game.scoringStopsAt === null || index < game.scoringStopsAt;
 }
 
+/** What one entry adds to the move counter: the player's own moves; a whole finish is one; auto-moves none. */
+const MOVES_COUNTED: Readonly<Record<EntryKind, (applied: number) => number>> = {
+  move: (applied) => applied,
+  finish: () => 1,
+  auto: () => 0,
+};
+
 /** Applies a list of moves from `state` as one entry; the first illegal one refuses the whole entry. */
-function applyEntry(state: GameState, moves: readonly Move[], rules: Rules, scoring: boolean): Result<{ state: GameState; events: GameEvent[] }, IllegalMove & { index: number }> {
+function applyEntry(state: GameState, entry: HistoryEntry, rules: Rules, scoring: boolean): Result<{ state: GameState; events: GameEvent[] }, IllegalMove & { index: number }> {
+  const { moves } = entry;
   let current = state;
   const events: GameEvent[] = [];
   for (let index = 0; index < moves.length; index++) {
@@ -70,12 +78,12 @@ function applyEntry(state: GameState, moves: readonly Move[], rules: Rules, scor
     current = applied.value.state;
     events.push(...applied.value.events);
   }
-  return ok({ state: current, events });
+  return ok({ state: { ...current, moves: state.moves + MOVES_COUNTED[entry.kind](moves.length) }, events });
 }
 
 /** Adds an entry at the cursor, dropping whatever could have been redone. */
 function pushEntry(game: Game, kind: EntryKind, moves: readonly Move[]): Result<Played, IllegalMove & { index: number }> {
-  const applied = applyEntry(currentState(game), moves, game.rules, scoresAt(game, game.cursor));
+  const applied = applyEntry(currentState(game), { kind, moves }, game.rules, scoresAt(game, game.cursor));
   if (!applied.ok) return applied;
   const next: Game = {
     ...game,
@@ -139,7 +147,7 @@ export function undo(game: Game): Result<Game, HistoryError> {
 export function redo(game: Game): Result<Played, HistoryError> {
   if (!canRedo(game)) return err('nothing-to-redo');
   const entry = game.history[game.cursor]!;
-  const applied = applyEntry(currentState(game), entry.moves, game.rules, scoresAt(game, game.cursor));
+  const applied = applyEntry(currentState(game), entry, game.rules, scoresAt(game, game.cursor));
   if (!applied.ok) throw new Error('broken invariant: a redo entry no longer applies');
   return ok({
     game: { ...game, cursor: game.cursor + 1, states: [...game.states, applied.value.state] },
@@ -174,7 +182,7 @@ export function replayGame(
   let game: Game = { ...base, scoringStopsAt: extra.scoringStopsAt };
   const states = [currentState(game)];
   for (let i = 0; i < history.length; i++) {
-    const applied = applyEntry(states[i]!, history[i]!.moves, game.rules, scoresAt(game, i));
+    const applied = applyEntry(states[i]!, history[i]!, game.rules, scoresAt(game, i));
     if (!applied.ok) return err({ ...applied.error, entry: i });
     states.push(applied.value.state);
   }

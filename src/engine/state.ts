@@ -23,7 +23,8 @@ export interface GameState {
   /** The current pass through the stock, 1 for the first. */
   readonly pass: number;
   readonly score: number;
-  /** Moves the player has made (each draw, recycle, turn and card move counts one). */
+  /** Moves the player has made: each draw, recycle, turn and card move counts one; a whole auto-finish
+   *  counts one and safe auto-moves none (the history layer sets this per entry). */
   readonly moves: number;
 }
 
