@@ -57,19 +57,49 @@ const LEFT_WASTE_FAN = 0.42;
 const TYPICAL_COLUMN_HEIGHTS = 4.3;
 const SIZE_FACTORS = { small: 0.8, medium: 0.9, large: 1 } as const;
 
-/** Card width and height: as wide as seven columns allow, capped so a typical game fits the height. */
-export function cardSize(viewport: Viewport, prefs: LayoutPrefs): { width: number; height: number; gap: number } {
+/**
+ * Short, wide screens (a phone on its side) put the stock and waste in a column at one side and the
+ * foundations in a 2 × 2 block at the other, so the columns get the whole height.
+ */
+const WIDE_ASPECT = 2;
+/** In the wide arrangement nothing sits above the columns, so they need fewer card heights. */
+const WIDE_COLUMN_HEIGHTS = 3.4;
+/** Columns across in the wide arrangement: stock, seven columns, two of foundations, and a spacer. */
+const WIDE_COLUMNS = 10.6;
+
+function usableSize(viewport: Viewport): { width: number; height: number } {
   const { insets } = viewport;
-  const usableWidth = viewport.width - insets.left - insets.right - 2 * MARGIN;
-  const usableHeight = viewport.height - insets.top - insets.bottom - 2 * MARGIN;
-  const byWidth = usableWidth / (7 + 6 * GAP_RATIO);
-  const byHeight = usableHeight / TYPICAL_COLUMN_HEIGHTS / ASPECT;
+  return {
+    width: viewport.width - insets.left - insets.right - 2 * MARGIN,
+    height: viewport.height - insets.top - insets.bottom - 2 * MARGIN,
+  };
+}
+
+/** Is the screen short and wide enough for the side-by-side arrangement? */
+export function isWide(viewport: Viewport): boolean {
+  const usable = usableSize(viewport);
+  return usable.width / Math.max(1, usable.height) >= WIDE_ASPECT;
+}
+
+/** Card width and height: as wide as the columns across allow, capped so a typical game fits the height. */
+export function cardSize(viewport: Viewport, prefs: LayoutPrefs): { width: number; height: number; gap: number } {
+  const usable = usableSize(viewport);
+  const wide = isWide(viewport);
+  const across = wide ? WIDE_COLUMNS : 7;
+  const byWidth = usable.width / (across + (across - 1) * GAP_RATIO);
+  const byHeight = usable.height / (wide ? WIDE_COLUMN_HEIGHTS : TYPICAL_COLUMN_HEIGHTS) / ASPECT;
   const width = Math.max(24, Math.floor(Math.min(byWidth, byHeight * SIZE_FACTORS[prefs.cardSize])));
   return { width, height: Math.round(width * ASPECT), gap: Math.max(3, Math.floor(width * GAP_RATIO)) };
 }
 
-export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: GameState): TableLayout {
-  const { width: w, height: h, gap } = cardSize(viewport, prefs);
+interface Arrangement {
+  readonly slots: Record<PileId, Rect>;
+  /** Where the waste's top cards fan, per card, from the waste slot. */
+  readonly fan: { readonly dx: number; readonly dy: number };
+}
+
+/** The classic arrangement: stock, waste and foundations in a row above the seven columns. */
+function rowArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: number, gap: number): Arrangement {
   const { insets } = viewport;
   const rowWidth = 7 * w + 6 * gap;
   const left = insets.left + Math.max(MARGIN, (viewport.width - insets.left - insets.right - rowWidth) / 2);
@@ -77,16 +107,43 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
   const columnX = (i: number): number => left + i * (w + gap);
   // Right-handed: stock in the last column, foundations from the first; left-handed mirrors that.
   const topColumn = (i: number): number => (prefs.leftHanded ? i : 6 - i);
-  const tableauTop = top + h + gap * 2;
-  const bottom = viewport.height - insets.bottom - MARGIN;
-
   const slots = {} as Record<PileId, Rect>;
-  const zones = {} as Record<PileId, Rect>;
   const slot = (x: number, y: number): Rect => ({ x, y, width: w, height: h });
   slots.stock = slot(columnX(topColumn(0)), top);
   slots.waste = slot(columnX(topColumn(1)), top);
   FOUNDATION_IDS.forEach((id, i) => { slots[id] = slot(columnX(prefs.leftHanded ? 3 + i : i), top); });
-  TABLEAU_IDS.forEach((id, i) => { slots[id] = slot(columnX(i), tableauTop); });
+  TABLEAU_IDS.forEach((id, i) => { slots[id] = slot(columnX(i), top + h + gap * 2); });
+  // Fanned to the right (left-handed), a covered card shows its left edge, where the big index needs
+  // more room than the small one on the right edge does.
+  return { slots, fan: { dx: w * (prefs.leftHanded ? LEFT_WASTE_FAN : -WASTE_FAN), dy: 0 } };
+}
+
+/** The wide arrangement: stock over waste at the thumb's side, foundations 2 × 2 at the other. */
+function sideArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: number, gap: number): Arrangement {
+  const { insets } = viewport;
+  const groupGap = gap * 3;
+  const totalWidth = 10 * w + 7 * gap + 2 * groupGap;
+  const left = insets.left + Math.max(MARGIN, (viewport.width - insets.left - insets.right - totalWidth) / 2);
+  const top = insets.top + MARGIN;
+  const slots = {} as Record<PileId, Rect>;
+  const slot = (x: number, y: number): Rect => ({ x, y, width: w, height: h });
+  // Left-handed: stock column on the left; right-handed: on the right.
+  const stockX = prefs.leftHanded ? left : left + totalWidth - w;
+  const foundationsX = prefs.leftHanded ? left + totalWidth - 2 * w - gap : left;
+  const tableauX = left + (prefs.leftHanded ? w + groupGap : 2 * w + gap + groupGap);
+  slots.stock = slot(stockX, top);
+  slots.waste = slot(stockX, top + h + gap * 2);
+  FOUNDATION_IDS.forEach((id, i) => { slots[id] = slot(foundationsX + (i % 2) * (w + gap), top + Math.floor(i / 2) * (h + gap)); });
+  TABLEAU_IDS.forEach((id, i) => { slots[id] = slot(tableauX + i * (w + gap), top); });
+  return { slots, fan: { dx: 0, dy: h * UP_OFFSET } };
+}
+
+export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: GameState): TableLayout {
+  const { width: w, height: h, gap } = cardSize(viewport, prefs);
+  const arrange = isWide(viewport) ? sideArrangement : rowArrangement;
+  const { slots, fan } = arrange(viewport, prefs, w, h, gap);
+  const bottom = viewport.height - viewport.insets.bottom - MARGIN;
+  const zones = {} as Record<PileId, Rect>;
 
   const cards = new Map<CardId, CardPlacement>();
   let depth = 0;
@@ -95,15 +152,12 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
   };
 
   state.stock.forEach((card, i) => place(card, slots.stock.x, slots.stock.y, false, 'stock', i));
-  // The waste fans its top cards away from the stock, towards the foundations.
+  // The waste fans its top cards away from the stock.
   const fanCount = Math.max(1, Math.min(3, prefs.wasteFan));
-  // Fanned to the right (left-handed), a covered card shows its left edge, where the big index needs
-  // more room than the small one on the right edge does.
-  const fanStep = w * (prefs.leftHanded ? LEFT_WASTE_FAN : -WASTE_FAN);
   const fanStart = state.waste.length - fanCount;
   state.waste.forEach((card, i) => {
-    const shift = Math.max(0, i - fanStart) * fanStep;
-    place(card, slots.waste.x + shift, slots.waste.y, true, 'waste', i);
+    const step = Math.max(0, i - fanStart);
+    place(card, slots.waste.x + step * fan.dx, slots.waste.y + step * fan.dy, true, 'waste', i);
   });
   state.foundations.forEach((pile, f) => {
     const s = slots[FOUNDATION_IDS[f]!];

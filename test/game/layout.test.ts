@@ -1,7 +1,7 @@
 /** The table's pure geometry on phones, tablets and desktops. */
 import { describe, expect, test } from 'vitest';
 import { dealLayout, TABLEAU_IDS, type GameState } from '../../src/engine';
-import { cardSize, columnOffsets, computeLayout, dropTarget, pileAt, type Viewport } from '../../src/game/layout';
+import { cardSize, columnOffsets, computeLayout, dropTarget, isWide, pileAt, type Viewport } from '../../src/game/layout';
 
 const insets = { top: 48, right: 0, bottom: 64, left: 0 };
 const VIEWPORTS: [string, Viewport][] = [
@@ -84,5 +84,33 @@ describe('layout details', () => {
     expect(dropTarget(layout, card, ['tableau-3', 'tableau-4'])).toBe('tableau-3');
     expect(dropTarget(layout, card, ['tableau-1'])).toBeNull();
     expect(pileAt(layout, s3.x + 2, viewport.height - 70)).toBe('tableau-3');
+  });
+});
+
+describe('short wide screens (a phone on its side)', () => {
+  const landscape: Viewport = { width: 844, height: 390, insets };
+
+  test('put the stock and the foundations beside the columns, which start at the top', () => {
+    expect(isWide(landscape)).toBe(true);
+    expect(isWide(VIEWPORTS[1]![1])).toBe(false);
+    expect(isWide(VIEWPORTS[4]![1])).toBe(false);
+    const layout = computeLayout(landscape, prefs, deal);
+    const columns = TABLEAU_IDS.map((id) => layout.slots[id]);
+    expect(layout.slots.stock.x).toBeGreaterThan(columns[6]!.x);
+    expect(layout.slots['foundation-1'].x + layout.cardWidth).toBeLessThan(columns[0]!.x);
+    expect(columns[0]!.y).toBe(layout.slots.stock.y);
+    expect(layout.slots.waste.y).toBeGreaterThan(layout.slots.stock.y);
+  });
+
+  test('cards come out larger than in the row arrangement', () => {
+    const wide = cardSize(landscape, prefs).width;
+    const row = Math.floor((390 - 48 - 64 - 12) / 4.3 / 1.4);
+    expect(wide).toBeGreaterThan(row * 1.15);
+  });
+
+  test('left-handed puts the stock on the left', () => {
+    const layout = computeLayout(landscape, { ...prefs, leftHanded: true }, deal);
+    expect(layout.slots.stock.x).toBeLessThan(layout.slots['tableau-1'].x);
+    expect(layout.slots['foundation-4'].x).toBeGreaterThan(layout.slots['tableau-7'].x);
   });
 });
