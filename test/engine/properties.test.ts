@@ -251,8 +251,8 @@ describe('random games', { timeout: TIMEOUT_MS }, () => {
       expect(E.snapshotOf(second)).toEqual(E.snapshotOf(first));
       expect(E.splitMoves(text)).toHaveLength(moves.length);
       const [got, want] = [E.currentState(first), E.currentState(game)];
-      if (usesWindowsScoring(game.rules)) expect(tableOf(got)).toEqual(tableOf(want));
       // Replayed one by one, auto-moves and a finish count as the player's own moves; all else is equal.
+      if (usesWindowsScoring(game.rules)) expect({ ...tableOf(got), moves: 0 }).toEqual({ ...tableOf(want), moves: 0 });
       else expect({ ...got, moves: 0 }).toEqual({ ...want, moves: 0 });
     }));
   });
