@@ -1,12 +1,17 @@
 /**
- * Composition root: URL → settings and rules → controller → DOM UI → Phaser table → automation hook.
- * The only module that wires the layers together.
+ * Composition root: storage → settings → the game to resume or deal (URL first) → controller → DOM UI →
+ * Phaser table → autosave, automation hook. The only module that wires the layers together.
  */
 import './page.css';
 import { installAutomationHook } from './app/automationHook';
 import { SessionController } from './app/controller';
+import { loadSavedGame, saveGame } from './app/gameStore';
+import type { Settings } from './app/settings';
+import { loadSettings, saveSettingsChange } from './app/settingsStore';
 import { startupFromQuery } from './app/startup';
-import { MAX_DEAL, type CardId, type PileId } from './engine';
+import { openAppStorage } from './app/storage';
+import { claimSaveOwnership } from './app/tabLock';
+import { MAX_DEAL, isWon, currentState, type CardId, type PileId } from './engine';
 import { createGame } from './game/createGame';
 import type { Viewport } from './game/layout';
 import { mountUi } from './ui/mountUi';
@@ -20,17 +25,58 @@ function element(id: string): HTMLElement {
 /** A fresh deal number: the app may use randomness, the engine may not. */
 const randomDeal = (): number => Math.floor(Math.random() * (MAX_DEAL + 1));
 
-const startup = startupFromQuery(window.location.search);
+// Notices raised before the UI exists wait here, then show once it does.
+let notify: (text: string) => void;
+const early: string[] = [];
+notify = (text) => early.push(text);
+
+const storage = openAppStorage((message) => notify(message));
+const [ownsSave, savedSettings, saved] = await Promise.all([
+  claimSaveOwnership(),
+  loadSettings(storage, (text) => notify(text)),
+  loadSavedGame(storage, (text) => notify(text)),
+]);
+const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
+// The URL's deal or rules ask for a new game; otherwise the game in progress carries on.
+const resume = saved !== null && startup.deal === null && !startup.rulesFromUrl && !isWon(currentState(saved.game)) ? saved : null;
 const controller = new SessionController({
   rules: startup.rules,
   deal: startup.deal ?? randomDeal(),
   settings: startup.settings,
   now: () => performance.now(),
   randomDeal,
+  ...(resume ? { resume: { game: resume.game, elapsedMs: resume.elapsed } } : {}),
+  bank: saved?.game.bank ?? 0,
 });
+if (startup.deal !== null) {
+  // Once dealt, a reload should resume this game, not deal it again.
+  const url = new URL(window.location.href);
+  url.searchParams.delete('deal');
+  window.history.replaceState(null, '', url);
+}
 
 const ui = mountUi(element('ui'), controller);
-if (startup.notice !== null) controller.events.emit('notice', { text: startup.notice });
+notify = (text) => controller.events.emit('notice', { text });
+for (const text of [...early, ...(startup.notice ? [startup.notice] : [])]) notify(text);
+if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game.');
+
+// Save after every change and when the app is hidden or closed, so nothing is ever lost.
+const save = (): Promise<boolean> => (ownsSave ? saveGame(storage, controller.game, controller.elapsedMs) : Promise.resolve(true));
+controller.events.on('changed', () => void save());
+let knownSettings: Settings = startup.settings;
+controller.events.on('settings', (settings) => {
+  const change = Object.fromEntries(Object.entries(settings).filter(([key, value]) => knownSettings[key as keyof Settings] !== value));
+  knownSettings = settings;
+  if (Object.keys(change).length > 0) void saveSettingsChange(storage, change);
+});
+window.addEventListener('pagehide', () => void save());
+document.addEventListener('visibilitychange', () => {
+  const visible = document.visibilityState === 'visible';
+  controller.setVisible(visible);
+  if (!visible) void save();
+});
+// Ask the browser not to evict the save under storage pressure (granted silently or not at all).
+void navigator.storage?.persist?.().catch(() => false);
 
 const probe = document.createElement('div');
 probe.id = 'safe-area-probe';
@@ -63,14 +109,12 @@ window.addEventListener('keydown', (event) => {
   if (ui.handleKey(event)) event.preventDefault();
 }, { capture: true });
 
-document.addEventListener('visibilitychange', () => controller.setVisible(document.visibilityState === 'visible'));
-
 installAutomationHook(window, {
   ready: () => new Promise<void>((resolve) => {
-    // Idle means: the table scene runs, no card is moving and nothing is being dragged.
+    // Idle means: the table scene runs, no card is moving, nothing is being dragged, and saved.
     const check = (): void => {
       const table = view.table();
-      if (table !== null && table.idle) resolve();
+      if (table !== null && table.idle) void storage.settled().then(resolve);
       else requestAnimationFrame(check);
     };
     check();

@@ -5,7 +5,7 @@
 import mitt, { type Emitter } from 'mitt';
 import {
   canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
-  playSafeAutoMoves, redo, restart, snapshotOf, targetsOf, undo, type CardId, type Game, type GameState,
+  playSafeAutoMoves, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState,
   type Move, type PileId, type Played, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
 } from '../engine';
 import { bestTargetFor, heuristicHint } from './bestMove';
@@ -22,6 +22,10 @@ export interface ControllerOptions {
   readonly now: () => number;
   /** Picks the next deal number for New (Math.random in the app; the engine itself has no randomness). */
   readonly randomDeal: () => number;
+  /** A saved game to carry on with instead of dealing `deal` (its clock too). */
+  readonly resume?: { readonly game: Game; readonly elapsedMs: number };
+  /** The Vegas bank carried into the first game (vegas-cumulative scoring). */
+  readonly bank?: number;
 }
 
 export class SessionController {
@@ -33,11 +37,16 @@ export class SessionController {
   private wonAnnounced = false;
   private stuckAnnounced = false;
 
+  private readonly resumed: boolean;
+
   constructor(options: ControllerOptions) {
-    this.current = newGame(options.rules, options.deal);
+    this.current = options.resume?.game ?? newGame(options.rules, options.deal, { bank: options.bank ?? 0 });
     this.currentSettings = options.settings;
     this.clock = new GameClock(options.now);
     this.randomDeal = options.randomDeal;
+    this.resumed = options.resume !== undefined;
+    if (options.resume) this.clock.reset(options.resume.elapsedMs);
+    this.wonAnnounced = isWon(this.state);
   }
 
   get game(): Game { return this.current; }
@@ -132,7 +141,9 @@ export class SessionController {
     return move;
   }
 
+  /** A new deal; a game in progress ends as a loss (announced as `finished` for the statistics). */
   newGame(deal: number = this.randomDeal(), rules: Rules = this.rules): void {
+    if (this.inProgress) this.events.emit('finished', this.result(false));
     const bank = nextBank(this.current);
     this.current = newGame(rules, Math.min(Math.max(0, Math.floor(deal)), MAX_DEAL), { bank });
     this.clock.reset();
@@ -161,8 +172,23 @@ export class SessionController {
 
   /** The first deal's announcement (the view subscribes before asking for it). */
   start(): void {
-    this.announce('deal', null, []);
+    this.announce(this.resumed ? 'load' : 'deal', null, []);
     this.autoMove();
+  }
+
+  /** Replaces the game (a game loaded from a file); Windows scoring stops, as its help says. */
+  load(game: Game, elapsedMs: number): void {
+    if (this.inProgress) this.events.emit('finished', this.result(false));
+    this.current = stopScoring(game);
+    this.clock.reset(elapsedMs);
+    this.wonAnnounced = isWon(this.state);
+    this.announce('load', null, []);
+  }
+
+  /** What the statistics record of this game. */
+  private result(won: boolean): ControllerEvents['finished'] {
+    const state = this.state;
+    return { rules: this.rules, won, score: state.score, moves: state.moves, elapsedMs: this.clock.elapsed(), bank: nextBank(this.current) };
   }
 
   private playMove(move: Move): boolean {
@@ -198,6 +224,7 @@ export class SessionController {
       if (!this.wonAnnounced) {
         this.wonAnnounced = true;
         this.events.emit('won', { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed() });
+        this.events.emit('finished', this.result(true));
       }
       return;
     }

@@ -1,5 +1,5 @@
 /** The controller's typed events: the view, the HUD, dialogs and (later) audio listen to these. */
-import type { GameEvent, GameState, Move, Reason, TableSnapshot } from '../engine';
+import type { GameEvent, GameState, Move, Reason, Rules, TableSnapshot } from '../engine';
 import type { Settings } from './settings';
 
 /** Why the table changed; the view picks the animation from it. */
@@ -13,6 +13,8 @@ export type ControllerEvents = {
   /** A hint to show: the move, or null when there is nothing useful to do. */
   hint: { move: Move | null };
   won: { snapshot: TableSnapshot; elapsedMs: number };
+  /** A game ended: won, or abandoned after a move of the player's (a loss). For the statistics. */
+  finished: { rules: Rules; won: boolean; score: number; moves: number; elapsedMs: number; bank: number };
   /** Nothing useful is left to do. */
   stuck: { canUndo: boolean };
   settings: Settings;
