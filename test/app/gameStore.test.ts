@@ -1,0 +1,127 @@
+/** The saved game and settings in IndexedDB (fake-indexeddb): round trip, corrupt records kept aside, faults. */
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import { GAME_KEY, loadSavedGame, saveGame } from '../../src/app/gameStore';
+import { DEFAULT_SETTINGS } from '../../src/app/settings';
+import { loadSettings, saveSettingsChange } from '../../src/app/settingsStore';
+import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage';
+import { currentState, newGame, play, snapshotOf, undo, type Game } from '../../src/engine';
+import { rulesWith } from '../engine/fixtures';
+
+let dbCount = 0;
+const freshStorage = (notices: string[] = []): { storage: AppStorage; store: KeyValueStore } => {
+  const store = indexedDbStore(`test-${dbCount++}`);
+  return { storage: new AppStorage(store, (m) => notices.push(m)), store };
+};
+
+function playedGame(): Game {
+  let game = newGame(rulesWith({}), 1);
+  for (const move of [{ type: 'draw' }, { type: 'draw' }, { type: 'move', from: 'tableau-2', to: 'foundation-1', card: 'AS' }] as const) {
+    const r = play(game, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    game = r.value.game;
+  }
+  const undone = undo(game);
+  if (!undone.ok) throw new Error(undone.error);
+  return undone.value;
+}
+
+describe('the saved game', () => {
+  test('round-trips through IndexedDB with its history, redo and clock', async () => {
+    const { storage, store } = freshStorage();
+    const game = playedGame();
+    expect(await saveGame(storage, game, 12_345.6)).toBe(true);
+    // A second storage over the same database: what a relaunch sees.
+    const loaded = await loadSavedGame(new AppStorage(store), () => {});
+    expect(loaded).not.toBeNull();
+    expect(snapshotOf(loaded!.game)).toEqual(snapshotOf(game));
+    expect(loaded!.game.history).toHaveLength(3);
+    expect(loaded!.game.cursor).toBe(2);
+    expect(loaded!.elapsed).toBe(12_346);
+  });
+
+  test('nothing saved yet: null and no notice', async () => {
+    const notices: string[] = [];
+    expect(await loadSavedGame(freshStorage().storage, (n) => notices.push(n))).toBeNull();
+    expect(notices).toEqual([]);
+  });
+
+  test.each([
+    ['garbage', 'not a save at all'],
+    ['a newer version', { format: 'klondike-save', version: 99 }],
+    ['an illegal move', { format: 'klondike-save', version: 1, rules: rulesWith({}), deal: 1, moves: [{ kind: 'move', notation: '1>2' }], cursor: 1, elapsed: 0 }],
+  ])('a corrupt record (%s) is kept aside, the player told, and a new game follows', async (_name, record) => {
+    const notices: string[] = [];
+    const { storage, store } = freshStorage(notices);
+    await store.set(GAME_KEY, record);
+    expect(await loadSavedGame(storage, (n) => notices.push(n))).toBeNull();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/kept aside/);
+    await storage.settled();
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const open = indexedDB.open(`test-${dbCount - 1}`);
+      open.onsuccess = () => {
+        const request = open.result.transaction('kv').objectStore('kv').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+      };
+    });
+    const aside = keys.filter((k) => String(k).startsWith('aside:game:'));
+    expect(aside).toHaveLength(1);
+    expect(await store.get(String(aside[0]))).toMatchObject({ key: 'game', value: record });
+    expect(await store.get(GAME_KEY)).toEqual(record); // the original is not deleted either
+  });
+});
+
+describe('settings', () => {
+  test('only what the player changed is written; bad stored fields fall back with a notice', async () => {
+    const notices: string[] = [];
+    const { storage, store } = freshStorage(notices);
+    await saveSettingsChange(storage, { back: 3 });
+    expect(await store.get('settings')).toEqual({ back: 3 });
+    await store.set('settings', { back: 9, fourColour: true });
+    const settings = await loadSettings(storage, (n) => notices.push(n));
+    expect(settings).toEqual({ ...DEFAULT_SETTINGS, fourColour: true });
+    expect(notices.join(' ')).toMatch(/back/);
+  });
+});
+
+describe('storage faults', () => {
+  const failing = (name: string): KeyValueStore => ({
+    get: () => Promise.reject(new DOMException('no', name)),
+    set: () => Promise.reject(new DOMException('no', name)),
+    update: () => Promise.reject(new DOMException('no', name)),
+  });
+
+  test('IndexedDB refusing (private browsing): told once, then the game is kept in memory', async () => {
+    const notices: string[] = [];
+    const storage = new AppStorage(failing('InvalidStateError'), (m) => notices.push(m));
+    expect(await storage.get('game')).toBeUndefined();
+    expect(await storage.set('game', { a: 1 })).toBe(true); // now in memory
+    expect(await storage.get('game')).toEqual({ a: 1 });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/private browsing/);
+  });
+
+  test('a full disk is reported once, and the next save tries again', async () => {
+    const notices: string[] = [];
+    const storage = new AppStorage(failing('QuotaExceededError'), (m) => notices.push(m));
+    expect(await storage.set('game', 1)).toBe(false);
+    expect(await storage.set('game', 2)).toBe(false);
+    expect(notices).toEqual([expect.stringMatching(/out of storage space/)]);
+  });
+
+  test('writes land in order', async () => {
+    const storage = new AppStorage(memoryStore());
+    void storage.set('k', 1);
+    void storage.set('k', 2);
+    await storage.settled();
+    expect(await storage.get('k')).toBe(2);
+  });
+
+  test('a relaunch over the same database sees the saved table', async () => {
+    const { storage, store } = freshStorage();
+    const game = playedGame();
+    await saveGame(storage, game, 0);
+    expect(currentState((await loadSavedGame(new AppStorage(store), () => {}))!.game)).toEqual(currentState(game));
+  });
+});
