@@ -111,8 +111,17 @@ export class AppStorage {
 
 /** Opens the app's storage: IndexedDB when the browser has it, memory (with a notice) when not. */
 export function openAppStorage(onFault: (message: string) => void): AppStorage {
-  const hasIndexedDb = typeof indexedDB !== 'undefined';
+  const hasIndexedDb = indexedDbPresent();
   const storage = new AppStorage(hasIndexedDb ? indexedDbStore() : memoryStore(), onFault);
   if (!hasIndexedDb) onFault(FAULT_MESSAGES.unavailable);
   return storage;
+}
+
+/** Some private modes throw on the mere mention of `indexedDB`; that counts as absent. */
+function indexedDbPresent(): boolean {
+  try {
+    return typeof indexedDB !== 'undefined' && indexedDB !== null;
+  } catch {
+    return false;
+  }
 }
