@@ -16,7 +16,12 @@ export interface MenuActions {
   readonly settings: () => void;
   readonly help: () => void;
   readonly about: () => void;
+  /** Opens the Statistics dialog; the menu shows the entry only when given. */
+  readonly openStats?: () => void;
 }
+
+/** A bar chart, for the Statistics entry. */
+const STATS_ICON = ['M4 20h16', 'M7 16v-4', 'M12 16V6', 'M17 16V9'];
 
 export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   const shell = createDialog({ testid: 'dialog-menu', title: 'Menu', className: 'narrow', ...(host === undefined ? {} : { host }) });
@@ -72,6 +77,7 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     el('nav', { class: 'menu-list', 'aria-label': 'More' },
       item('Rules', 'menu-rules', ICONS.rules, actions.rules),
       item('Settings', 'menu-settings', ICONS.settings, actions.settings),
+      actions.openStats === undefined ? null : item('Statistics', 'menu-stats', STATS_ICON, actions.openStats),
       item('Help', 'menu-help', ICONS.help, actions.help),
       item('About', 'menu-about', ICONS.about, actions.about),
     ),

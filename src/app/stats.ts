@@ -1,0 +1,305 @@
+/**
+ * Statistics, kept per rule set: pure functions over one versioned, JSON-serialisable record. What is
+ * read back (storage, an imported file) is untrusted: `parseStats` checks every field and never throws.
+ * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
+ */
+import { DEFAULT_RULES, optionsOfRules, PRESETS, RULE_KEYS, rulesEqual, rulesFromOptions, type Rules } from '../engine';
+
+/** A rule set's stable name in the record: its URL options, `draw=3&passes=unlimited&…`. */
+export type RulesKey = string;
+
+/** One finished game, for the chart of recent results. */
+export interface RecentGame {
+  readonly won: boolean;
+  readonly score: number;
+  readonly moves: number;
+  /** Playing time in milliseconds. */
+  readonly ms: number;
+  /** When it ended, in milliseconds since 1970. */
+  readonly at: number;
+}
+
+export interface RuleStats {
+  readonly played: number;
+  readonly won: number;
+  /** Positive: wins in a row; negative: losses in a row; 0 before the first game. */
+  readonly currentStreak: number;
+  readonly bestWinStreak: number;
+  /** Milliseconds of the quickest win; null until the first win. */
+  readonly bestTimeMs: number | null;
+  /** Moves of the shortest win; null until the first win. */
+  readonly fewestMoves: number | null;
+  /** Highest score of any game, won or lost; null until the first game. */
+  readonly bestScore: number | null;
+  /** The last `RECENT_LIMIT` games, oldest first. */
+  readonly recent: readonly RecentGame[];
+}
+
+export interface StatsRecord {
+  readonly version: typeof STATS_VERSION;
+  readonly byRules: Readonly<Record<RulesKey, RuleStats>>;
+  /** The Vegas bank after the last vegas-cumulative game. */
+  readonly vegasBank: number;
+}
+
+/** How a game ended, as the controller knows it. */
+export interface GameResult {
+  readonly won: boolean;
+  readonly score: number;
+  readonly moves: number;
+  readonly elapsedMs: number;
+  /** Wall-clock time it ended (Date.now()). */
+  readonly at: number;
+}
+
+export type StatsParse = { readonly ok: true; readonly value: StatsRecord } | { readonly ok: false; readonly reason: string };
+
+export const STATS_VERSION = 1;
+/** The tag of an exported file, so that a save or any other JSON is not taken for statistics. */
+export const STATS_FORMAT = 'klondike-stats';
+export const RECENT_LIMIT = 50;
+/** Bounds that keep a hostile record from asking for absurd work or numbers. */
+export const MAX_RULE_SETS = 500;
+const MAX_SCORE = 1e9;
+const MAX_MS = 1e11; // about three years of play
+const MAX_IMPORT_CHARS = 8_000_000;
+
+export function emptyStats(): StatsRecord {
+  return { version: STATS_VERSION, byRules: {}, vegasBank: 0 };
+}
+
+export function emptyRuleStats(): RuleStats {
+  return { played: 0, won: 0, currentStreak: 0, bestWinStreak: 0, bestTimeMs: null, fewestMoves: null, bestScore: null, recent: [] };
+}
+
+export function rulesKey(rules: Rules): RulesKey {
+  return optionsOfRules(rules).map(([name, value]) => `${name}=${value}`).join('&');
+}
+
+/** The rules a key stands for; null unless the key is exactly what `rulesKey` writes. */
+export function rulesOfKey(key: string): Rules | null {
+  if (key.length > 300) return null;
+  const options = key.split('&').map((part): [string, string] => {
+    const at = part.indexOf('=');
+    return at < 0 ? [part, ''] : [part.slice(0, at), part.slice(at + 1)];
+  });
+  // Only rule names reach the engine's parser: it looks names up in a plain object (`toString` …).
+  if (!options.every(([name]) => (RULE_KEYS as readonly string[]).includes(name))) return null;
+  const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, options);
+  return rejected.length === 0 && rulesKey(rules) === key ? rules : null;
+}
+
+/** Words for each option value, used when a rule set is not a named preset. */
+const RULE_PHRASES: { readonly [K in keyof Rules]: (value: Rules[K]) => string } = {
+  draw: (draw) => `draw ${draw}`,
+  passes: (passes) => (passes === null ? 'unlimited passes' : passes === 1 ? 'one pass' : `${passes} passes`),
+  moves: (moves) => (moves === 'strict' ? 'whole runs move' : 'any run moves'),
+  build: (build) => (build === 'alternate' ? 'alternate colours' : 'any other suit'),
+  empty: (empty) => (empty === 'king' ? 'kings to empty columns' : 'any card to empty columns'),
+  fromFoundation: (allowed) => (allowed ? 'foundation cards playable' : 'foundation cards locked'),
+  turn: (turn) => (turn === 'auto' ? 'cards turn over by themselves' : 'cards turned by hand'),
+  undo: (undo) => (undo === 'unlimited' ? 'unlimited undo' : 'single undo'),
+  scoring: (scoring) => ({
+    standard: 'standard scoring', vegas: 'Vegas scoring', 'vegas-cumulative': 'Vegas cumulative scoring',
+    foundation: 'a point per card home', 'windows-help': 'Windows scoring', none: 'no scoring',
+  })[scoring],
+};
+
+/** Always named, the rest only where they differ from the default rules (so the name stays unique). */
+const ALWAYS_NAMED: readonly (keyof Rules)[] = ['draw', 'passes', 'scoring'];
+
+/** A preset's name ("Thumb and Pouch"), or "Custom: draw 3, 2 passes, Vegas scoring, single undo". */
+export function rulesName(rules: Rules): string {
+  const preset = PRESETS.find((p) => rulesEqual(p.rules, rules));
+  if (preset !== undefined) return preset.name;
+  const phrase = <K extends keyof Rules>(key: K): string => RULE_PHRASES[key](rules[key]);
+  const named = RULE_KEYS.filter((key) => ALWAYS_NAMED.includes(key) || rules[key] !== DEFAULT_RULES[key]);
+  return `Custom: ${named.map(phrase).join(', ')}`;
+}
+
+/** The share of games won, 0…1; null before the first game. */
+export function winRate(stats: RuleStats): number | null {
+  return stats.played === 0 ? null : stats.won / stats.played;
+}
+
+/** The figures of one rule set (empty ones when it has none yet). */
+export function statsFor(stats: StatsRecord, rules: Rules): RuleStats {
+  const key = rulesKey(rules);
+  return Object.prototype.hasOwnProperty.call(stats.byRules, key) ? stats.byRules[key]! : emptyRuleStats();
+}
+
+const whole = (value: number, min: number, max: number): number =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : 0;
+
+/**
+ * Counts one finished (or abandoned) game. Numbers are rounded and clamped so that the result always
+ * passes `parseStats`. A vegas-cumulative game's score is the bank it leaves behind.
+ */
+export function recordGame(stats: StatsRecord, rules: Rules, result: GameResult): StatsRecord {
+  const key = rulesKey(rules);
+  const before = statsFor(stats, rules);
+  const game: RecentGame = {
+    won: result.won === true,
+    score: whole(result.score, -MAX_SCORE, MAX_SCORE),
+    moves: whole(result.moves, 0, Number.MAX_SAFE_INTEGER),
+    ms: whole(result.elapsedMs, 0, MAX_MS),
+    at: whole(result.at, 0, Number.MAX_SAFE_INTEGER),
+  };
+  const streak = game.won ? Math.max(before.currentStreak, 0) + 1 : Math.min(before.currentStreak, 0) - 1;
+  const bestOf = (old: number | null, value: number, better: (a: number, b: number) => number): number =>
+    old === null ? value : better(old, value);
+  const after: RuleStats = {
+    played: before.played + 1,
+    won: before.won + (game.won ? 1 : 0),
+    currentStreak: streak,
+    bestWinStreak: Math.max(before.bestWinStreak, streak),
+    bestTimeMs: game.won ? bestOf(before.bestTimeMs, game.ms, Math.min) : before.bestTimeMs,
+    fewestMoves: game.won ? bestOf(before.fewestMoves, game.moves, Math.min) : before.fewestMoves,
+    bestScore: bestOf(before.bestScore, game.score, Math.max),
+    recent: [...before.recent, game].slice(-RECENT_LIMIT),
+  };
+  return {
+    version: STATS_VERSION,
+    byRules: { ...stats.byRules, [key]: after },
+    vegasBank: rules.scoring === 'vegas-cumulative' ? game.score : stats.vegasBank,
+  };
+}
+
+export function setVegasBank(stats: StatsRecord, bank: number): StatsRecord {
+  return { ...stats, vegasBank: whole(bank, -MAX_SCORE, MAX_SCORE) };
+}
+
+/** Forgets one rule set's figures; the others and the Vegas bank stay. */
+export function resetRuleSet(stats: StatsRecord, rules: Rules): StatsRecord {
+  const key = rulesKey(rules);
+  return { ...stats, byRules: Object.fromEntries(Object.entries(stats.byRules).filter(([k]) => k !== key)) };
+}
+
+/** Forgets every rule set's figures; the Vegas bank is money in play, not a statistic, and stays. */
+export function resetAllRuleSets(stats: StatsRecord): StatsRecord {
+  return { ...emptyStats(), vegasBank: stats.vegasBank };
+}
+
+// ---- Validation ---------------------------------------------------------------------------------
+
+class Invalid extends Error {}
+
+function fail(reason: string): never {
+  throw new Invalid(reason);
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A plain data object (what JSON and IndexedDB give back), not an array, class instance or proxy trick. */
+function plainObject(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(`${what} is not a record`);
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) fail(`${what} is not plain data`);
+  return value as Record<string, unknown>;
+}
+
+/** A plain data object with exactly `keys` (missing, extra or prototype keys are refused). */
+function record(value: unknown, keys: readonly string[], what: string): Record<string, unknown> {
+  const own = Object.keys(plainObject(value, what));
+  const extra = own.find((k) => !keys.includes(k));
+  if (extra !== undefined) fail(FORBIDDEN_KEYS.has(extra) ? `${what} contains the forbidden key "${extra}"` : `${what} has an unknown field "${extra.slice(0, 40)}"`);
+  const missing = keys.find((k) => !own.includes(k));
+  if (missing !== undefined) fail(`${what} has no "${missing}"`);
+  return value as Record<string, unknown>;
+}
+
+function integer(value: unknown, min: number, max: number, what: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) fail(`${what} is not a valid number`);
+  return value;
+}
+
+function integerOrNull(value: unknown, min: number, max: number, what: string): number | null {
+  return value === null ? null : integer(value, min, max, what);
+}
+
+const RECENT_KEYS = ['won', 'score', 'moves', 'ms', 'at'] as const;
+const RULE_STATS_KEYS = ['played', 'won', 'currentStreak', 'bestWinStreak', 'bestTimeMs', 'fewestMoves', 'bestScore', 'recent'] as const;
+const TOP_KEYS = ['version', 'byRules', 'vegasBank'] as const;
+
+function parseRecent(value: unknown, what: string): RecentGame {
+  const r = record(value, RECENT_KEYS, what);
+  if (typeof r.won !== 'boolean') fail(`${what} does not say whether it was won`);
+  return {
+    won: r.won,
+    score: integer(r.score, -MAX_SCORE, MAX_SCORE, `${what}'s score`),
+    moves: integer(r.moves, 0, Number.MAX_SAFE_INTEGER, `${what}'s move count`),
+    ms: integer(r.ms, 0, MAX_MS, `${what}'s time`),
+    at: integer(r.at, 0, Number.MAX_SAFE_INTEGER, `${what}'s date`),
+  };
+}
+
+function parseRuleStats(value: unknown, name: string): RuleStats {
+  const what = `the figures for ${name}`;
+  const r = record(value, RULE_STATS_KEYS, what);
+  const played = integer(r.played, 0, Number.MAX_SAFE_INTEGER, `${what}: games played`);
+  const won = integer(r.won, 0, played, `${what}: games won`);
+  const currentStreak = integer(r.currentStreak, -(played - won), won, `${what}: current streak`);
+  const bestWinStreak = integer(r.bestWinStreak, Math.max(currentStreak, 0), won, `${what}: best streak`);
+  const bestTimeMs = integerOrNull(r.bestTimeMs, 0, MAX_MS, `${what}: best time`);
+  const fewestMoves = integerOrNull(r.fewestMoves, 0, Number.MAX_SAFE_INTEGER, `${what}: fewest moves`);
+  const bestScore = integerOrNull(r.bestScore, -MAX_SCORE, MAX_SCORE, `${what}: best score`);
+  if ((won === 0) !== (bestTimeMs === null) || (won === 0) !== (fewestMoves === null)) fail(`${what}: the best time and fewest moves do not match the wins`);
+  if ((played === 0) !== (bestScore === null)) fail(`${what}: the best score does not match the games played`);
+  // The length is checked before anything is read, so a huge array costs nothing.
+  if (!Array.isArray(r.recent)) fail(`${what}: the recent games are not a list`);
+  if (r.recent.length > Math.min(played, RECENT_LIMIT)) fail(`${what}: too many recent games`);
+  const recent = (r.recent as unknown[]).map((g, i) => parseRecent(g, `${what}: recent game ${i + 1}`));
+  if (recent.filter((g) => g.won).length > won) fail(`${what}: more recent wins than wins`);
+  return { played, won, currentStreak, bestWinStreak, bestTimeMs, fewestMoves, bestScore, recent };
+}
+
+/** Checks untrusted statistics (from storage or a file) field by field. Never throws. */
+export function parseStats(json: unknown): StatsParse {
+  try {
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) fail('the statistics are not a record');
+    const version = (json as Record<string, unknown>).version;
+    if (typeof version === 'number' && Number.isInteger(version) && version > STATS_VERSION) {
+      fail('the statistics come from a newer version of the game');
+    }
+    const top = record(json, TOP_KEYS, 'the statistics');
+    if (top.version !== STATS_VERSION) fail('the statistics have no version this game knows');
+    const vegasBank = integer(top.vegasBank, -MAX_SCORE, MAX_SCORE, 'the Vegas bank');
+    const rawByRules = plainObject(top.byRules, 'the list of rule sets');
+    const keys = Object.keys(rawByRules);
+    if (keys.length > MAX_RULE_SETS) fail('the statistics name too many rule sets');
+    const byRules: Record<RulesKey, RuleStats> = {};
+    for (const key of keys) {
+      if (FORBIDDEN_KEYS.has(key)) fail(`the list of rule sets contains the forbidden key "${key}"`);
+      const rules = rulesOfKey(key);
+      if (rules === null) fail(`"${key.slice(0, 60)}" is not a rule set`);
+      byRules[key] = parseRuleStats(rawByRules[key], rulesName(rules));
+    }
+    return { ok: true, value: { version: STATS_VERSION, byRules, vegasBank } };
+  } catch (error) {
+    if (error instanceof Invalid) return { ok: false, reason: error.message };
+    return { ok: false, reason: 'the statistics could not be read' };
+  }
+}
+
+// ---- Export and import --------------------------------------------------------------------------
+
+/** A file a player can keep or move to another device: pretty JSON, tagged with its format. */
+export function exportStats(stats: StatsRecord): string {
+  return `${JSON.stringify({ format: STATS_FORMAT, version: stats.version, vegasBank: stats.vegasBank, byRules: stats.byRules }, null, 2)}\n`;
+}
+
+/** Reads an exported file; the reason of a refusal reads as part of a sentence. Never throws. */
+export function importStats(text: string): StatsParse {
+  if (typeof text !== 'string' || text.length > MAX_IMPORT_CHARS) return { ok: false, reason: 'the file is too large to be a statistics export' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'the file is not a statistics export (it is not JSON)' };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as Record<string, unknown>).format !== STATS_FORMAT) {
+    return { ok: false, reason: 'the file is not a Klondike statistics export' };
+  }
+  const { format: _format, ...rest } = json as Record<string, unknown>;
+  return parseStats(rest);
+}

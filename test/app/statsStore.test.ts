@@ -1,0 +1,151 @@
+/** The statistics on IndexedDB (fake-indexeddb): atomic writes, survival across sessions, unreadable records kept aside. */
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import { emptyStats, recordGame, rulesKey, statsFor, type GameResult } from '../../src/app/stats';
+import { STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/statsStore';
+import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage';
+import { presetById } from '../../src/engine';
+
+const MODERN = presetById('modern')!.rules;
+const JSOLITAIRE = presetById('jsolitaire')!.rules;
+const VEGAS_CUMULATIVE = presetById('vegas-cumulative')!.rules;
+
+const game = (won: boolean, more: Partial<GameResult> = {}): GameResult => ({ won, score: 10, moves: 90, elapsedMs: 120_000, at: 1_700_000_000_000, ...more });
+
+let databases = 0;
+/** A fresh database per test; `open` gives a new session (storage and store) over the same one. */
+function database() {
+  databases += 1;
+  const name = `stats-test-${databases}`;
+  const kv: KeyValueStore = indexedDbStore(name);
+  const open = (now: () => number = () => 1234) => {
+    const notices: string[] = [];
+    const storage = new AppStorage(indexedDbStore(name), (m) => notices.push(`fault: ${m}`));
+    const stats = new StatsStore(storage, (text) => notices.push(text), now);
+    return { storage, stats, notices };
+  };
+  return { kv, open };
+}
+
+describe('StatsStore', () => {
+  test('nothing stored yet: empty statistics, no notice, nothing written', async () => {
+    const { kv, open } = database();
+    const { stats, notices } = open();
+    expect(await stats.load()).toEqual(emptyStats());
+    expect(notices).toEqual([]);
+    expect(await kv.get(STATS_KEY)).toBeUndefined();
+  });
+
+  test('a recorded game survives a new session over the same database', async () => {
+    const { kv, open } = database();
+    const first = open().stats;
+    await first.load();
+    await first.record(MODERN, game(true, { moves: 88 }));
+    const after = await first.record(MODERN, game(false));
+    expect(first.current()).toBe(after);
+
+    const second = open().stats;
+    expect(second.current()).toEqual(emptyStats());
+    const loaded = await second.load();
+    expect(loaded).toEqual(after);
+    expect(statsFor(loaded, MODERN)).toMatchObject({ played: 2, won: 1, currentStreak: -1, fewestMoves: 88 });
+    expect(await kv.get(STATS_KEY)).toEqual(after);
+  });
+
+  test('an abandoned game counts as a loss', async () => {
+    const { open } = database();
+    const { stats } = open();
+    await stats.record(MODERN, game(true));
+    const after = await stats.recordAbandoned(MODERN, { score: 3, moves: 4, elapsedMs: 5000, at: 9 });
+    expect(statsFor(after, MODERN)).toMatchObject({ played: 2, won: 1, currentStreak: -1 });
+    expect(statsFor(after, MODERN).recent.at(-1)).toEqual({ won: false, score: 3, moves: 4, ms: 5000, at: 9 });
+  });
+
+  test('two sessions (two tabs) finishing games at once both count: writes are atomic', async () => {
+    const { open } = database();
+    const a = open().stats;
+    const b = open().stats;
+    await Promise.all([a.record(MODERN, game(true)), b.record(MODERN, game(true)), a.record(JSOLITAIRE, game(false)), b.record(MODERN, game(false))]);
+    const loaded = await open().stats.load();
+    expect(statsFor(loaded, MODERN)).toMatchObject({ played: 3, won: 2 });
+    expect(statsFor(loaded, JSOLITAIRE)).toMatchObject({ played: 1, won: 0 });
+  });
+
+  test('reset: the shown rule set, then all of them; the Vegas bank stays', async () => {
+    const { kv, open } = database();
+    const { stats } = open();
+    await stats.record(MODERN, game(true));
+    await stats.record(JSOLITAIRE, game(true));
+    await stats.record(VEGAS_CUMULATIVE, game(false, { score: -37 }));
+    await stats.reset(MODERN);
+    expect(Object.keys(((await kv.get(STATS_KEY)) as { byRules: object }).byRules).sort()).toEqual([rulesKey(JSOLITAIRE), rulesKey(VEGAS_CUMULATIVE)].sort());
+    await stats.reset();
+    expect(await kv.get(STATS_KEY)).toEqual({ ...emptyStats(), vegasBank: -37 });
+    expect(await open().stats.load()).toEqual({ ...emptyStats(), vegasBank: -37 });
+  });
+
+  test('replace puts imported statistics in place; setVegasBank records the bank', async () => {
+    const { open } = database();
+    const { stats } = open();
+    await stats.record(MODERN, game(true));
+    const imported = recordGame(emptyStats(), JSOLITAIRE, game(false));
+    await stats.replace(imported);
+    expect(await open().stats.load()).toEqual(imported);
+    await stats.setVegasBank(250);
+    expect((await open().stats.load()).vegasBank).toBe(250);
+  });
+
+  test('a corrupt record is kept aside with its raw value, replaced with empty statistics, and the player told once', async () => {
+    const { kv, open } = database();
+    const raw = { version: 1, byRules: 'garbage', vegasBank: 5 };
+    await kv.set(STATS_KEY, raw);
+    let clock = 1234;
+    const { stats, notices } = open(() => clock);
+
+    expect(await stats.load()).toEqual(emptyStats());
+    expect(notices).toEqual([UNREADABLE_STATS_NOTICE]);
+    expect(await kv.get(STATS_KEY)).toEqual(emptyStats());
+    expect(await kv.get('aside:stats:1234')).toEqual({ key: STATS_KEY, reason: 'the list of rule sets is not a record', value: raw, keptAt: 1234 });
+
+    // Broken again behind our back: kept aside again, but the player is not told twice.
+    clock = 5678;
+    const newer = { version: 2, future: true };
+    await kv.set(STATS_KEY, newer);
+    const after = await stats.record(MODERN, game(true));
+    expect(statsFor(after, MODERN).played).toBe(1);
+    expect(await kv.get('aside:stats:5678')).toMatchObject({ value: newer, reason: 'the statistics come from a newer version of the game' });
+    expect(notices).toEqual([UNREADABLE_STATS_NOTICE]);
+    expect(await kv.get(STATS_KEY)).toEqual(after);
+  });
+
+  test('a record that is not even an object is kept aside too', async () => {
+    const { kv, open } = database();
+    await kv.set(STATS_KEY, 'not statistics');
+    const { stats, notices } = open(() => 42);
+    expect(await stats.load()).toEqual(emptyStats());
+    expect(await kv.get('aside:stats:42')).toMatchObject({ value: 'not statistics' });
+    expect(notices).toHaveLength(1);
+  });
+
+  test('when storage refuses every write, the games still count for the session and nothing throws', async () => {
+    const broken: KeyValueStore = {
+      get: async () => undefined,
+      set: async () => { throw new DOMException('full', 'QuotaExceededError'); },
+      update: async () => { throw new DOMException('full', 'QuotaExceededError'); },
+    };
+    const faults: string[] = [];
+    const stats = new StatsStore(new AppStorage(broken, (m) => faults.push(m)), () => {});
+    await stats.load();
+    await stats.record(MODERN, game(true));
+    const after = await stats.record(MODERN, game(true));
+    expect(statsFor(after, MODERN)).toMatchObject({ played: 2, currentStreak: 2 });
+    expect(faults).toHaveLength(1);
+  });
+
+  test('works the same over the in-memory fallback', async () => {
+    const storage = new AppStorage(memoryStore());
+    const stats = new StatsStore(storage, () => {});
+    await stats.record(MODERN, game(false));
+    expect(await new StatsStore(storage, () => {}).load()).toEqual(stats.current());
+  });
+});
