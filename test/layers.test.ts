@@ -17,7 +17,8 @@ const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
 
 /** Import specifiers of a source file (static, dynamic and re-exports; CSS imports are assets). */
 export function importsOf(text: string): string[] {
-  const found = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  // `import` and `from` as words of their own: `'stats-import'` or `x.from(` are not imports.
+  const found = [...text.matchAll(/(?:(?<![\w$.'"-])from\s*|(?<![\w$.'"-])import\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
   return found.filter((s) => !s.endsWith('.css'));
 }
 
@@ -47,5 +48,6 @@ describe('layers', () => {
   test('the check sees imports of every form', () => {
     expect(importsOf("import a from 'phaser';\nexport * from '../ui/x';\nconst m = await import('../game/y');\nimport './z.css';"))
       .toEqual(['phaser', '../ui/x', '../game/y']);
+    expect(importsOf("el('input', { 'data-testid': 'stats-import' }); Array.from('abc');")).toEqual([]);
   });
 });

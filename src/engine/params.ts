@@ -52,7 +52,8 @@ export function rulesFromOptions(base: Rules, options: Iterable<readonly [string
   const accepted: { key: string; value: string; change: Partial<Rules> }[] = [];
   for (const [key, value] of entries) {
     if (key === 'preset') continue;
-    const parser = RULE_OPTION_PARSERS[key];
+    // Own keys only: a URL may say `?__proto__=1` or `?valueOf=1`, which must not reach the prototype.
+    const parser = Object.hasOwn(RULE_OPTION_PARSERS, key) ? RULE_OPTION_PARSERS[key] : undefined;
     if (parser === undefined) continue; // not a rules option (deal, back, sound …): someone else's
     const change = parser(value);
     if (change === null) rejected.push({ key, value, message: `"${value}" is not a valid value for ${key}` });

@@ -69,3 +69,11 @@ describe('rulesFromOptions', () => {
     }
   });
 });
+
+describe('hostile option names', () => {
+  test.each(['__proto__', 'constructor', 'valueOf', 'hasOwnProperty', 'toString'])('%s is not a rules option and breaks nothing', (key) => {
+    const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, [[key, '1'], ['draw', '3']]);
+    expect(rules).toEqual({ ...DEFAULT_RULES, draw: 3 });
+    expect(rejected).toEqual([]);
+  });
+});
