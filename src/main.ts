@@ -9,6 +9,7 @@ import { loadSavedGame, saveGame } from './app/gameStore';
 import type { Settings } from './app/settings';
 import { loadSettings, saveSettingsChange } from './app/settingsStore';
 import { startupFromQuery } from './app/startup';
+import { StatsStore } from './app/statsStore';
 import { openAppStorage } from './app/storage';
 import { claimSaveOwnership } from './app/tabLock';
 import { MAX_DEAL, isWon, currentState, type CardId, type PileId } from './engine';
@@ -31,10 +32,12 @@ const early: string[] = [];
 notify = (text) => early.push(text);
 
 const storage = openAppStorage((message) => notify(message));
+const stats = new StatsStore(storage, (text) => notify(text));
 const [ownsSave, savedSettings, saved] = await Promise.all([
   claimSaveOwnership(),
   loadSettings(storage, (text) => notify(text)),
   loadSavedGame(storage, (text) => notify(text)),
+  stats.load(),
 ]);
 const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
 // The URL's deal or rules ask for a new game; otherwise the game in progress carries on.
@@ -46,7 +49,7 @@ const controller = new SessionController({
   now: () => performance.now(),
   randomDeal,
   ...(resume ? { resume: { game: resume.game, elapsedMs: resume.elapsed } } : {}),
-  bank: saved?.game.bank ?? 0,
+  bank: stats.current().vegasBank,
 });
 if (startup.deal !== null) {
   // Once dealt, a reload should resume this game, not deal it again.
@@ -55,7 +58,7 @@ if (startup.deal !== null) {
   window.history.replaceState(null, '', url);
 }
 
-const ui = mountUi(element('ui'), controller);
+const ui = mountUi(element('ui'), controller, { stats });
 notify = (text) => controller.events.emit('notice', { text });
 for (const text of [...early, ...(startup.notice ? [startup.notice] : [])]) notify(text);
 if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game.');
@@ -63,6 +66,11 @@ if (!ownsSave) notify('Klondike is open in another tab or window: this one will 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
 const save = (): Promise<boolean> => (ownsSave ? saveGame(storage, controller.game, controller.elapsedMs) : Promise.resolve(true));
 controller.events.on('changed', () => void save());
+// A game won, or abandoned after a move of the player's, counts in the statistics (only the saving tab
+// writes them, so two tabs never count one game twice).
+controller.events.on('finished', ({ rules, won, score, moves, elapsedMs }) => {
+  if (ownsSave) void stats.record(rules, { won, score, moves, elapsedMs, at: Date.now() });
+});
 let knownSettings: Settings = startup.settings;
 controller.events.on('settings', (settings) => {
   const change = Object.fromEntries(Object.entries(settings).filter(([key, value]) => knownSettings[key as keyof Settings] !== value));

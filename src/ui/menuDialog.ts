@@ -18,10 +18,20 @@ export interface MenuActions {
   readonly about: () => void;
   /** Opens the Statistics dialog; the menu shows the entry only when given. */
   readonly openStats?: () => void;
+  /** The Windows seed's Save and Load, as files; and a link to this deal. Shown when given. */
+  readonly saveToFile?: () => void;
+  readonly loadFromFile?: () => void;
+  readonly shareDeal?: () => void;
+  /** "Install" (or how to add to the Home Screen on iOS), when the browser offers it. */
+  readonly install?: { readonly label: string; readonly run: () => void };
 }
 
 /** A bar chart, for the Statistics entry. */
 const STATS_ICON = ['M4 20h16', 'M7 16v-4', 'M12 16V6', 'M17 16V9'];
+const SAVE_ICON = ['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14'];
+const LOAD_ICON = ['M12 15V4', 'M7 9l5-5 5 5', 'M5 20h14'];
+const SHARE_ICON = ['M8 12h8', 'M14 7l5 5-5 5', 'M5 5v14'];
+const INSTALL_ICON = ['M7 3h10v18H7z', 'M12 8v7', 'M9 12l3 3 3-3'];
 
 export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   const shell = createDialog({ testid: 'dialog-menu', title: 'Menu', className: 'narrow', ...(host === undefined ? {} : { host }) });
@@ -78,6 +88,10 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
       item('Rules', 'menu-rules', ICONS.rules, actions.rules),
       item('Settings', 'menu-settings', ICONS.settings, actions.settings),
       actions.openStats === undefined ? null : item('Statistics', 'menu-stats', STATS_ICON, actions.openStats),
+      actions.saveToFile === undefined ? null : item('Save game to a file', 'menu-save-file', SAVE_ICON, actions.saveToFile),
+      actions.loadFromFile === undefined ? null : item('Load game from a file', 'menu-load-file', LOAD_ICON, actions.loadFromFile),
+      actions.shareDeal === undefined ? null : item('Share this deal', 'menu-share', SHARE_ICON, actions.shareDeal),
+      actions.install === undefined ? null : item(actions.install.label, 'menu-install', INSTALL_ICON, actions.install.run),
       item('Help', 'menu-help', ICONS.help, actions.help),
       item('About', 'menu-about', ICONS.about, actions.about),
     ),

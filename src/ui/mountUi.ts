@@ -21,6 +21,9 @@ import { openSettingsDialog } from './settingsDialog';
 import { openStuckDialog } from './stuckDialog';
 import { mountToastRegion, showToast } from './toast';
 import { openWinDialog } from './winDialog';
+import { openStatsDialog } from './statsDialog';
+import { pickGameFile, saveGameToFile, shareDeal } from './gameFile';
+import type { StatsStore } from '../app/statsStore';
 
 export interface UiHandle {
   /** Runs a command as its toolbar button would; ignored (false) while a dialog is open. */
@@ -47,7 +50,14 @@ export interface UiActions {
 
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
 
-export function mountUi(root: HTMLElement, controller: SessionController): UiHandle {
+/** Services the UI offers when the app has them (statistics, installing). */
+export interface UiServices {
+  readonly stats?: StatsStore;
+  /** The install entry of the menu, when the browser offers one right now. */
+  readonly install?: () => { readonly label: string; readonly run: () => void } | null;
+}
+
+export function mountUi(root: HTMLElement, controller: SessionController, services: UiServices = {}): UiHandle {
   const host = el('div', { class: 'ui-root' });
   // Above the toolbar, bottom up: the deck listing, then the toasts, so that neither hides the other.
   const bottomStack = el('div', { class: 'ui-bottom-stack' });
@@ -87,6 +97,7 @@ export function mountUi(root: HTMLElement, controller: SessionController): UiHan
       }), () => controller.restart());
     },
     openMenu() {
+      const install = services.install?.() ?? null;
       openMenuDialog({
         currentDeal: controller.game.deal,
         newGame: (deal) => actions.confirmNew(deal),
@@ -95,9 +106,24 @@ export function mountUi(root: HTMLElement, controller: SessionController): UiHan
         settings: () => openSettingsDialog(controller, host),
         help: () => openHelpDialog(controller.rules, host),
         about: () => openAboutDialog(host),
+        ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction) } : {}),
+        saveToFile: () => saveGameToFile(controller),
+        loadFromFile: () => void loadFromFile(),
+        shareDeal: () => void shareDeal(controller),
+        ...(install ? { install } : {}),
       }, host);
     },
   };
+
+  /** Load from a file: a bad file leaves the table as it is; a game in progress is confirmed first. */
+  async function loadFromFile(): Promise<void> {
+    const loaded = await pickGameFile();
+    if (loaded === null) return;
+    await confirmThen(() => confirmAction({
+      title: `Load deal ${loaded.game.deal} from the file?`,
+      body: NEW_GAME_WARNING, confirmLabel: 'Load', host,
+    }), () => controller.load(loaded.game, loaded.elapsed));
+  }
 
   function openRules(): void {
     openRulesDialog({
