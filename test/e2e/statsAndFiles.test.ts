@@ -1,0 +1,134 @@
+/**
+ * Statistics after a won and an abandoned game, kept across a reload, exported and imported; a game
+ * saved to a file and loaded back; a bad file refused with the table untouched. Real clicks and keys;
+ * files go through the page's own file inputs and downloads.
+ */
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { makeSave, newGame, play, playSafeAutoMoves, type Game } from '../../src/engine';
+import { launchBrowser } from './browser';
+import { MODERN, solveToCertainWin } from './plans';
+import { TableSession, ready, snapshot } from './tableHelpers';
+
+let browser: Browser;
+let session: TableSession;
+const dir = mkdtempSync(join(tmpdir(), 'klondike-files-'));
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = new TableSession(browser, inject('baseUrl'));
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  expect(await session.closeAll()).toEqual([]);
+});
+
+/** A save file of deal 2 played to a certainly-won table: one Finish from a win. */
+function nearlyWonFile(): string {
+  const moves = solveToCertainWin(2, MODERN);
+  if (moves === null) throw new Error('no winning line for deal 2');
+  // The line assumes the app's safe auto-moves after the deal and after every move, as the table plays.
+  const auto = (g: Game): Game => { const r = playSafeAutoMoves(g); return r.ok ? r.value.game : g; };
+  const game = moves.reduce<Game>((g, move) => {
+    const r = play(g, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    return auto(r.value.game);
+  }, auto(newGame(MODERN, 2)));
+  const path = join(dir, 'nearly-won.json');
+  writeFileSync(path, JSON.stringify(makeSave(game, 60_000)));
+  return path;
+}
+
+async function menu(page: Page, item: string): Promise<void> {
+  await page.getByTestId('hud-menu').click();
+  await page.getByTestId(item).click();
+}
+
+async function loadFile(page: Page, path: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await menu(page, 'menu-load-file');
+  await (await chooser).setFiles(path);
+}
+
+async function statsFigures(page: Page): Promise<Record<string, string>> {
+  await menu(page, 'menu-stats');
+  const figures: Record<string, string> = {};
+  for (const id of ['stats-played', 'stats-won', 'stats-rate']) figures[id] = (await page.getByTestId(id).innerText()).trim();
+  await page.keyboard.press('Escape');
+  return figures;
+}
+
+describe('a game file', () => {
+  test('saves to a file and loads back to the same table', async () => {
+    const page = await session.open('deal=5');
+    for (const key of ['p', 'p', 'p']) { await page.keyboard.press(key); await ready(page); }
+    const saved = await snapshot(page);
+    const download = page.waitForEvent('download');
+    await menu(page, 'menu-save-file');
+    const path = join(dir, 'saved.json');
+    await (await download).saveAs(path);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'klondike-save', deal: 5 });
+
+    const other = await session.open('deal=9');
+    await loadFile(other, path);
+    await expect.poll(async () => (await snapshot(other)).deal).toBe(5);
+    await ready(other);
+    expect(await snapshot(other)).toEqual(saved);
+  });
+
+  test('a bad file is refused with a message and the table is untouched', async () => {
+    const page = await session.open('deal=5');
+    await page.keyboard.press('p');
+    await ready(page);
+    const before = await snapshot(page);
+    const path = join(dir, 'bad.json');
+    writeFileSync(path, '{"format":"klondike-save","version":1,"rules":{"draw":9}}');
+    await loadFile(page, path);
+    await expect.poll(async () => (await page.getByTestId('toast').allInnerTexts()).join(' ')).toMatch(/saved game.*The game on the table is unchanged/);
+    expect(await snapshot(page)).toEqual(before);
+  });
+});
+
+describe('statistics', () => {
+  test('a won and an abandoned game count, survive a reload, and export/import round-trips', async () => {
+    const page = await session.open('deal=2');
+    await loadFile(page, nearlyWonFile());
+    await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(10);
+    await ready(page);
+    await page.keyboard.press('a'); // Finish
+    await ready(page);
+    expect((await snapshot(page)).won).toBe(true);
+    await page.getByTestId('win-close').click();
+    expect(await statsFigures(page)).toEqual({ 'stats-played': '1', 'stats-won': '1', 'stats-rate': '100%' });
+
+    // A new deal, one move of the player's, then New: that game is a loss.
+    await page.getByTestId('hud-new').click();
+    await ready(page);
+    await page.keyboard.press('p');
+    await ready(page);
+    await page.getByTestId('hud-new').click();
+    await page.getByTestId('confirm-yes').click();
+    await ready(page);
+    expect(await statsFigures(page)).toEqual({ 'stats-played': '2', 'stats-won': '1', 'stats-rate': '50%' });
+
+    await page.reload();
+    await page.waitForFunction(() => window.klondike !== undefined);
+    await ready(page);
+    expect(await statsFigures(page)).toEqual({ 'stats-played': '2', 'stats-won': '1', 'stats-rate': '50%' });
+
+    // Export, reset, import: the figures come back.
+    await menu(page, 'menu-stats');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('stats-export').click();
+    const path = join(dir, 'stats.json');
+    await (await download).saveAs(path);
+    await page.getByTestId('stats-reset-all').click();
+    await page.getByTestId('confirm-yes').click();
+    await expect.poll(async () => (await page.getByTestId('stats-played').innerText()).trim()).toBe('0');
+    await page.getByTestId('stats-import').setInputFiles(path);
+    await page.getByTestId('confirm-yes').click();
+    await expect.poll(async () => (await page.getByTestId('stats-played').innerText()).trim()).toBe('2');
+  });
+});
