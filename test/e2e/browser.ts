@@ -23,6 +23,8 @@ export interface PageOptions {
   readonly reducedMotion?: 'reduce' | 'no-preference';
   /** A touch screen (a phone): the page gets touch events, and `page.touchscreen` works. */
   readonly hasTouch?: boolean;
+  /** `block` keeps the service worker out, for tests about storage that a cached app would race. */
+  readonly serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh context per page, so tests never share storage, and a log of every request it makes. */
@@ -31,6 +33,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     hasTouch: options.hasTouch ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const requests: Request[] = [];

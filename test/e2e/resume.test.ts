@@ -96,7 +96,8 @@ describe('resume', () => {
 
 describe('faults', () => {
   test('a corrupt saved game: a notice, a playable new game, and the record kept aside', async () => {
-    const page = await session.open('deal=1');
+    // No service worker here: it would answer the same-origin page below with the app itself.
+    const page = await session.open('deal=1', { serviceWorkers: 'block' });
     await press(page, ['p']);
     // With the app closed (its last save landed on pagehide), a same-origin page spoils the record.
     const context = page.context();
