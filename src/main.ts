@@ -15,7 +15,11 @@ import { claimSaveOwnership } from './app/tabLock';
 import { MAX_DEAL, isWon, currentState, type CardId, type PileId } from './engine';
 import { createGame } from './game/createGame';
 import type { Viewport } from './game/layout';
+import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
+import { startServiceWorker } from './pwa/serviceWorker';
 import { mountUi } from './ui/mountUi';
+import { showToast } from './ui/toast';
+import { showUpdatePrompt } from './ui/updatePrompt';
 
 function element(id: string): HTMLElement {
   const el = document.getElementById(id);
@@ -58,7 +62,17 @@ if (startup.deal !== null) {
   window.history.replaceState(null, '', url);
 }
 
-const ui = mountUi(element('ui'), controller, { stats });
+startInstallPrompt();
+const ui = mountUi(element('ui'), controller, {
+  stats,
+  install: () => {
+    switch (installState()) {
+      case 'available': return { label: 'Install the app', run: () => void promptInstall() };
+      case 'ios': return { label: 'Add to Home Screen', run: () => void showToast(iosInstallSteps.join(' '), { durationMs: 12_000 }) };
+      default: return null;
+    }
+  },
+});
 notify = (text) => controller.events.emit('notice', { text });
 for (const text of [...early, ...(startup.notice ? [startup.notice] : [])]) notify(text);
 if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game.');
@@ -82,6 +96,16 @@ document.addEventListener('visibilitychange', () => {
   const visible = document.visibilityState === 'visible';
   controller.setVisible(visible);
   if (!visible) void save();
+});
+// A new version waits for the player; accepting it saves the game first, then reloads into it.
+startServiceWorker({
+  onUpdateReady: (apply) => showUpdatePrompt(async () => {
+    await save();
+    await storage.settled();
+    await apply();
+  }),
+  onOfflineReady: () => notify('Klondike is ready to play offline.'),
+  onError: (message) => notify(message),
 });
 // Ask the browser not to evict the save under storage pressure (granted silently or not at all).
 void navigator.storage?.persist?.().catch(() => false);

@@ -1,0 +1,110 @@
+/**
+ * Registers the service worker that vite-plugin-pwa generates (Workbox, precache of the whole app) and
+ * turns its life cycle into three plain callbacks. A new version never takes over by itself
+ * (`registerType: 'prompt'`): the app is told it is ready, saves the game, then applies it.
+ *
+ * Without a service worker (an old browser, a private window that forbids it, a page served over
+ * plain http from another machine) the game still works online; the player is told once, in plain words.
+ */
+import { registerSW } from 'virtual:pwa-register';
+
+export interface ServiceWorkerCallbacks {
+  /**
+   * A new version is installed and waiting. `apply` switches to it and reloads the page; the caller
+   * saves the game before calling it. Called at most once per page.
+   */
+  onUpdateReady(apply: () => Promise<void>): void;
+  /** The first install finished: every file the game needs is cached, so it now plays offline. */
+  onOfflineReady(): void;
+  /** The service worker cannot run here (the game goes on without offline play). Called at most once. */
+  onError(message: string): void;
+}
+
+/** How often an open page asks the server for a new version (also whenever it becomes visible). */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * If the page has not reloaded this long after `apply`, it reloads anyway: the new worker may have
+ * been activated by another tab, or may not control this page (a first visit, before any reload).
+ */
+const RELOAD_FALLBACK_MS = 4_000;
+
+const UNSUPPORTED = 'This browser cannot keep the game for offline play. It works as long as you are online.';
+const INSECURE = 'Offline play needs a secure (https) connection. The game works as long as you are online.';
+const FAILED = 'Offline play could not be set up in this browser (it may be a private window). The game works as long as you are online.';
+
+/**
+ * Starts the service worker: registration after the page's load event, an update check every hour
+ * and whenever the page becomes visible again. Never throws.
+ */
+export function startServiceWorker(callbacks: ServiceWorkerCallbacks): void {
+  let errorReported = false;
+  const reportError = (message: string): void => {
+    if (errorReported) return;
+    errorReported = true;
+    callbacks.onError(message);
+  };
+
+  if (!window.isSecureContext) {
+    reportError(INSECURE);
+    return;
+  }
+  if (!('serviceWorker' in navigator)) {
+    reportError(UNSUPPORTED);
+    return;
+  }
+
+  let registration: ServiceWorkerRegistration | undefined;
+  let updateAnnounced = false;
+  let applying = false;
+
+  try {
+    const updateServiceWorker = registerSW({
+      onNeedRefresh() {
+        if (updateAnnounced) return;
+        updateAnnounced = true;
+        callbacks.onUpdateReady(async () => {
+          if (applying) return;
+          applying = true;
+          reloadOnceActivated(registration?.waiting ?? null);
+          // Tells the waiting worker to skip waiting; the plugin reloads on the change of controller.
+          await updateServiceWorker(true);
+          window.setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
+        });
+      },
+      onOfflineReady: () => callbacks.onOfflineReady(),
+      onRegisteredSW(_url, found) {
+        if (found === undefined) return;
+        registration = found;
+        watchForUpdates(found);
+      },
+      onRegisterError: () => reportError(FAILED),
+    });
+  } catch {
+    reportError(FAILED);
+  }
+}
+
+/**
+ * The plugin reloads only when a worker that replaces an earlier controller takes over. A page that
+ * was not controlled (the very first visit) reloads here instead, once the new worker is active.
+ */
+function reloadOnceActivated(waiting: ServiceWorker | null): void {
+  if (waiting === null || navigator.serviceWorker.controller !== null) return;
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') window.location.reload();
+  });
+}
+
+/** Asks the server for a new sw.js now and then; `update()` fails while offline, which is fine. */
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  const check = (): void => {
+    // An update already downloading needs no second request.
+    if (registration.installing !== null) return;
+    registration.update().catch(() => undefined);
+  };
+  window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
