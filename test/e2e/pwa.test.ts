@@ -1,0 +1,334 @@
+/**
+ * The app as an installed, offline game: Chromium finds it installable, a first visit is enough to play
+ * offline, no request ever leaves the origin, and a new version waits for the player, then takes over
+ * with the game on the table unchanged.
+ *
+ * Each test runs in a fresh persistent profile (`launchPersistentContext`): a service worker and the
+ * installability check both need one (an incognito context reports `in-incognito`; STACK.md).
+ * The update test builds a second version of the app (VITE_APP_VERSION differs, so the app's chunk and
+ * sw.js change) and serves it in place of the first, on the same origin.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import type {} from '../../src/app/automationHook';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { PHONE, ready, snapshot } from './tableHelpers';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const VITE = resolve(ROOT, 'node_modules/vite/bin/vite.js');
+const HOST = '127.0.0.1';
+
+/** SwiftShader's GPU notes are performance remarks, not errors (as in tableHelpers). */
+const BENIGN_CONSOLE = [/GL Driver Message/i, /GPU stall due to ReadPixels/i];
+
+/** Everything a test opened, closed (and removed) after it, failing or not. */
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+});
+
+interface App {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Page errors and console errors seen so far (benign ones and `allowed` excepted). */
+  readonly errors: string[];
+  /** Every request made by the pages and by the service worker. */
+  readonly requests: Request[];
+}
+
+/** Chromium with a profile of its own, on a phone-sized window, errors and requests recorded. */
+async function launchApp(allowedConsole: RegExp[] = []): Promise<App> {
+  const profile = mkdtempSync(join(tmpdir(), 'klondike-pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+    viewport: { width: PHONE.width, height: PHONE.height },
+  });
+  cleanups.push(async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+  const page = context.pages()[0] ?? await context.newPage();
+  const errors: string[] = [];
+  const requests: Request[] = [];
+  context.on('request', (request) => requests.push(request));
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (![...BENIGN_CONSOLE, ...allowedConsole].some((pattern) => pattern.test(text))) errors.push(`console.error: ${text}`);
+  });
+  return { context, page, errors, requests };
+}
+
+/** Opens `url` and waits for the dealt table. */
+async function openTable(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await tableReady(page);
+}
+
+async function tableReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.klondike !== undefined);
+  await ready(page);
+}
+
+/**
+ * Waits until the app's service worker is activated (its precache complete: Workbox fills it while
+ * installing) and controls the page; the first visit's page is not controlled, so it is reloaded once.
+ */
+async function untilControlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    while (worker.state !== 'activated') {
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+    }
+  });
+  if (!await page.evaluate(() => navigator.serviceWorker.controller !== null)) {
+    await page.reload();
+    await tableReady(page);
+  }
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+}
+
+/** The URLs the service worker fetched from the network itself (its precache at install). */
+const fetchedByWorker = (requests: readonly Request[]): string[] =>
+  requests.filter((request) => request.serviceWorker() !== null).map((request) => request.url());
+
+const cardCount = (table: Awaited<ReturnType<typeof snapshot>>): number =>
+  table.stock.length + table.waste.length + table.foundations.flat().length +
+  table.tableau.reduce((sum, column) => sum + column.down.length + column.up.length, 0);
+
+describe('installable and offline', () => {
+  test('Chromium finds the app installable, with its manifest and icons', async () => {
+    const baseUrl = inject('baseUrl');
+    const { page, context, errors } = await launchApp();
+    await openTable(page, `${baseUrl}/`);
+    await untilControlled(page);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    expect(url).toBe(`${baseUrl}/manifest.webmanifest`);
+    expect(manifestErrors).toEqual([]);
+
+    // Every icon the manifest and iOS name is there, a PNG of the size it claims.
+    const icons = await page.evaluate(async () => {
+      const manifest = await (await fetch('/manifest.webmanifest')).json() as { icons: { src: string; sizes: string; purpose: string }[] };
+      const all = [...manifest.icons, { src: document.querySelector<HTMLLinkElement>('link[rel=apple-touch-icon]')!.href, sizes: '180x180', purpose: 'apple' }];
+      return Promise.all(all.map(async ({ src, sizes, purpose }) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return { purpose, sizes, actual: `${image.naturalWidth}x${image.naturalHeight}` };
+      }));
+    });
+    expect(icons.map(({ purpose }) => purpose).sort()).toEqual(['any', 'any', 'apple', 'maskable']);
+    for (const icon of icons) expect(icon.actual, icon.purpose).toBe(icon.sizes);
+    expect(errors).toEqual([]);
+  });
+
+  test('a first visit loads and caches everything from the origin alone', async () => {
+    const baseUrl = inject('baseUrl');
+    const { page, errors, requests } = await launchApp();
+    await openTable(page, `${baseUrl}/`);
+    await untilControlled(page);
+
+    const origin = new URL(baseUrl).origin;
+    const elsewhere = requests.map((r) => r.url()).filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+    expect(elsewhere).toEqual([]);
+    // The service worker's own fetches are seen too: its precache took the Phaser chunk.
+    expect(fetchedByWorker(requests).some((url) => url.includes('/assets/phaser-'))).toBe(true);
+    // Every file the precache lists is in the cache.
+    const missing = await page.evaluate(async () => {
+      const text = await (await fetch('/sw.js')).text();
+      const urls = [...text.matchAll(/url:"([^"]+)"/g)].map((m) => new URL(m[1]!, location.origin).href);
+      const found = await Promise.all(urls.map((url) => caches.match(url, { ignoreSearch: true })));
+      return urls.filter((_, i) => found[i] === undefined);
+    });
+    expect(missing).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('after one visit the game deals and plays offline', async () => {
+    const baseUrl = inject('baseUrl');
+    // The probe below fails on purpose; Chromium reports that failure on the console.
+    const { page, context, errors } = await launchApp([/net::ERR_INTERNET_DISCONNECTED/]);
+    await openTable(page, `${baseUrl}/?deal=7`);
+    await untilControlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await tableReady(page);
+    // navigator.onLine stays true under emulation (STACK.md): a file the precache lacks must fail.
+    const probe = await page.evaluate(() => fetch(`/robots.txt?probe=${performance.now()}`, { cache: 'no-store' })
+      .then((response) => `status ${response.status}`, () => 'failed'));
+    expect(probe).toBe('failed');
+
+    const before = await snapshot(page);
+    expect(before.deal).toBe(7);
+    expect(cardCount(before)).toBe(52);
+    await page.keyboard.press('p');
+    await ready(page);
+    const after = await snapshot(page);
+    expect(after.waste.length).toBeGreaterThan(before.waste.length);
+    expect(after.stock.length).toBeLessThan(before.stock.length);
+    expect(errors).toEqual([]);
+  });
+});
+
+// --- the update --------------------------------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => (port > 0 ? done(port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+/** Runs node with `args` in the project; resolves with its output, rejects when it fails. */
+function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done(log) : fail(new Error(`node ${args.join(' ')} exited with ${code}:\n${log}`))));
+  });
+}
+
+/** `vite preview` of `outDir` on `port` (stopped by pid: STACK.md). */
+async function serve(outDir: string, port: number): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`http://${HOST}:${port}/`)).ok) return stop;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`vite preview did not answer on port ${port}:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The hashed file names index.html loads, e.g. { app: 'assets/index-….js', phaser: 'assets/phaser-….js' }. */
+function chunksOf(outDir: string): { app: string; phaser: string } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const app = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  const phaser = /href="\/(assets\/phaser-[^"]+\.js)"/.exec(html)?.[1];
+  if (app === undefined || phaser === undefined) throw new Error(`${outDir}/index.html names no app or Phaser chunk`);
+  return { app, phaser };
+}
+
+/**
+ * Chromium defers some of its background work, service-worker update checks among them, until it
+ * considers its own start-up over; while a page keeps the main thread busy from the first second (the
+ * table renders every frame, in software here) that takes a full minute. A few idle seconds on a light
+ * page first let start-up finish, as it does long before a player thinks of an update.
+ */
+async function letBrowserSettle(page: Page): Promise<void> {
+  await page.goto('data:text/html,<title>Klondike test</title><p>Starting…</p>');
+  await page.waitForTimeout(2_500);
+}
+
+describe('a new version', () => {
+  test('waits for the player, keeps the game on the table, and does not fetch Phaser again', { timeout: 150_000 }, async () => {
+    const distA = resolve(ROOT, 'dist');
+    const distB = mkdtempSync(join(tmpdir(), 'klondike-pwa-build-b-'));
+    cleanups.push(async () => rmSync(distB, { recursive: true, force: true }));
+
+    const port = await freePort();
+    const url = `http://${HOST}:${port}/`;
+    let stopServer = await serve(distA, port);
+    cleanups.push(() => stopServer());
+
+    const { page, errors, requests } = await launchApp();
+    await letBrowserSettle(page);
+    // Version B builds while version A is being played.
+    const buildB = run([VITE, 'build', '--outDir', distB, '--emptyOutDir', '--logLevel', 'warn'], {
+      ...process.env,
+      VITE_APP_VERSION: `pwa-update-test-${Date.now()}`,
+    });
+    buildB.catch(() => undefined);
+
+    await openTable(page, url);
+    await untilControlled(page);
+    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')!.src))
+      .toBe(`${url}${chunksOf(distA).app}`);
+    // A draw (and whatever safe moves follow it), so that the table differs from a fresh deal;
+    // ready() resolves once it is saved.
+    await page.keyboard.press('p');
+    await ready(page);
+    const before = await snapshot(page);
+    expect(before.stock.length).toBeLessThan(24);
+    // Should start-up still be running (see letBrowserSettle), this waits for its end: version A's
+    // sw.js is unchanged, so the check finds nothing.
+    await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.update()));
+
+    await buildB;
+    const a = chunksOf(distA);
+    const b = chunksOf(distB);
+    expect(b.app).not.toBe(a.app);
+    expect(b.phaser).toBe(a.phaser);
+
+    await stopServer();
+    stopServer = await serve(distB, port);
+    requests.length = 0;
+
+    // The app looks for a new version whenever it becomes visible again (and every hour).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const apply = page.locator('[data-testid=update-apply]');
+    await apply.waitFor({ state: 'visible', timeout: 30_000 });
+    // The new version waits: nothing has reloaded, the game is as it was.
+    expect(await snapshot(page)).toEqual(before);
+
+    await page.evaluate(() => ((window as { beforeUpdate?: boolean }).beforeUpdate = true));
+    await apply.click();
+    await page.waitForFunction(() => (window as { beforeUpdate?: boolean }).beforeUpdate === undefined && window.klondike !== undefined,
+      undefined, { timeout: 30_000 });
+    await tableReady(page);
+
+    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')!.src))
+      .toBe(`${url}${b.app}`);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    expect(await snapshot(page)).toEqual(before);
+    // Phaser's chunk kept its name, so the new service worker took it from the old cache.
+    const fetched = fetchedByWorker(requests);
+    expect(fetched.filter((r) => r.includes('/assets/phaser-'))).toEqual([]);
+    expect(fetched.some((r) => r.endsWith(`/${b.app}`))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
