@@ -4,7 +4,11 @@
  * Prints figures; asserts nothing (timings belong in benchmarks, not in tests that flake).
  * Note: headless Chromium here renders WebGL in software (SwiftShader), so frame rates are a floor.
  */
-import { launchBrowser, openPage } from '../test/e2e/browser';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, openPage } from '../test/e2e/browser';
 import { startPreviewServer } from '../test/e2e/previewServer';
 
 const VIEWPORTS = [
@@ -46,7 +50,47 @@ try {
     console.log(`${viewport.width}×${viewport.height}: dealt and idle ${loadMs} ms after navigation; ${idleFps} frames/s idle, ${dragFps} frames/s while dragging`);
     await page.close();
   }
+  await warmResume(server.url);
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/**
+ * The installed app's launch: a profile whose service worker controls the page and whose game is
+ * saved mid-play; a new page is opened and timed until the restored table is idle.
+ */
+async function warmResume(url: string): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'klondike-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true, viewport: { width: 390, height: 844 },
+  });
+  try {
+    const first = await context.newPage();
+    await first.goto(`${url}/?deal=2`);
+    await first.waitForFunction(() => window.klondike !== undefined);
+    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await first.reload();
+    await first.waitForFunction(() => window.klondike !== undefined && navigator.serviceWorker.controller !== null);
+    for (const key of ['p', 'p', 'p']) {
+      await first.keyboard.press(key);
+      await first.evaluate(() => window.klondike!.ready());
+    }
+    await first.close();
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(`${url}/`);
+      await page.waitForFunction(() => window.klondike !== undefined);
+      await page.evaluate(() => window.klondike!.ready());
+      times.push(Date.now() - started);
+      if (await page.evaluate(() => navigator.serviceWorker.controller === null)) throw new Error('not served by the service worker');
+      await page.close();
+    }
+    times.sort((a, b) => a - b);
+    console.log(`warm launch from the service worker to the restored table (390×844, 5 runs): median ${times[2]} ms, range ${times[0]}–${times[4]} ms`);
+  } finally {
+    await context.close();
+  }
 }
