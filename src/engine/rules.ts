@@ -8,11 +8,11 @@ export const DRAW_COUNTS = [1, 2, 3, 4, 5] as const;
 export type DrawCount = (typeof DRAW_COUNTS)[number];
 
 export const STACK_MOVES = ['strict', 'relaxed'] as const;
-/** `strict`: the whole face-up run moves as a unit (Klondike 2.3); `relaxed`: any run from a face-up card. */
+/** `strict`: the whole face-up run moves as a unit (Klondike 2.3); `relaxed`: a run from a face-up card of the player's choice. */
 export type StackMoves = (typeof STACK_MOVES)[number];
 
 export const BUILD_RULES = ['alternate', 'any-suit'] as const;
-/** `alternate`: red on black; `any-suit`: any suit but the same ("Thumb and Pouch"). */
+/** `alternate`: red on black; `any-suit`: a different suit, whatever its colour ("Thumb and Pouch"). */
 export type BuildRule = (typeof BUILD_RULES)[number];
 
 export const EMPTY_COLUMN_RULES = ['king', 'any'] as const;

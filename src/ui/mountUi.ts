@@ -169,7 +169,9 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   const onIllegal: On<'illegal'> = ({ message }) => {
     if (controller.settings.errors) showToast(message, { kind: 'error' });
   };
-  const onNotice: On<'notice'> = ({ text }) => void showToast(text);
+  // Notices (a save kept aside, a bad URL value, another tab) matter more and come rarely: they stay
+  // longer than a refused move's message, long enough to read twice.
+  const onNotice: On<'notice'> = ({ text }) => void showToast(text, { durationMs: 8000 });
   const onHint: On<'hint'> = ({ move }) => void showToast(describeMove(move, controller.state), { kind: 'hint', durationMs: 4000 });
   const onWon: On<'won'> = ({ snapshot, elapsedMs }) => {
     const scoring = controller.rules.scoring;
@@ -190,13 +192,15 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
     }, host);
   };
   const { events } = controller;
-  events.on('changed', onChanged);
-  events.on('illegal', onIllegal);
-  events.on('notice', onNotice);
-  events.on('hint', onHint);
-  events.on('won', onWon);
-  events.on('stuck', onStuck);
-  events.on('settings', applySettingsClasses);
+  // One table of what the UI listens to, so subscribing and unsubscribing can never drift apart.
+  const listeners = { changed: onChanged, illegal: onIllegal, notice: onNotice, hint: onHint, won: onWon, stuck: onStuck, settings: applySettingsClasses };
+  const subscribe = (on: boolean): void => {
+    for (const [type, handler] of Object.entries(listeners)) {
+      if (on) events.on(type as keyof typeof listeners, handler as never);
+      else events.off(type as keyof typeof listeners, handler as never);
+    }
+  };
+  subscribe(true);
   applySettingsClasses();
 
   const edge = (selector: string, side: 'top' | 'bottom'): number | null => {
@@ -234,13 +238,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
     destroy() {
       resizes.disconnect();
       insetListeners.clear();
-      events.off('changed', onChanged);
-      events.off('illegal', onIllegal);
-      events.off('notice', onNotice);
-      events.off('hint', onHint);
-      events.off('won', onWon);
-      events.off('stuck', onStuck);
-      events.off('settings', applySettingsClasses);
+      subscribe(false);
       deck.destroy();
       hud.destroy();
       removeToasts();

@@ -3,22 +3,12 @@
  * a corrupt record, IndexedDB blocked, a bad URL parameter, two tabs. Real key presses drive the game;
  * the hook only reads. Storage is set up or inspected through the page's own IndexedDB where needed.
  */
-import { afterEach, beforeAll, afterAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { TableSnapshot } from '../../src/engine';
-import { launchBrowser } from './browser';
-import { TableSession, ready, snapshot } from './tableHelpers';
+import { ready, snapshot, useTableSession } from './tableHelpers';
 
-let browser: Browser;
-let session: TableSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = new TableSession(browser, inject('baseUrl'));
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  expect(await session.closeAll()).toEqual([]);
-});
+const session = useTableSession();
 
 async function press(page: Page, keys: string[]): Promise<TableSnapshot[]> {
   const states: TableSnapshot[] = [];
@@ -34,8 +24,8 @@ async function press(page: Page, keys: string[]): Promise<TableSnapshot[]> {
 async function relaunch(page: Page, query = ''): Promise<Page> {
   const next = await page.context().newPage();
   await page.close();
-  next.on('pageerror', (error) => session.errors.push(`pageerror: ${error.message}`));
-  await next.goto(session.url(query));
+  next.on('pageerror', (error) => session().errors.push(`pageerror: ${error.message}`));
+  await next.goto(session().url(query));
   await next.waitForFunction(() => window.klondike !== undefined);
   await ready(next);
   return next;
@@ -55,7 +45,7 @@ const storedKeys = (page: Page): Promise<string[]> => page.evaluate(() => new Pr
 
 describe('resume', () => {
   test('a closed game comes back exactly, and undo walks back through its moves', async () => {
-    const page = await session.open('deal=1');
+    const page = await session().open('deal=1');
     const start = await snapshot(page);
     const states = [start, ...await press(page, ['p', 'p', 'p', 'p', '2', 'f'])];
     const last = states.at(-1)!;
@@ -74,7 +64,7 @@ describe('resume', () => {
   });
 
   test('closed in the middle of an animation, the move is still there', async () => {
-    const page = await session.open('deal=1');
+    const page = await session().open('deal=1');
     await page.keyboard.press('p');
     // No waiting for the card to land: the page goes away mid-flight.
     const expected = await snapshot(page);
@@ -84,7 +74,7 @@ describe('resume', () => {
   });
 
   test('a URL deal starts that deal once; the reload resumes it', async () => {
-    const page = await session.open('deal=7');
+    const page = await session().open('deal=7');
     expect(new URL(page.url()).searchParams.has('deal')).toBe(false);
     const played = (await press(page, ['p'])).at(-1)!;
     await page.reload();
@@ -97,7 +87,7 @@ describe('resume', () => {
 describe('faults', () => {
   test('a corrupt saved game: a notice, a playable new game, and the record kept aside', async () => {
     // No service worker here: it would answer the same-origin page below with the app itself.
-    const page = await session.open('deal=1', { serviceWorkers: 'block' });
+    const page = await session().open('deal=1', { serviceWorkers: 'block' });
     await press(page, ['p']);
     // With the app closed (its last save landed on pagehide), a same-origin page spoils the record.
     const context = page.context();
@@ -113,7 +103,7 @@ describe('faults', () => {
       };
     }));
     const again = await relaunch(spoiler);
-    expect((await toasts(again)).join(' ')).toMatch(/could not be opened.*kept aside/);
+    await expect.poll(async () => (await toasts(again)).join(' ')).toMatch(/could not be opened.*kept aside/);
     expect((await storedKeys(again)).some((k) => k.startsWith('aside:game:'))).toBe(true);
     const before = await snapshot(again);
     expect(before.moves).toBe(0);
@@ -122,35 +112,34 @@ describe('faults', () => {
   });
 
   test('IndexedDB blocked (private browsing): a plain notice, and the game plays', async () => {
-    const page = await session.page();
+    const page = await session().page();
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
     });
-    await page.goto(session.url('deal=3'));
+    await page.goto(session().url('deal=3'));
     await page.waitForFunction(() => window.klondike !== undefined);
     await ready(page);
-    expect((await toasts(page)).join(' ')).toMatch(/not letting the game store anything/);
+    await expect.poll(async () => (await toasts(page)).join(' ')).toMatch(/not letting the game store anything/);
     const after = (await press(page, ['p'])).at(-1)!;
     expect(after.waste).toHaveLength(1);
   });
 
   test('a bad URL parameter is named in a notice and ignored', async () => {
-    const page = await session.open('deal=4&draw=9&moves=strict');
-    const text = (await toasts(page)).join(' ');
-    expect(text).toContain('draw="9"');
+    const page = await session().open('deal=4&draw=9&moves=strict');
+    await expect.poll(async () => (await toasts(page)).join(' ')).toContain('draw="9"');
     const table = await snapshot(page);
     expect(table.rules).toMatchObject({ draw: 1, moves: 'strict' });
     expect(table.deal).toBe(4);
   });
 
   test('a second tab says it will not save, and does not overwrite the first tab\'s game', async () => {
-    const first = await session.open('deal=1');
+    const first = await session().open('deal=1');
     const firstState = (await press(first, ['p', 'p'])).at(-1)!;
     const second = await first.context().newPage();
-    await second.goto(session.url(''));
+    await second.goto(session().url(''));
     await second.waitForFunction(() => window.klondike !== undefined);
     await ready(second);
-    expect((await toasts(second)).join(' ')).toMatch(/open in another tab/);
+    await expect.poll(async () => (await toasts(second)).join(' ')).toMatch(/open in another tab/);
     await press(second, ['n']);
     await first.close();
     const third = await relaunch(second);

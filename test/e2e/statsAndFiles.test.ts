@@ -6,24 +6,14 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { makeSave, newGame, play, playSafeAutoMoves, type Game } from '../../src/engine';
-import { launchBrowser } from './browser';
 import { MODERN, solveToCertainWin } from './plans';
-import { TableSession, ready, snapshot } from './tableHelpers';
+import { ready, snapshot, useTableSession } from './tableHelpers';
 
-let browser: Browser;
-let session: TableSession;
 const dir = mkdtempSync(join(tmpdir(), 'klondike-files-'));
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = new TableSession(browser, inject('baseUrl'));
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  expect(await session.closeAll()).toEqual([]);
-});
+const session = useTableSession();
 
 /** A save file of deal 2 played to a certainly-won table: one Finish from a win. */
 function nearlyWonFile(): string {
@@ -62,7 +52,7 @@ async function statsFigures(page: Page): Promise<Record<string, string>> {
 
 describe('a game file', () => {
   test('saves to a file and loads back to the same table', async () => {
-    const page = await session.open('deal=5');
+    const page = await session().open('deal=5');
     for (const key of ['p', 'p', 'p']) { await page.keyboard.press(key); await ready(page); }
     const saved = await snapshot(page);
     const download = page.waitForEvent('download');
@@ -71,7 +61,7 @@ describe('a game file', () => {
     await (await download).saveAs(path);
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'klondike-save', deal: 5 });
 
-    const other = await session.open('deal=9');
+    const other = await session().open('deal=9');
     await loadFile(other, path);
     await expect.poll(async () => (await snapshot(other)).deal).toBe(5);
     await ready(other);
@@ -79,7 +69,7 @@ describe('a game file', () => {
   });
 
   test('a bad file is refused with a message and the table is untouched', async () => {
-    const page = await session.open('deal=5');
+    const page = await session().open('deal=5');
     await page.keyboard.press('p');
     await ready(page);
     const before = await snapshot(page);
@@ -93,7 +83,7 @@ describe('a game file', () => {
 
 describe('statistics', () => {
   test('a won and an abandoned game count, survive a reload, and export/import round-trips', async () => {
-    const page = await session.open('deal=2');
+    const page = await session().open('deal=2');
     await loadFile(page, nearlyWonFile());
     await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(10);
     await ready(page);

@@ -5,10 +5,10 @@
  * test file can assert in afterEach that nothing went wrong behind the scenes.
  */
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type {} from '../../src/app/automationHook';
 import { isFoundationId, type CardId, type Move, type PileId, type TableSnapshot } from '../../src/engine';
-import { openPage, type PageOptions } from './browser';
+import { launchBrowser, openPage, type PageOptions } from './browser';
 
 export interface Rect { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 export interface Point { readonly x: number; readonly y: number }
@@ -210,4 +210,22 @@ export async function playByPointer(page: Page, move: Move, table: TableSnapshot
 /** Any modal <dialog> open on the page. */
 export function openDialogs(page: Page): Promise<string[]> {
   return page.evaluate(() => [...document.querySelectorAll('dialog[open]')].map((d) => d.getAttribute('data-testid') ?? '?'));
+}
+
+/**
+ * One browser for a test file and a fresh table session per test; after each test every page is
+ * closed and no page may have reported an error. Returns a getter, since the session starts in beforeAll.
+ */
+export function useTableSession(): () => TableSession {
+  let browser: Browser | undefined;
+  let session: TableSession | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = new TableSession(browser, inject('baseUrl'));
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    expect(await session!.closeAll()).toEqual([]);
+  });
+  return () => session!;
 }
