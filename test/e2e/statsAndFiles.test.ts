@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSave, newGame, play, playSafeAutoMoves, type Game } from '../../src/engine';
 import { MODERN, solveToCertainWin } from './plans';
