@@ -7,6 +7,7 @@ import type { SessionController } from '../app/controller';
 import type { ControllerEvents } from '../app/events';
 import { TWEEN_MS, type Settings } from '../app/settings';
 import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
+import { AudioPlayer } from './audio/AudioPlayer';
 import { CardAnimator } from './CardAnimator';
 import { highlightKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
@@ -68,6 +69,8 @@ export class TableScene extends Phaser.Scene {
     this.relayout();
     for (const card of this.currentLayout.cards.keys()) this.pointer.register(this.animator.image(card), null);
     this.listen();
+    const audio = new AudioPlayer(this, this.controller); // after PointerInput: it hears the drags it starts
+    this.unsubscribe.push(() => audio.destroy());
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.onKey(event));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe.forEach((off) => off()));
     this.controller.start();

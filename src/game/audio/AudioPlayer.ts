@@ -1,0 +1,200 @@
+/**
+ * The table's sounds, through Howler: one audio sprite (assets/sounds, made by
+ * scripts/make-sounds.ts), played as the sound policy decides for each controller event.
+ *
+ * Sound never stands in the game's way: nothing here throws, a sprite that fails to load or play is
+ * simply not heard, and nothing is written to the console. The audio context is created on the
+ * player's first press or key (browsers refuse to start one earlier), and sounds asked for before
+ * that are dropped rather than played late. A hidden page is silent.
+ *
+ * Test probe: `window.__klondikeAudio.played` lists every sound handed to Howler, in order.
+ */
+import { Howl, Howler } from 'howler';
+import Phaser from 'phaser';
+import type { SessionController } from '../../app/controller';
+import type { ControllerEvents } from '../../app/events';
+import { DEPTH } from '../constants';
+import { LEVEL_PLAYS, soundsFor, type SoundCue, type SoundKind, type SoundTrigger } from './soundPolicy';
+import { SPRITE, type SoundName } from './spriteMap';
+
+// `new URL(…, import.meta.url)`: Vite hashes and emits the files (and the service worker precaches them).
+const WEBM_URL = new URL('../../../assets/sounds/sprite.webm', import.meta.url).href;
+const MP3_URL = new URL('../../../assets/sounds/sprite.mp3', import.meta.url).href;
+
+/** What the probe records: a sound handed to Howler (`played`), and one Howler reports started (`heard`). */
+export interface AudioProbe {
+  readonly played: { name: SoundName; kind: SoundKind }[];
+  readonly heard: SoundName[];
+}
+
+declare global {
+  interface Window {
+    __klondikeAudio?: AudioProbe;
+  }
+}
+
+const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
+
+export class AudioPlayer {
+  private howl: Howl | null = null;
+  private failed = false;
+  private unlocked = false;
+  private readonly songs = new Set<number>();
+  /** Howler's sound ids → sprite names, for the probe's `heard`. */
+  private readonly names = new Map<number, SoundName>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly offs: (() => void)[] = [];
+  private readonly probe: AudioProbe = { played: [], heard: [] };
+
+  constructor(private readonly scene: Phaser.Scene, private readonly controller: SessionController) {
+    window.__klondikeAudio = this.probe;
+    this.listen();
+    const unlock = (): void => this.unlock();
+    for (const type of GESTURES) window.addEventListener(type, unlock, { capture: true });
+    this.offs.push(() => GESTURES.forEach((type) => window.removeEventListener(type, unlock, { capture: true })));
+    const visibility = (): void => this.onVisibility();
+    document.addEventListener('visibilitychange', visibility);
+    this.offs.push(() => document.removeEventListener('visibilitychange', visibility));
+    // Registered after PointerInput's own handler: a card it really picked up has risen to the drag depth.
+    const dragStart = (_pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void => {
+      const depth = (object as Partial<Phaser.GameObjects.Components.Depth>).depth ?? 0;
+      if (depth >= DEPTH.dragging) this.trigger({ type: 'pickUp' });
+    };
+    scene.input.on('dragstart', dragStart);
+    this.offs.push(() => scene.input.off('dragstart', dragStart));
+  }
+
+  /** Stops every sound and lets go of every listener and the sprite. */
+  destroy(): void {
+    this.offs.splice(0).forEach((off) => off());
+    this.clearTimers();
+    try { this.howl?.unload(); } catch { /* already gone */ }
+    this.howl = null;
+  }
+
+  private listen(): void {
+    const on = <K extends keyof ControllerEvents>(type: K, handler: (event: ControllerEvents[K]) => void): void => {
+      this.controller.events.on(type, handler);
+      this.offs.push(() => this.controller.events.off(type, handler));
+    };
+    on('changed', (event) => this.trigger({ type: 'changed', event }));
+    on('illegal', () => this.trigger({ type: 'illegal' }));
+    on('won', () => this.trigger({ type: 'won' }));
+    on('settings', () => this.applySettings());
+  }
+
+  /** The one way in: the policy decides, this carries it out. */
+  private trigger(trigger: SoundTrigger): void {
+    for (const cue of soundsFor(trigger, this.controller.settings.sound)) {
+      if (cue.delayMs <= 0) { this.play(cue); continue; }
+      const timer = setTimeout(() => { this.timers.delete(timer); this.play(cue); }, cue.delayMs);
+      this.timers.add(timer);
+    }
+  }
+
+  private play(cue: SoundCue): void {
+    // Checked again at play time: a delayed cue may outlive a change of setting or a hidden page.
+    if (!this.unlocked || document.hidden || !LEVEL_PLAYS[this.controller.settings.sound][cue.kind]) return;
+    const howl = this.ensureHowl();
+    if (howl === null) return;
+    try {
+      const id = howl.play(cue.name);
+      this.probe.played.push({ name: cue.name, kind: cue.kind });
+      this.names.set(id, cue.name);
+      if (cue.kind === 'song') this.songs.add(id);
+    } catch {
+      // A sound that cannot play is not heard; the game goes on.
+    }
+  }
+
+  /** The sprite, created on first use after the first gesture; null when audio is unavailable. */
+  private ensureHowl(): Howl | null {
+    if (this.howl !== null || this.failed) return this.howl;
+    try {
+      const sprite = Object.fromEntries(Object.entries(SPRITE).map(([name, [offset, length]]) => [name, [offset, length] as [number, number]]));
+      this.howl = new Howl({
+        src: [WEBM_URL, MP3_URL],
+        format: ['webm', 'mp3'],
+        sprite,
+        volume: this.controller.settings.volume,
+        onloaderror: () => this.fail(),
+        onplayerror: (id) => this.songs.delete(id),
+        onplay: (id) => {
+          const name = this.names.get(id);
+          if (name !== undefined) this.probe.heard.push(name);
+        },
+        onend: (id) => { this.songs.delete(id); this.names.delete(id); },
+      });
+    } catch {
+      this.fail();
+    }
+    return this.howl;
+  }
+
+  private fail(): void {
+    this.failed = true;
+    const howl = this.howl;
+    this.howl = null;
+    try { howl?.unload(); } catch { /* nothing to undo */ }
+  }
+
+  /** The first press or key: the browser now lets audio start. */
+  private unlock(): void {
+    if (this.unlocked) return;
+    this.unlocked = true;
+    if (this.controller.settings.sound === 'off') return;
+    this.ensureHowl();
+    this.resumeContext();
+  }
+
+  private resumeContext(): void {
+    try {
+      // Howler's own autoUnlock does this too; doing it here makes the first sound after a press audible.
+      const ctx = Howler.ctx as AudioContext | null | undefined;
+      void ctx?.resume().catch(() => undefined);
+    } catch {
+      // No Web Audio: Howler falls back to HTML5 audio, or stays silent.
+    }
+  }
+
+  private applySettings(): void {
+    const { sound, volume } = this.controller.settings;
+    const howl = this.howl;
+    if (howl === null) return;
+    try {
+      howl.volume(volume);
+      if (sound === 'off') { this.clearTimers(); howl.stop(); }
+      if (sound !== 'full') this.stopSongs();
+    } catch { /* silent */ }
+  }
+
+  private stopSongs(): void {
+    const howl = this.howl;
+    for (const id of this.songs) {
+      try { howl?.stop(id); } catch { /* silent */ }
+    }
+    this.songs.clear();
+  }
+
+  /** Hidden: stop and mute everything; shown again: unmute (what was stopped stays stopped). */
+  private onVisibility(): void {
+    const howl = this.howl;
+    if (howl === null) return;
+    try {
+      if (document.hidden) {
+        this.clearTimers();
+        howl.stop();
+        howl.mute(true);
+        this.songs.clear();
+      } else {
+        howl.mute(false);
+        this.resumeContext();
+      }
+    } catch { /* silent */ }
+  }
+
+  private clearTimers(): void {
+    this.timers.forEach((timer) => clearTimeout(timer));
+    this.timers.clear();
+  }
+}

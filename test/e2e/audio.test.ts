@@ -1,0 +1,145 @@
+/**
+ * Sound at each setting of Klondike 2.3's CONFIG, in real Chromium: Full plays the win song, Partial
+ * beeps at an illegal move but plays no song at all (not even the new deal's jingle), Off plays
+ * nothing. Real pointer and key events drive the game; the page's audio probe
+ * (`window.__klondikeAudio.played`, every sound handed to Howler) is only read.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { applyMove, makeSave, newGame, play, playSafeAutoMoves, TABLEAU_IDS, type Game } from '../../src/engine';
+import { launchBrowser } from './browser';
+import { Mirror, MODERN, solveToCertainWin, type CardMove } from './plans';
+import { drag, dropPoint, grabCard, landingRect, openDialogs, ready, snapshot, TableSession } from './tableHelpers';
+
+interface Played { readonly name: string; readonly kind: string }
+
+let browser: Browser;
+let session: TableSession;
+const dir = mkdtempSync(join(tmpdir(), 'klondike-audio-'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = new TableSession(browser, inject('baseUrl'));
+});
+afterEach(async () => {
+  expect(await session.closeAll(), 'page errors and console errors').toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function played(page: Page): Promise<Played[]> {
+  return page.evaluate(() => (window.__klondikeAudio?.played ?? []).map(({ name, kind }) => ({ name, kind })));
+}
+
+/** A save of deal 2 played to a certainly-won table: one Finish from a win. */
+function nearlyWonFile(): string {
+  const moves = solveToCertainWin(2, MODERN);
+  if (moves === null) throw new Error('no winning line for deal 2');
+  const auto = (g: Game): Game => { const r = playSafeAutoMoves(g); return r.ok ? r.value.game : g; };
+  const game = moves.reduce<Game>((g, move) => {
+    const r = play(g, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    return auto(r.value.game);
+  }, auto(newGame(MODERN, 2)));
+  const path = join(dir, 'nearly-won.json');
+  writeFileSync(path, JSON.stringify(makeSave(game, 60_000)));
+  return path;
+}
+
+async function loadFile(page: Page, path: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('hud-menu').click();
+  await page.getByTestId('menu-load-file').click();
+  await (await chooser).setFiles(path);
+}
+
+/** A column's top card and another column it may not go onto, on the deal's opening table. */
+function illegalColumnDrop(deal: number): CardMove {
+  const mirror = new Mirror(deal);
+  const state = mirror.state;
+  for (const from of TABLEAU_IDS) {
+    const card = state.tableau[TABLEAU_IDS.indexOf(from)]!.up.at(-1);
+    if (card === undefined) continue;
+    for (const to of TABLEAU_IDS) {
+      if (to === from) continue;
+      const move: CardMove = { type: 'move', from, to, card };
+      if (!applyMove(state, move, mirror.rules).ok) return move;
+    }
+  }
+  throw new Error(`deal ${deal} has no illegal column drop`);
+}
+
+/** Drags a card where it may not go (a real pointer drag); the table refuses it. */
+async function dragIllegally(page: Page, deal: number): Promise<void> {
+  const move = illegalColumnDrop(deal);
+  const table = await snapshot(page);
+  const { grab, rect } = await grabCard(page, table, move.card, move.from);
+  await drag(page, grab, dropPoint(grab, rect, await landingRect(page, table, move.to)));
+  await ready(page);
+}
+
+/** New deal from the HUD, confirming when a game is in progress. */
+async function newDeal(page: Page): Promise<number> {
+  const before = (await snapshot(page)).deal;
+  await page.getByTestId('hud-new').click();
+  if ((await openDialogs(page)).length > 0) await page.getByTestId('confirm-yes').click();
+  await expect.poll(async () => (await snapshot(page)).deal).not.toBe(before);
+  await ready(page);
+  return (await snapshot(page)).deal;
+}
+
+describe('sound', () => {
+  test('Full: a win plays the win song, and the finish chimes', async () => {
+    const page = await session.open('deal=2&sound=full');
+    await loadFile(page, nearlyWonFile());
+    await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(10);
+    await ready(page);
+    await page.keyboard.press('a'); // Finish
+    await ready(page);
+    expect((await snapshot(page)).won).toBe(true);
+    await expect.poll(() => played(page)).toContainEqual({ name: 'win', kind: 'song' });
+    // Howler reports the song started: the sprite loaded and decoded in the browser.
+    await expect.poll(() => page.evaluate(() => window.__klondikeAudio?.heard ?? [])).toContain('win');
+    const sounds = await played(page);
+    expect(sounds).toContainEqual({ name: 'foundation', kind: 'effect' });
+    // The loaded game appeared silently; the win song comes after the chimes of the finish.
+    expect(sounds.findIndex((s) => s.name === 'win')).toBeGreaterThan(sounds.findIndex((s) => s.name === 'foundation'));
+  });
+
+  test('Partial: an illegal move beeps, card noises play, and no song plays at all', async () => {
+    const page = await session.open('deal=5&sound=partial');
+    await page.keyboard.press('p'); // the first gesture lets audio start; a draw
+    await ready(page);
+    await expect.poll(() => played(page)).toContainEqual({ name: 'draw', kind: 'effect' });
+
+    await dragIllegally(page, 5);
+    await expect.poll(() => played(page)).toContainEqual({ name: 'illegal', kind: 'beep' });
+    expect(await played(page)).toContainEqual({ name: 'pickUp', kind: 'effect' });
+
+    await newDeal(page);
+    await expect.poll(() => played(page)).toContainEqual({ name: 'shuffle', kind: 'effect' });
+    // Long enough for the jingle, were it to follow the shuffle (450 ms).
+    await page.waitForTimeout(900);
+    const sounds = await played(page);
+    expect(sounds.filter((s) => s.kind === 'song')).toEqual([]);
+    expect(sounds.map((s) => s.name)).not.toContain('newGame');
+  });
+
+  test('Off: nothing plays after moves, an illegal move and a new deal', async () => {
+    const page = await session.open('deal=5&sound=off');
+    for (const key of ['p', 'p', 'p']) { await page.keyboard.press(key); await ready(page); }
+    await dragIllegally(page, 5);
+    await page.keyboard.press('w'); // W then F: the waste's top card home, illegal unless it is an ace
+    await page.keyboard.press('f');
+    await ready(page);
+    await newDeal(page);
+    await page.waitForTimeout(900);
+    expect(await page.evaluate(() => window.__klondikeAudio !== undefined), 'the probe is there').toBe(true);
+    expect(await played(page)).toEqual([]);
+    expect((await snapshot(page)).moves).toBe(0);
+  });
+});
