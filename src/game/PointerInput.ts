@@ -29,6 +29,8 @@ export interface PointerHost {
   showSelection(selection: Selection | null, targets: readonly PileId[]): void;
   /** Milliseconds for a card's flight at the current speed. */
   flightMs(): number;
+  /** A drag lifted a card or a run (the pick-up sound). */
+  pickedUp(): void;
 }
 
 interface Press {
@@ -191,6 +193,7 @@ export class PointerInput {
     const offsets = images.map((image) => ({ dx: image.x - down.x, dy: image.y - down.y }));
     const targets = this.host.controller.targets(where.pile, where.card);
     this.drag = { from: where.pile, card: where.card, images, offsets, targets };
+    this.host.pickedUp();
     this.host.showSelection({ from: where.pile, card: where.card }, targets);
   }
 

@@ -57,6 +57,8 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
     this.animator = new CardAnimator(this);
+    const audio = new AudioPlayer(this.controller);
+    this.unsubscribe.push(() => audio.destroy());
     this.pointer = new PointerInput(this, {
       controller: this.controller,
       animator: this.animator,
@@ -64,13 +66,12 @@ export class TableScene extends Phaser.Scene {
       settle: (ms) => this.animator.sync(this.currentLayout, { cause: 'layout', duration: ms }),
       showSelection: (selection, targets) => this.showSelection(selection, targets),
       flightMs: () => this.flightMs(),
+      pickedUp: () => audio.pickUp(),
     });
     this.createSlots();
     this.relayout();
     for (const card of this.currentLayout.cards.keys()) this.pointer.register(this.animator.image(card), null);
     this.listen();
-    const audio = new AudioPlayer(this, this.controller); // after PointerInput: it hears the drags it starts
-    this.unsubscribe.push(() => audio.destroy());
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.onKey(event));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe.forEach((off) => off()));
     this.controller.start();

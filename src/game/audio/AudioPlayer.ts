@@ -10,10 +10,8 @@
  * Test probe: `window.__klondikeAudio.played` lists every sound handed to Howler, in order.
  */
 import { Howl, Howler } from 'howler';
-import Phaser from 'phaser';
 import type { SessionController } from '../../app/controller';
 import type { ControllerEvents } from '../../app/events';
-import { DEPTH } from '../constants';
 import { LEVEL_PLAYS, soundsFor, type SoundCue, type SoundKind, type SoundTrigger } from './soundPolicy';
 import { SPRITE, type SoundName } from './spriteMap';
 
@@ -46,7 +44,7 @@ export class AudioPlayer {
   private readonly offs: (() => void)[] = [];
   private readonly probe: AudioProbe = { played: [], heard: [] };
 
-  constructor(private readonly scene: Phaser.Scene, private readonly controller: SessionController) {
+  constructor(private readonly controller: SessionController) {
     window.__klondikeAudio = this.probe;
     this.listen();
     const unlock = (): void => this.unlock();
@@ -55,13 +53,11 @@ export class AudioPlayer {
     const visibility = (): void => this.onVisibility();
     document.addEventListener('visibilitychange', visibility);
     this.offs.push(() => document.removeEventListener('visibilitychange', visibility));
-    // Registered after PointerInput's own handler: a card it really picked up has risen to the drag depth.
-    const dragStart = (_pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void => {
-      const depth = (object as Partial<Phaser.GameObjects.Components.Depth>).depth ?? 0;
-      if (depth >= DEPTH.dragging) this.trigger({ type: 'pickUp' });
-    };
-    scene.input.on('dragstart', dragStart);
-    this.offs.push(() => scene.input.off('dragstart', dragStart));
+  }
+
+  /** A card (or run) was picked up by a drag: the table tells the player directly, not through the game. */
+  pickUp(): void {
+    this.trigger({ type: 'pickUp' });
   }
 
   /** Stops every sound and lets go of every listener and the sprite. */
