@@ -4,57 +4,23 @@
  * nothing. Real pointer and key events drive the game; the page's audio probe
  * (`window.__klondikeAudio.played`, every sound handed to Howler) is only read.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { applyMove, makeSave, newGame, play, playSafeAutoMoves, TABLEAU_IDS, type Game } from '../../src/engine';
-import { launchBrowser } from './browser';
-import { Mirror, MODERN, solveToCertainWin, type CardMove } from './plans';
-import { drag, dropPoint, grabCard, landingRect, openDialogs, ready, snapshot, TableSession } from './tableHelpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { applyMove, TABLEAU_IDS } from '../../src/engine';
+import { loadGameFile, nearlyWonFile } from './gameFiles';
+import { Mirror, type CardMove } from './plans';
+import { drag, dropPoint, grabCard, landingRect, openDialogs, ready, snapshot, useTableSession } from './tableHelpers';
 
 interface Played { readonly name: string; readonly kind: string }
 
-let browser: Browser;
-let session: TableSession;
 const dir = mkdtempSync(join(tmpdir(), 'klondike-audio-'));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = new TableSession(browser, inject('baseUrl'));
-});
-afterEach(async () => {
-  expect(await session.closeAll(), 'page errors and console errors').toEqual([]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useTableSession();
 
 function played(page: Page): Promise<Played[]> {
   return page.evaluate(() => (window.__klondikeAudio?.played ?? []).map(({ name, kind }) => ({ name, kind })));
-}
-
-/** A save of deal 2 played to a certainly-won table: one Finish from a win. */
-function nearlyWonFile(): string {
-  const moves = solveToCertainWin(2, MODERN);
-  if (moves === null) throw new Error('no winning line for deal 2');
-  const auto = (g: Game): Game => { const r = playSafeAutoMoves(g); return r.ok ? r.value.game : g; };
-  const game = moves.reduce<Game>((g, move) => {
-    const r = play(g, move);
-    if (!r.ok) throw new Error(r.error.reason);
-    return auto(r.value.game);
-  }, auto(newGame(MODERN, 2)));
-  const path = join(dir, 'nearly-won.json');
-  writeFileSync(path, JSON.stringify(makeSave(game, 60_000)));
-  return path;
-}
-
-async function loadFile(page: Page, path: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('hud-menu').click();
-  await page.getByTestId('menu-load-file').click();
-  await (await chooser).setFiles(path);
 }
 
 /** A column's top card and another column it may not go onto, on the deal's opening table. */
@@ -94,8 +60,8 @@ async function newDeal(page: Page): Promise<number> {
 
 describe('sound', () => {
   test('Full: a win plays the win song, and the finish chimes', async () => {
-    const page = await session.open('deal=2&sound=full');
-    await loadFile(page, nearlyWonFile());
+    const page = await session().open('deal=2&sound=full');
+    await loadGameFile(page, nearlyWonFile(dir));
     await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(10);
     await ready(page);
     await page.keyboard.press('a'); // Finish
@@ -111,7 +77,7 @@ describe('sound', () => {
   });
 
   test('Partial: an illegal move beeps, card noises play, and no song plays at all', async () => {
-    const page = await session.open('deal=5&sound=partial');
+    const page = await session().open('deal=5&sound=partial');
     await page.keyboard.press('p'); // the first gesture lets audio start; a draw
     await ready(page);
     await expect.poll(() => played(page)).toContainEqual({ name: 'draw', kind: 'effect' });
@@ -130,7 +96,7 @@ describe('sound', () => {
   });
 
   test('Off: nothing plays after moves, an illegal move and a new deal', async () => {
-    const page = await session.open('deal=5&sound=off');
+    const page = await session().open('deal=5&sound=off');
     for (const key of ['p', 'p', 'p']) { await page.keyboard.press(key); await ready(page); }
     await dragIllegally(page, 5);
     await page.keyboard.press('w'); // W then F: the waste's top card home, illegal unless it is an ace

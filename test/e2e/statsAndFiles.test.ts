@@ -8,38 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { makeSave, newGame, play, playSafeAutoMoves, type Game } from '../../src/engine';
-import { MODERN, solveToCertainWin } from './plans';
+import { loadGameFile, nearlyWonFile } from './gameFiles';
 import { ready, snapshot, useTableSession } from './tableHelpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'klondike-files-'));
 const session = useTableSession();
 
-/** A save file of deal 2 played to a certainly-won table: one Finish from a win. */
-function nearlyWonFile(): string {
-  const moves = solveToCertainWin(2, MODERN);
-  if (moves === null) throw new Error('no winning line for deal 2');
-  // The line assumes the app's safe auto-moves after the deal and after every move, as the table plays.
-  const auto = (g: Game): Game => { const r = playSafeAutoMoves(g); return r.ok ? r.value.game : g; };
-  const game = moves.reduce<Game>((g, move) => {
-    const r = play(g, move);
-    if (!r.ok) throw new Error(r.error.reason);
-    return auto(r.value.game);
-  }, auto(newGame(MODERN, 2)));
-  const path = join(dir, 'nearly-won.json');
-  writeFileSync(path, JSON.stringify(makeSave(game, 60_000)));
-  return path;
-}
-
 async function menu(page: Page, item: string): Promise<void> {
   await page.getByTestId('hud-menu').click();
   await page.getByTestId(item).click();
-}
-
-async function loadFile(page: Page, path: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await menu(page, 'menu-load-file');
-  await (await chooser).setFiles(path);
 }
 
 async function statsFigures(page: Page): Promise<Record<string, string>> {
@@ -62,7 +39,7 @@ describe('a game file', () => {
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'klondike-save', deal: 5 });
 
     const other = await session().open('deal=9');
-    await loadFile(other, path);
+    await loadGameFile(other, path);
     await expect.poll(async () => (await snapshot(other)).deal).toBe(5);
     await ready(other);
     expect(await snapshot(other)).toEqual(saved);
@@ -75,7 +52,7 @@ describe('a game file', () => {
     const before = await snapshot(page);
     const path = join(dir, 'bad.json');
     writeFileSync(path, '{"format":"klondike-save","version":1,"rules":{"draw":9}}');
-    await loadFile(page, path);
+    await loadGameFile(page, path);
     await expect.poll(async () => (await page.getByTestId('toast').allInnerTexts()).join(' ')).toMatch(/saved game.*The game on the table is unchanged/);
     expect(await snapshot(page)).toEqual(before);
   });
@@ -84,7 +61,7 @@ describe('a game file', () => {
 describe('statistics', () => {
   test('a won and an abandoned game count, survive a reload, and export/import round-trips', async () => {
     const page = await session().open('deal=2');
-    await loadFile(page, nearlyWonFile());
+    await loadGameFile(page, nearlyWonFile(dir));
     await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(10);
     await ready(page);
     await page.keyboard.press('a'); // Finish

@@ -1,0 +1,30 @@
+/** Saved-game files for e2e tests: one made by the engine, and loading one through the app's menu. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { makeSave, newGame, play, playSafeAutoMoves, type Game } from '../../src/engine';
+import { MODERN, solveToCertainWin } from './plans';
+
+/** Writes a save of deal 2 played to a certainly-won table (one Finish from a win) into `dir`. */
+export function nearlyWonFile(dir: string): string {
+  const moves = solveToCertainWin(2, MODERN);
+  if (moves === null) throw new Error('no winning line for deal 2');
+  // The line assumes the app's safe auto-moves after the deal and after every move, as the table plays.
+  const auto = (g: Game): Game => { const r = playSafeAutoMoves(g); return r.ok ? r.value.game : g; };
+  const game = moves.reduce<Game>((g, move) => {
+    const r = play(g, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    return auto(r.value.game);
+  }, auto(newGame(MODERN, 2)));
+  const path = join(dir, 'nearly-won.json');
+  writeFileSync(path, JSON.stringify(makeSave(game, 60_000)));
+  return path;
+}
+
+/** Menu → Load game from a file, answering the file chooser with `path`. */
+export async function loadGameFile(page: Page, path: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('hud-menu').click();
+  await page.getByTestId('menu-load-file').click();
+  await (await chooser).setFiles(path);
+}
