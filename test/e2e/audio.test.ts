@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { applyMove, TABLEAU_IDS } from '../../src/engine';
-import { loadGameFile, nearlyWonFile } from './gameFiles';
+import { winByFinish } from './gameFiles';
 import { Mirror, type CardMove } from './plans';
 import { drag, dropPoint, grabCard, landingRect, openDialogs, ready, snapshot, useTableSession } from './tableHelpers';
 
@@ -61,12 +61,7 @@ async function newDeal(page: Page): Promise<number> {
 describe('sound', () => {
   test('Full: a win plays the win song, and the finish chimes', async () => {
     const page = await session().open('deal=2&sound=full');
-    await loadGameFile(page, nearlyWonFile(dir));
-    await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(10);
-    await ready(page);
-    await page.keyboard.press('a'); // Finish
-    await ready(page);
-    expect((await snapshot(page)).won).toBe(true);
+    await winByFinish(page, dir);
     await expect.poll(() => played(page)).toContainEqual({ name: 'win', kind: 'song' });
     // Howler reports the song started: the sprite loaded and decoded in the browser.
     await expect.poll(() => page.evaluate(() => window.__klondikeAudio?.heard ?? [])).toContain('win');

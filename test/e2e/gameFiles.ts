@@ -2,8 +2,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { makeSave, newGame, play, playSafeAutoMoves, type Game } from '../../src/engine';
 import { MODERN, solveToCertainWin } from './plans';
+import { ready, snapshot } from './tableHelpers';
 
 /** Writes a save of deal 2 played to a certainly-won table (one Finish from a win) into `dir`. */
 export function nearlyWonFile(dir: string): string {
@@ -27,4 +29,14 @@ export async function loadGameFile(page: Page, path: string): Promise<void> {
   await page.getByTestId('hud-menu').click();
   await page.getByTestId('menu-load-file').click();
   await (await chooser).setFiles(path);
+}
+
+/** Loads the nearly-won save (written into `dir`) through the menu and presses `A` (Finish): a won game. */
+export async function winByFinish(page: Page, dir: string): Promise<void> {
+  await loadGameFile(page, nearlyWonFile(dir));
+  await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(10);
+  await ready(page);
+  await page.keyboard.press('a'); // Finish
+  await ready(page);
+  expect((await snapshot(page)).won).toBe(true);
 }

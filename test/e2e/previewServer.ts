@@ -11,7 +11,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const HOST = '127.0.0.1';
 
 /** Asks the OS for a free port; --strictPort below turns the small race into a clear failure. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.unref();
@@ -44,13 +44,15 @@ export interface PreviewServer {
   stop(): Promise<void>;
 }
 
-export async function startPreviewServer(): Promise<PreviewServer> {
-  if (!existsSync(resolve(ROOT, 'dist/index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you)');
+/** Serves `outDir` (dist/ by default) on `port` (a free one by default); the PWA test swaps builds on one port. */
+export async function startPreviewServer(options: { outDir?: string; port?: number } = {}): Promise<PreviewServer> {
+  const outDir = options.outDir ?? resolve(ROOT, 'dist');
+  if (!existsSync(resolve(outDir, 'index.html'))) {
+    throw new Error(`${outDir} has no build: run \`npm run build\` first (npm test does it for you)`);
   }
-  const port = await freePort();
+  const port = options.port ?? await freePort();
   const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', HOST], {
+  const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

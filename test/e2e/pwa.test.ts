@@ -8,15 +8,15 @@
  * The update test builds a second version of the app (VITE_APP_VERSION differs, so the app's chunk and
  * sw.js change) and serves it in place of the first, on the same origin.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import type {} from '../../src/app/automationHook';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { freePort, startPreviewServer } from './previewServer';
 import { PHONE, ready, snapshot } from './tableHelpers';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -186,18 +186,6 @@ describe('installable and offline', () => {
 
 // --- the update --------------------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? done(port) : fail(new Error('no free port'))));
-    });
-  });
-}
-
 /** Runs node with `args` in the project; resolves with its output, rejects when it fails. */
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return new Promise((done, fail) => {
@@ -210,38 +198,9 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<stri
   });
 }
 
-/** `vite preview` of `outDir` on `port` (stopped by pid: STACK.md). */
+/** `vite preview` of `outDir` on `port`; resolves with the function that stops it. */
 async function serve(outDir: string, port: number): Promise<() => Promise<void>> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`http://${HOST}:${port}/`)).ok) return stop;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`vite preview did not answer on port ${port}:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return (await startPreviewServer({ outDir, port })).stop;
 }
 
 /** The hashed file names index.html loads, e.g. { app: 'assets/index-….js', phaser: 'assets/phaser-….js' }. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadGameFile, nearlyWonFile } from './gameFiles';
+import { loadGameFile, winByFinish } from './gameFiles';
 import { ready, snapshot, useTableSession } from './tableHelpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'klondike-files-'));
@@ -61,12 +61,7 @@ describe('a game file', () => {
 describe('statistics', () => {
   test('a won and an abandoned game count, survive a reload, and export/import round-trips', async () => {
     const page = await session().open('deal=2');
-    await loadGameFile(page, nearlyWonFile(dir));
-    await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(10);
-    await ready(page);
-    await page.keyboard.press('a'); // Finish
-    await ready(page);
-    expect((await snapshot(page)).won).toBe(true);
+    await winByFinish(page, dir);
     await page.getByTestId('win-close').click();
     expect(await statsFigures(page)).toEqual({ 'stats-played': '1', 'stats-won': '1', 'stats-rate': '100%' });
 
