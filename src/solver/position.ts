@@ -1,0 +1,414 @@
+/**
+ * A mutable, compact copy of an engine position for the search: typed arrays, card numbers, and
+ * make/unmake of elementary steps through an undo log, so that the search allocates nothing per node.
+ *
+ * The stock and waste are one "talon" in draw order (the waste bottom first, the stock's top card
+ * next): drawing and recycling never reorder it, so it is the opening talon with cards removed, plus
+ * `wasteCount`, the number of cards already drawn. A card the player could reach by drawing is played
+ * in one step; the draws (and a recycle, which uses a pass) are implied by where the card lies.
+ */
+import type { GameState, Rules } from '../engine';
+import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT, cardNumber } from './cards';
+
+export const COLUMNS = 7;
+const MAX_RUN = 32;
+const MAX_TALON = 24;
+
+/** Elementary steps, as written to the undo log (six ints each). */
+export const STEP_COLUMN_HOME = 1;
+export const STEP_TALON_HOME = 2;
+export const STEP_TALON_COLUMN = 3;
+export const STEP_COLUMN_COLUMN = 4;
+export const STEP_HOME_COLUMN = 5;
+export const LOG_STRIDE = 6;
+
+export class Position {
+  readonly draw: number;
+  /** Passes allowed in all, or 0 for unlimited. */
+  readonly passLimit: number;
+  readonly strict: boolean;
+  readonly anySuit: boolean;
+  readonly kingOnly: boolean;
+  readonly fromFoundation: boolean;
+
+  /** Height of each suit's foundation (0 … 13), by suit number. */
+  readonly home = new Int8Array(4);
+  /** Each column's face-down cards as dealt (bottom → top); only the first `downCount[c]` remain. */
+  readonly down: Int8Array[];
+  readonly downCount = new Int8Array(COLUMNS);
+  /** Face-up cards, column c at `c * MAX_RUN`, bottom → top. */
+  readonly up = new Int8Array(COLUMNS * MAX_RUN);
+  readonly upCount = new Int8Array(COLUMNS);
+  /** The talon in draw order, and each card's index in the opening talon (for the key's mask). */
+  readonly talon = new Int8Array(MAX_TALON);
+  readonly talonOrigin = new Int8Array(MAX_TALON);
+  talonCount = 0;
+  /** Cards of the talon already drawn: the waste. Its top is `talon[wasteCount - 1]`. */
+  wasteCount = 0;
+  /** The current pass, 1 for the first. */
+  pass = 1;
+  /** Bit i set while the opening talon's card i is still in the talon. */
+  talonMask = 0;
+
+  /** `canBuild[card * 52 + onto]`: may `card` sit on `onto` in a column? */
+  private readonly canBuild = new Uint8Array(CARD_COUNT * CARD_COUNT);
+  /** The key's code for a card sitting on `onto` (1 … 3), see `writeKey`. */
+  private readonly parentCode = new Uint8Array(CARD_COUNT * CARD_COUNT);
+  private readonly runBaseCode: number;
+  private readonly codeBits: number;
+
+  /** The undo log: LOG_STRIDE ints per step. */
+  log = new Int32Array(LOG_STRIDE * 256);
+  logLength = 0;
+
+  /** Words in a key; see `writeKey`. */
+  readonly keyWidth: number;
+
+  constructor(state: GameState, rules: Rules) {
+    this.draw = rules.draw;
+    this.passLimit = rules.passes ?? 0;
+    this.strict = rules.moves === 'strict';
+    this.anySuit = rules.build === 'any-suit';
+    this.kingOnly = rules.empty === 'king';
+    this.fromFoundation = rules.fromFoundation;
+
+    for (const pile of state.foundations) {
+      const top = pile[pile.length - 1];
+      if (top !== undefined) this.home[SUIT[cardNumber(top)]!] = pile.length;
+    }
+    this.down = state.tableau.map((column) => Int8Array.from(column.down, cardNumber));
+    state.tableau.forEach((column, c) => {
+      this.downCount[c] = column.down.length;
+      column.up.forEach((card, i) => { this.up[c * MAX_RUN + i] = cardNumber(card); });
+      this.upCount[c] = column.up.length;
+    });
+    // With manual turning the player may not have turned a bare column's card yet; the search does.
+    for (let c = 0; c < COLUMNS; c++) this.turnIfBare(c);
+    const talon = [...state.waste, ...[...state.stock].reverse()];
+    talon.forEach((card, i) => {
+      this.talon[i] = cardNumber(card);
+      this.talonOrigin[i] = i;
+    });
+    this.talonCount = talon.length;
+    this.talonMask = (1 << talon.length) - 1;
+    this.wasteCount = state.waste.length;
+    this.pass = state.pass;
+
+    for (let card = 0; card < CARD_COUNT; card++) {
+      for (let onto = 0; onto < CARD_COUNT; onto++) {
+        if (RANK[card] !== RANK[onto]! - 1) continue;
+        const fits = this.anySuit ? SUIT[card] !== SUIT[onto] : RED[card] !== RED[onto];
+        if (!fits) continue;
+        this.canBuild[card * CARD_COUNT + onto] = 1;
+        // The parent's suit among those the build rule allows under this card, counted from 1.
+        let code = 0;
+        for (let s = 0; s <= SUIT[onto]!; s++) if (this.anySuit ? s !== SUIT[card] : (s === 1 || s === 2 ? 1 : 0) !== RED[card]) code++;
+        this.parentCode[card * CARD_COUNT + onto] = code;
+      }
+    }
+    this.runBaseCode = this.anySuit ? 4 : 3;
+    this.codeBits = this.anySuit ? 3 : 2;
+    const cardsPerWord = Math.floor(32 / this.codeBits);
+    this.keyWidth = 5 + Math.ceil(CARD_COUNT / cardsPerWord);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reading
+
+  topOf(column: number): number {
+    const n = this.upCount[column]!;
+    return n === 0 ? -1 : this.up[column * MAX_RUN + n - 1]!;
+  }
+
+  upCard(column: number, index: number): number {
+    return this.up[column * MAX_RUN + index]!;
+  }
+
+  isEmpty(column: number): boolean {
+    return this.upCount[column] === 0 && this.downCount[column] === 0;
+  }
+
+  fits(card: number, onto: number): boolean {
+    return this.canBuild[card * CARD_COUNT + onto] === 1;
+  }
+
+  /** May `card` start a run put into column `column` (top card, or the empty-column rule)? */
+  accepts(column: number, card: number): boolean {
+    const n = this.upCount[column]!;
+    if (n > 0) return this.canBuild[card * CARD_COUNT + this.up[column * MAX_RUN + n - 1]!] === 1;
+    return this.downCount[column] === 0 && (!this.kingOnly || RANK[card] === 13);
+  }
+
+  goesHome(card: number): boolean {
+    return this.home[SUIT[card]!] === RANK[card]! - 1;
+  }
+
+  isWon(): boolean {
+    return this.home[0] === 13 && this.home[1] === 13 && this.home[2] === 13 && this.home[3] === 13;
+  }
+
+  /** May another pass through the stock start? */
+  canRecycle(): boolean {
+    return this.passLimit === 0 || this.pass < this.passLimit;
+  }
+
+  /**
+   * Can `card` go home now without ever being needed in the tableau again? Then the search plays it
+   * without branching. A card of rank r is needed only as a base for an r−1, and that only while the
+   * r−1 itself might need to hold an r−2 that cannot go home. When foundation cards are locked it is
+   * also enough that every r−1 that could sit on it is home for good.
+   */
+  isSafeHome(card: number): boolean {
+    const rank = RANK[card]!;
+    if (rank <= 2) return true;
+    const suit = SUIT[card]!;
+    const home = this.home;
+    if (this.anySuit) {
+      // Every r−2 home: no r−1 ever needs a base, so this card is never one.
+      for (let s = 0; s < 4; s++) if (s !== suit && home[s]! < rank - 2) return false;
+      return true;
+    }
+    const sameColour = SAME_COLOUR_SUIT[suit]!;
+    const opposite1 = RED[card] === 1 ? 0 : 1;
+    const opposite2 = RED[card] === 1 ? 3 : 2;
+    const low = Math.min(home[opposite1]!, home[opposite2]!);
+    if (!this.fromFoundation && low >= rank - 1) return true;
+    return low >= rank - 2 && home[sameColour]! >= rank - 3;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The key: an exact description of the position, identical for positions that differ only by
+  // which empty-based columns hold which runs (columns without face-down cards are interchangeable).
+  //
+  //   word 0  foundation heights (4 × 4 bits) | waste count (5 bits, normalised) | pass − 1 (10 bits)
+  //   word 1  the opening talon's cards still in the talon (24 bits)
+  //   word 2–4  per column with face-down cards: how many (3 bits) and the face-up run's base card + 1 (6 bits)
+  //   word 5…   per card, what it sits on: 0 not face up in a column, 1 … 3 which possible parent,
+  //             or the run-base code; 2 bits a card (3 when building in any suit)
+
+  writeKey(key: Uint32Array): void {
+    const width = this.keyWidth;
+    for (let i = 0; i < width; i++) key[i] = 0;
+    const home = this.home;
+    key[0] = (home[0]! | (home[1]! << 4) | (home[2]! << 8) | (home[3]! << 12) |
+      (this.keyWasteCount() << 16) | ((this.passLimit === 0 ? 0 : this.pass - 1) << 21)) >>> 0;
+    key[1] = this.talonMask >>> 0;
+    const bits = this.codeBits;
+    const perWord = (32 / bits) | 0;
+    for (let c = 0; c < COLUMNS; c++) {
+      const n = this.upCount[c]!;
+      if (n === 0) continue;
+      const base = c * MAX_RUN;
+      const downs = this.downCount[c]!;
+      if (downs > 0) {
+        const field = downs | ((this.up[base]! + 1) << 3);
+        const word = 2 + ((c / 3) | 0);
+        key[word] = (key[word]! | (field << ((c % 3) * 9))) >>> 0;
+      }
+      let below = this.up[base]!;
+      this.putCode(key, below, this.runBaseCode, bits, perWord);
+      for (let i = 1; i < n; i++) {
+        const card = this.up[base + i]!;
+        this.putCode(key, card, this.parentCode[card * CARD_COUNT + below]!, bits, perWord);
+        below = card;
+      }
+    }
+  }
+
+  private putCode(key: Uint32Array, card: number, code: number, bits: number, perWord: number): void {
+    const word = 5 + ((card / perWord) | 0);
+    key[word] = (key[word]! | (code << ((card % perWord) * bits))) >>> 0;
+  }
+
+  /**
+   * With unlimited passes, every waste count reachable from an empty waste by drawing (0, d, 2d … and
+   * "all drawn") leads to the same futures, so they share one key; with draw 1 every count does.
+   */
+  private keyWasteCount(): number {
+    const w = this.wasteCount;
+    if (this.passLimit !== 0) return w;
+    if (this.draw === 1 || w % this.draw === 0 || w === this.talonCount) return 0;
+    return w;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Making and unmaking steps
+
+  private pushLog(op: number, a: number, b: number, c: number, d: number, e: number): void {
+    if (this.logLength + LOG_STRIDE > this.log.length) {
+      const grown = new Int32Array(this.log.length * 2);
+      grown.set(this.log);
+      this.log = grown;
+    }
+    const log = this.log;
+    const i = this.logLength;
+    log[i] = op; log[i + 1] = a; log[i + 2] = b; log[i + 3] = c; log[i + 4] = d; log[i + 5] = e;
+    this.logLength = i + LOG_STRIDE;
+  }
+
+  /** Turns the column's top face-down card when no face-up card covers it; 1 when it did. */
+  private turnIfBare(column: number): number {
+    if (this.upCount[column] !== 0 || this.downCount[column] === 0) return 0;
+    const downs = this.downCount[column]! - 1;
+    this.downCount[column] = downs;
+    this.up[column * MAX_RUN] = this.down[column]![downs]!;
+    this.upCount[column] = 1;
+    return 1;
+  }
+
+  private unturn(column: number): void {
+    this.downCount[column] = this.downCount[column]! + 1;
+    this.upCount[column] = 0;
+  }
+
+  columnHome(column: number): void {
+    const card = this.topOf(column);
+    this.upCount[column] = this.upCount[column]! - 1;
+    this.home[SUIT[card]!] = RANK[card]!;
+    this.pushLog(STEP_COLUMN_HOME, column, this.turnIfBare(column), card, 0, 0);
+  }
+
+  /** Takes the talon card at `index` (reached by drawing, after a recycle when `recycled`). */
+  private takeFromTalon(index: number, recycled: boolean): number {
+    const card = this.talon[index]!;
+    const origin = this.talonOrigin[index]!;
+    for (let i = index; i < this.talonCount - 1; i++) {
+      this.talon[i] = this.talon[i + 1]!;
+      this.talonOrigin[i] = this.talonOrigin[i + 1]!;
+    }
+    this.talonCount -= 1;
+    this.talonMask &= ~(1 << origin);
+    this.wasteCount = index;
+    if (recycled) this.pass += 1;
+    return card;
+  }
+
+  private putBackInTalon(index: number, card: number, origin: number, wasteCount: number, pass: number): void {
+    for (let i = this.talonCount; i > index; i--) {
+      this.talon[i] = this.talon[i - 1]!;
+      this.talonOrigin[i] = this.talonOrigin[i - 1]!;
+    }
+    this.talon[index] = card;
+    this.talonOrigin[index] = origin;
+    this.talonCount += 1;
+    this.talonMask |= 1 << origin;
+    this.wasteCount = wasteCount;
+    this.pass = pass;
+  }
+
+  talonHome(index: number, recycled: boolean): void {
+    const origin = this.talonOrigin[index]!;
+    const waste = this.wasteCount;
+    const pass = this.pass;
+    const card = this.takeFromTalon(index, recycled);
+    this.home[SUIT[card]!] = RANK[card]!;
+    this.pushLog(STEP_TALON_HOME, index, card, origin, waste, pass);
+  }
+
+  talonToColumn(index: number, recycled: boolean, column: number): void {
+    const origin = this.talonOrigin[index]!;
+    const waste = this.wasteCount;
+    const pass = this.pass;
+    const card = this.takeFromTalon(index, recycled);
+    const n = this.upCount[column]!;
+    this.up[column * MAX_RUN + n] = card;
+    this.upCount[column] = n + 1;
+    this.pushLog(STEP_TALON_COLUMN, index, card, origin, waste, pass * 8 + column);
+  }
+
+  /** Moves the run of `from` that starts at face-up index `start` onto `to`. */
+  columnToColumn(from: number, start: number, to: number): void {
+    const count = this.upCount[from]! - start;
+    const src = from * MAX_RUN + start;
+    const dst = to * MAX_RUN + this.upCount[to]!;
+    for (let i = 0; i < count; i++) this.up[dst + i] = this.up[src + i]!;
+    this.upCount[to] = this.upCount[to]! + count;
+    this.upCount[from] = start;
+    this.pushLog(STEP_COLUMN_COLUMN, from, count, to, this.turnIfBare(from), this.up[dst]!);
+  }
+
+  homeToColumn(suit: number, column: number): void {
+    const rank = this.home[suit]!;
+    const card = suit * 13 + rank - 1;
+    this.home[suit] = rank - 1;
+    const n = this.upCount[column]!;
+    this.up[column * MAX_RUN + n] = card;
+    this.upCount[column] = n + 1;
+    this.pushLog(STEP_HOME_COLUMN, suit, column, card, 0, 0);
+  }
+
+  /** Unmakes steps until the log is `length` long again. */
+  undoTo(length: number): void {
+    const log = this.log;
+    while (this.logLength > length) {
+      const i = this.logLength - LOG_STRIDE;
+      this.logLength = i;
+      const a = log[i + 1]!, b = log[i + 2]!, c = log[i + 3]!, d = log[i + 4]!, e = log[i + 5]!;
+      switch (log[i]) {
+        case STEP_COLUMN_HOME: {
+          if (b === 1) this.unturn(a);
+          const n = this.upCount[a]!;
+          this.up[a * MAX_RUN + n] = c;
+          this.upCount[a] = n + 1;
+          this.home[SUIT[c]!] = RANK[c]! - 1;
+          break;
+        }
+        case STEP_TALON_HOME:
+          this.home[SUIT[b]!] = RANK[b]! - 1;
+          this.putBackInTalon(a, b, c, d, e);
+          break;
+        case STEP_TALON_COLUMN: {
+          const column = e & 7;
+          this.upCount[column] = this.upCount[column]! - 1;
+          this.putBackInTalon(a, b, c, d, e >> 3);
+          break;
+        }
+        case STEP_COLUMN_COLUMN: {
+          if (d === 1) this.unturn(a);
+          const count = b;
+          const start = this.upCount[c]! - count;
+          const src = c * MAX_RUN + start;
+          const dst = a * MAX_RUN + this.upCount[a]!;
+          for (let k = 0; k < count; k++) this.up[dst + k] = this.up[src + k]!;
+          this.upCount[a] = this.upCount[a]! + count;
+          this.upCount[c] = start;
+          break;
+        }
+        case STEP_HOME_COLUMN:
+          this.upCount[b] = this.upCount[b]! - 1;
+          this.home[a] = RANK[c]!;
+          break;
+        default:
+          throw new Error('broken invariant: unknown step in the undo log');
+      }
+    }
+  }
+
+  /**
+   * Plays every safe card home (column tops and the waste's top), repeatedly, until none is left.
+   * These steps are logged like any other, so unmaking the move that caused them unmakes them too.
+   */
+  playSafeHome(): void {
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let c = 0; c < COLUMNS; c++) {
+        const card = this.topOf(c);
+        if (card >= 0 && this.goesHome(card) && this.isSafeHome(card)) {
+          this.columnHome(c);
+          changed = true;
+        }
+      }
+      if (this.wasteCount > 0) {
+        const card = this.talon[this.wasteCount - 1]!;
+        if (this.goesHome(card) && this.isSafeHome(card)) {
+          this.talonHome(this.wasteCount - 1, false);
+          changed = true;
+        }
+      }
+    }
+  }
+}
+
+/** Face-up run capacity per column, shared with the move generator. */
+export const RUN_CAPACITY = MAX_RUN;

@@ -1,0 +1,118 @@
+/**
+ * The exact set of positions already searched: fixed-width keys of 32-bit words kept in one typed
+ * array, found through an open-addressing table of indices. No strings and no objects per position,
+ * so a million positions cost about 45 MB rather than hundreds, and a full set says so instead of
+ * growing past the memory the caller allowed.
+ */
+export class VisitedSet {
+  private readonly width: number;
+  private readonly maxEntries: number;
+  private keys: Uint32Array;
+  /** Slot → entry index + 1 (0 = empty). */
+  private slots: Int32Array;
+  private mask: number;
+  private count = 0;
+
+  constructor(width: number, maxEntries: number, initialEntries = 1 << 12) {
+    this.width = width;
+    this.maxEntries = Math.max(1, maxEntries);
+    const entries = Math.min(initialEntries, this.maxEntries);
+    this.keys = new Uint32Array(entries * width);
+    const slotCount = nextPowerOfTwo(entries * 2);
+    this.slots = new Int32Array(slotCount);
+    this.mask = slotCount - 1;
+  }
+
+  get size(): number { return this.count; }
+  get full(): boolean { return this.count >= this.maxEntries; }
+
+  /** Bytes held by the set's arrays (for the benchmark's memory figures). */
+  get bytes(): number { return this.keys.byteLength + this.slots.byteLength; }
+
+  /**
+   * Adds `key` (its first `width` words). Returns true when it was new, false when already present
+   * or when the set is full (check `full` to tell these apart).
+   */
+  add(key: Uint32Array): boolean {
+    const width = this.width;
+    let slot = hashKey(key, width) & this.mask;
+    for (;;) {
+      const entry = this.slots[slot]!;
+      if (entry === 0) break;
+      if (this.matches(entry - 1, key)) return false;
+      slot = (slot + 1) & this.mask;
+    }
+    if (this.count >= this.maxEntries) return false;
+    if ((this.count + 1) * width > this.keys.length) this.growKeys();
+    this.keys.set(key.subarray(0, width), this.count * width);
+    this.count += 1;
+    this.slots[slot] = this.count;
+    if (this.count * 2 > this.slots.length) this.rehash();
+    return true;
+  }
+
+  /** Forgets every key, keeping the memory for reuse. */
+  clear(): void {
+    this.slots.fill(0);
+    this.count = 0;
+  }
+
+  has(key: Uint32Array): boolean {
+    let slot = hashKey(key, this.width) & this.mask;
+    for (;;) {
+      const entry = this.slots[slot]!;
+      if (entry === 0) return false;
+      if (this.matches(entry - 1, key)) return true;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  private matches(entry: number, key: Uint32Array): boolean {
+    const base = entry * this.width;
+    for (let i = 0; i < this.width; i++) if (this.keys[base + i] !== key[i]) return false;
+    return true;
+  }
+
+  private growKeys(): void {
+    const entries = Math.min(this.maxEntries, Math.max(16, (this.keys.length / this.width) * 2));
+    const grown = new Uint32Array(entries * this.width);
+    grown.set(this.keys);
+    this.keys = grown;
+  }
+
+  private rehash(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let entry = 0; entry < this.count; entry++) {
+      let slot = hashKey(this.keys.subarray(entry * this.width), this.width) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = entry + 1;
+    }
+    this.slots = slots;
+    this.mask = mask;
+  }
+}
+
+function nextPowerOfTwo(n: number): number {
+  let p = 1;
+  while (p < n) p *= 2;
+  return p;
+}
+
+/** A 32-bit mix of the key's words (murmur3's finaliser per word). */
+function hashKey(key: Uint32Array, width: number): number {
+  let h = 0x9e3779b9 | 0;
+  for (let i = 0; i < width; i++) {
+    let k = Math.imul(key[i]!, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
