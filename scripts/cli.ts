@@ -2,13 +2,19 @@
  * The command line for tests, bug reports and solver work:
  *   npm run cli -- deal N [rule options]            the opening layout as TableSnapshot JSON
  *   npm run cli -- replay N "MOVES" [rule options]  plays the moves, prints the final snapshot
+ *   npm run cli -- solve N [rule options] [--budget-ms T] [--json]
+ *                                                   the solver's verdict, its winning moves as notation,
+ *                                                   the time and the positions searched (default budget 10 s)
  * Rule options use the URL parameter names: --preset jsolitaire --draw 3 --passes unlimited --moves strict …
  * At the first illegal move `replay` prints {"illegal": {index, move, reason, message}} and exits 1.
+ * `solve` exits 0 whatever the verdict; `--json` prints one line:
+ *   {"verdict", "moves": ["P", "W>3", …], "ms", "nodes", "states", "stoppedBy"?}
  */
 import { pathToFileURL } from 'node:url';
+import { solve } from '../src/solver';
 import {
   DEFAULT_RULES, RULE_OPTION_NAMES, currentState, describeIllegalMove, isDealNumber, newGame,
-  parseMove, play, rulesFromOptions, snapshotOf, splitMoves, type Game,
+  formatMoves, parseMove, play, rulesFromOptions, snapshotOf, splitMoves, type Game, type Rules,
 } from '../src/engine';
 
 export interface CliResult {
@@ -20,6 +26,7 @@ export interface CliResult {
 const USAGE = `usage:
   cli deal N [options]
   cli replay N "MOVES" [options]
+  cli solve N [options] [--budget-ms T] [--json]
 options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
 
 function usage(message: string): CliResult {
@@ -56,17 +63,70 @@ function replay(game: Game, text: string): { game: Game; illegal?: object } {
   return { game: current };
 }
 
+/** The solver's default time budget on the command line. */
+const DEFAULT_SOLVE_MS = 10_000;
+
+/** `solve`'s own flags, taken out of the argument list before the rule options are read. */
+function readSolveFlags(args: readonly string[]): { rest: string[]; budgetMs: number; json: boolean; error?: string } {
+  const rest: string[] = [];
+  let budgetMs = DEFAULT_SOLVE_MS;
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json') {
+      json = true;
+    } else if (arg === '--budget-ms') {
+      const value = args[i + 1];
+      const ms = value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+      if (!(ms > 0 && Number.isFinite(ms))) return { rest, budgetMs, json, error: `--budget-ms needs a positive number of milliseconds, got "${value ?? ''}"` };
+      budgetMs = ms;
+      i++;
+    } else {
+      // A rule option and its value: the value is passed on untouched even if it looks like a flag.
+      rest.push(arg);
+      if (args[i + 1] !== undefined) rest.push(args[++i]!);
+    }
+  }
+  return { rest, budgetMs, json };
+}
+
+function solveDeal(rules: Rules, deal: number, budgetMs: number, json: boolean): CliResult {
+  const start = currentState(newGame(rules, deal));
+  const startedAt = performance.now();
+  const result = solve(start, rules, { maxMs: budgetMs, now: () => performance.now() });
+  const ms = Math.round((performance.now() - startedAt) * 10) / 10;
+  const moves = splitMoves(formatMoves(result.moves, start, rules));
+  if (json) {
+    const record = {
+      verdict: result.verdict, moves, ms, nodes: result.nodes, states: result.states,
+      ...(result.stoppedBy !== undefined ? { stoppedBy: result.stoppedBy } : {}),
+    };
+    return { code: 0, stdout: `${JSON.stringify(record)}\n`, stderr: '' };
+  }
+  const lines = [
+    `verdict: ${result.verdict}${result.stoppedBy !== undefined ? ` (stopped by ${result.stoppedBy})` : ''}`,
+    ...(result.verdict === 'winnable' ? [`moves (${moves.length}): ${moves.join(' ')}`] : []),
+    `time: ${ms} ms`,
+    `nodes: ${result.nodes}`,
+    `states: ${result.states}`,
+  ];
+  return { code: 0, stdout: `${lines.join('\n')}\n`, stderr: '' };
+}
+
 export function runCli(args: readonly string[]): CliResult {
   const [command, dealText] = args;
-  if (command !== 'deal' && command !== 'replay') return usage(`unknown command "${command ?? ''}"`);
+  if (command !== 'deal' && command !== 'replay' && command !== 'solve') return usage(`unknown command "${command ?? ''}"`);
   const deal = dealText !== undefined && /^\d+$/.test(dealText) ? Number(dealText) : NaN;
   if (!isDealNumber(deal)) return usage(`"${dealText ?? ''}" is not a deal number (0 to 4294967295)`);
   const moves = command === 'replay' ? args[2] : undefined;
   if (command === 'replay' && moves === undefined) return usage('replay needs a move list');
-  const { options, error } = readOptions(args.slice(command === 'replay' ? 3 : 2));
+  const flags = command === 'solve' ? readSolveFlags(args.slice(2)) : undefined;
+  if (flags?.error !== undefined) return usage(flags.error);
+  const { options, error } = readOptions(flags?.rest ?? args.slice(command === 'replay' ? 3 : 2));
   if (error !== undefined) return usage(error);
   const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, options);
   if (rejected.length > 0) return usage(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
+  if (flags !== undefined) return solveDeal(rules, deal, flags.budgetMs, flags.json);
 
   const game = newGame(rules, deal);
   if (moves === undefined) return { code: 0, stdout: `${JSON.stringify(snapshotOf(game))}\n`, stderr: '' };

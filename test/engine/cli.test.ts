@@ -81,3 +81,77 @@ describe('cli replay', () => {
     expect(JSON.parse(bad.stdout)).toMatchObject({ illegal: { index: 0, reason: 'empty-source' } });
   });
 });
+
+describe('cli solve', () => {
+  interface SolveJson { verdict: string; moves: string[]; ms: number; nodes: number; states: number; stoppedBy?: string }
+
+  function solveJson(args: string[]): SolveJson {
+    const result = runCli(['solve', ...args, '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines).toHaveLength(2); // one line, then the final newline
+    expect(lines[1]).toBe('');
+    return JSON.parse(lines[0]!) as SolveJson;
+  }
+
+  test('deal 2 (modern rules, draw 1) is winnable and its printed moves replay to a won game', () => {
+    const result = runCli(['solve', '2']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^verdict: winnable$/m);
+    expect(result.stdout).toMatch(/^time: \d+(\.\d+)? ms$/m);
+    expect(result.stdout).toMatch(/^nodes: \d+$/m);
+    const moves = /^moves \((\d+)\): (.*)$/m.exec(result.stdout);
+    expect(moves).not.toBeNull();
+    expect(moves![2]!.split(' ')).toHaveLength(Number(moves![1]));
+    const s = snapshot(['replay', '2', moves![2]!]);
+    expect(s.won).toBe(true);
+    expect(s.foundations.every((f) => f.length === 13)).toBe(true);
+  });
+
+  test('--json prints exactly one parseable line with the verdict, moves, time and nodes', () => {
+    const json = solveJson(['2']);
+    expect(json.verdict).toBe('winnable');
+    expect(json.moves.length).toBeGreaterThan(52);
+    expect(json.moves.every((m) => typeof m === 'string' && !/\s/.test(m))).toBe(true);
+    expect(typeof json.ms).toBe('number');
+    expect(json.ms).toBeGreaterThanOrEqual(0);
+    expect(Number.isInteger(json.nodes)).toBe(true);
+    expect(Number.isInteger(json.states)).toBe(true);
+    expect(json.stoppedBy).toBeUndefined();
+    expect(snapshot(['replay', '2', json.moves.join(' ')]).won).toBe(true);
+  });
+
+  test('rule options reach the solver: draw 3 and a manual-turning preset replay to a win under the same options', () => {
+    for (const options of [['--draw', '3'], ['--preset', 'klondike23-var1-relaxed']]) {
+      const json = solveJson(['2', ...options, '--budget-ms', '20000']);
+      expect(json.verdict, options.join(' ')).toBe('winnable');
+      expect(snapshot(['replay', '2', json.moves.join(' '), ...options]).won, options.join(' ')).toBe(true);
+    }
+    // Manual turning: the moves include the turns.
+    expect(solveJson(['2', '--preset', 'klondike23-var1-relaxed']).moves.some((m) => /^\^[1-7]$/.test(m))).toBe(true);
+  });
+
+  test('deal 1 at draw 1 is unwinnable', () => {
+    const json = solveJson(['1', '--draw', '1']);
+    expect(json).toMatchObject({ verdict: 'unwinnable', moves: [] });
+    expect(runCli(['solve', '1']).stdout).toMatch(/^verdict: unwinnable$/m);
+  });
+
+  test('a budget that runs out gives "unknown" with the reason, still exit 0', () => {
+    // Deal 3 at draw 3 takes far more than a millisecond to decide.
+    const json = solveJson(['3', '--draw', '3', '--budget-ms', '1']);
+    expect(json).toMatchObject({ verdict: 'unknown', moves: [], stoppedBy: 'time' });
+  });
+
+  test.each([
+    [['solve']], [['solve', 'x']], [['solve', '2', '--budget-ms']], [['solve', '2', '--budget-ms', 'abc']],
+    [['solve', '2', '--budget-ms', '0']], [['solve', '2', '--budget-ms', '-5']], [['solve', '2', '--budget-ms', 'Infinity']],
+    [['solve', '2', '--budget-ms', '1e3']], [['solve', '2', '--draw', '9']], [['solve', '2', '--json', '--colour', 'red']],
+    [['solve', '2', '--draw']],
+  ])('bad arguments %j exit 2 with a usage message', (args) => {
+    const result = runCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/usage/);
+  });
+});
