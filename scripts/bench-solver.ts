@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:solver -- --deals 1-1000 --draw 1 [--budget-ms 1000] [rule options] [--list FILE]`
+ *
+ * Solves every deal of a range under one rule set, each within a time budget, and prints how many
+ * are winnable, proven unwinnable or undecided, the time per deal (median, 95th and 99th percentile,
+ * max), the total time and the peak memory (the process's RSS after each deal, and the largest
+ * `Solver.bytes` seen between slices). Every winning line is replayed through the engine to a won
+ * game; a failure is printed and makes the exit status 1.
+ * Rule options are the CLI's (the URL parameter names): --preset, --draw, --passes, --moves, …
+ * `--list FILE` writes one line per deal: `N verdict ms nodes`.
+ * Progress goes to stderr every 100 deals; the summary to stdout.
+ */
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import {
+  DEFAULT_RULES, RULE_OPTION_NAMES, applyMove, currentState, isDealNumber, isWon, newGame, optionsOfRules,
+  rulesFromOptions, type GameState, type Move, type Rules,
+} from '../src/engine';
+import { Solver, type SolveResult } from '../src/solver';
+
+const USAGE = `usage: npm run bench:solver -- --deals A-B [--budget-ms T] [--slice NODES] [--list FILE] [rule options]
+  --deals      deal numbers: N, A-B, or a comma-separated list of those (required)
+  --budget-ms  time allowed per deal in milliseconds (default 1000)
+  --slice      positions searched per Solver.step() between memory samples (default 10000)
+  --list FILE  write "N verdict ms nodes" per deal
+rule options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
+
+const PROGRESS_EVERY = 100;
+/** A range bigger than this is almost certainly a typo (and would run for days). */
+const MAX_DEALS = 1_000_000;
+
+interface Options {
+  readonly deals: number[];
+  readonly dealsText: string;
+  readonly budgetMs: number;
+  readonly slice: number;
+  readonly list: string | null;
+  readonly rules: Rules;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseDeals(text: string): number[] {
+  const deals: number[] = [];
+  for (const part of text.split(',')) {
+    const match = /^(\d+)(?:-(\d+))?$/.exec(part.trim());
+    if (!match) fail(`--deals: "${part}" is not N or A-B`);
+    const from = Number(match[1]);
+    const to = match[2] === undefined ? from : Number(match[2]);
+    if (!isDealNumber(from) || !isDealNumber(to)) fail(`--deals: "${part}" is outside 0 to 4294967295`);
+    if (to < from) fail(`--deals: "${part}" runs backwards`);
+    if (deals.length + (to - from + 1) > MAX_DEALS) fail(`--deals: more than ${MAX_DEALS} deals`);
+    for (let d = from; d <= to; d++) deals.push(d);
+  }
+  return deals;
+}
+
+function positiveNumber(flag: string, value: string, integer: boolean): number {
+  const n = (integer ? /^\d+$/ : /^\d+(\.\d+)?$/).test(value) ? Number(value) : NaN;
+  if (!(n > 0 && Number.isFinite(n))) fail(`${flag} needs a positive ${integer ? 'whole number' : 'number'}, got "${value}"`);
+  return n;
+}
+
+function parseArgs(args: readonly string[]): Options {
+  let deals: number[] | null = null;
+  let dealsText = '';
+  let budgetMs = 1000;
+  let slice = 10_000;
+  let list: string | null = null;
+  const ruleOptions: [string, string][] = [];
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i]!;
+    const value = args[i + 1];
+    if (flag === '--help' || flag === '-h') { process.stdout.write(`${USAGE}\n`); process.exit(0); }
+    if (!flag.startsWith('--') || value === undefined) fail(`expected "--option value", got "${flag}"`);
+    const key = flag.slice(2);
+    if (key === 'deals') { deals = parseDeals(value); dealsText = value; }
+    else if (key === 'budget-ms') budgetMs = positiveNumber(flag, value, false);
+    else if (key === 'slice') slice = positiveNumber(flag, value, true);
+    else if (key === 'list') list = value;
+    else if (RULE_OPTION_NAMES.includes(key)) ruleOptions.push([key, value]);
+    else fail(`unknown option ${flag}`);
+  }
+  if (deals === null) fail('--deals is required');
+  const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, ruleOptions);
+  if (rejected.length > 0) fail(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
+  return { deals, dealsText, budgetMs, slice, list, rules };
+}
+
+/** Replays a winning line from `start`; null when it wins, else what went wrong. */
+function checkSolution(start: GameState, moves: readonly Move[], rules: Rules): string | null {
+  let state = start;
+  for (let i = 0; i < moves.length; i++) {
+    const applied = applyMove(state, moves[i]!, rules);
+    if (!applied.ok) return `move ${i} ${JSON.stringify(moves[i])} is illegal (${applied.error.reason})`;
+    state = applied.value.state;
+  }
+  return isWon(state) ? null : `the ${moves.length} moves end in a game that is not won`;
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function ms(value: number): string {
+  if (!Number.isFinite(value)) return '-';
+  return value < 10 ? value.toFixed(2) : value < 1000 ? value.toFixed(1) : value.toFixed(0);
+}
+
+const mb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const share = (count: number, total: number): string =>
+  `${String(count).padStart(String(total).length)} (${total === 0 ? '-' : ((100 * count) / total).toFixed(1)} %)`;
+
+function main(): void {
+  const options = parseArgs(process.argv.slice(2));
+  const { deals, budgetMs, slice, rules } = options;
+  const now = (): number => performance.now();
+
+  const times: number[] = [];
+  const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
+  const stopped: Record<string, number> = {};
+  const failures: string[] = [];
+  const listLines: string[] = [];
+  let peakRss = process.memoryUsage().rss;
+  let peakSolverBytes = 0;
+  let peakSolverDeal = -1;
+  let totalNodes = 0;
+  let slowest = { deal: -1, ms: -1 };
+  const startedAt = now();
+
+  for (let i = 0; i < deals.length; i++) {
+    const deal = deals[i]!;
+    const start = currentState(newGame(rules, deal));
+    const t0 = now();
+    const solver = new Solver(start, rules, { maxMs: budgetMs, now });
+    let result: SolveResult | null = null;
+    while (result === null) {
+      result = solver.step(slice);
+      if (solver.bytes > peakSolverBytes) { peakSolverBytes = solver.bytes; peakSolverDeal = deal; }
+    }
+    const elapsed = now() - t0;
+
+    times.push(elapsed);
+    if (elapsed > slowest.ms) slowest = { deal, ms: elapsed };
+    counts[result.verdict]++;
+    totalNodes += result.nodes;
+    if (result.stoppedBy !== undefined) stopped[result.stoppedBy] = (stopped[result.stoppedBy] ?? 0) + 1;
+    if (result.verdict === 'winnable') {
+      const problem = checkSolution(start, result.moves, rules);
+      if (problem !== null) failures.push(`deal ${deal}: ${problem}`);
+    }
+    listLines.push(`${deal} ${result.verdict} ${elapsed.toFixed(2)} ${result.nodes}`);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+
+    const done = i + 1;
+    if (done % PROGRESS_EVERY === 0 || done === deals.length) {
+      process.stderr.write(`${done}/${deals.length} deals (last ${deal}): ${counts.winnable} winnable, ${counts.unwinnable} unwinnable, ${counts.unknown} unknown, ${((now() - startedAt) / 1000).toFixed(1)} s\n`);
+    }
+  }
+  const total = now() - startedAt;
+
+  if (options.list !== null) writeFileSync(options.list, `${listLines.join('\n')}\n`);
+
+  const n = deals.length;
+  const sorted = [...times].sort((a, b) => a - b);
+  const decided = counts.winnable + counts.unwinnable;
+  const stoppedText = Object.entries(stopped).map(([why, count]) => `${count} by ${why}`).join(', ');
+  const ruleText = optionsOfRules(rules).map(([k, v]) => `${k}=${v}`).join(' ');
+  const lines = [
+    `solver benchmark: deals ${options.dealsText} (${n}), budget ${budgetMs} ms per deal`,
+    `rules: ${ruleText}`,
+    `  winnable:           ${share(counts.winnable, n)}`,
+    `  proven unwinnable:  ${share(counts.unwinnable, n)}`,
+    `  undecided:          ${share(counts.unknown, n)}${stoppedText ? ` (stopped ${stoppedText})` : ''}`,
+    `  decided:            ${share(decided, n)}`,
+    `time per deal (ms): median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[n - 1] ?? NaN)} (deal ${slowest.deal})`,
+    `total time: ${(total / 1000).toFixed(2)} s; positions searched: ${totalNodes.toLocaleString('en-US')}`,
+    `peak memory: process RSS ${mb(peakRss)}; largest Solver.bytes ${mb(peakSolverBytes)}${peakSolverDeal >= 0 ? ` (deal ${peakSolverDeal})` : ''}`,
+    `solutions replayed to a win: ${counts.winnable - failures.length}/${counts.winnable}; failures: ${failures.length}`,
+    ...failures.map((f) => `  FAILED ${f}`),
+  ];
+  if (options.list !== null) lines.push(`per-deal list written to ${options.list}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+main();
