@@ -12,6 +12,9 @@ import { startupFromQuery } from './app/startup';
 import { StatsStore } from './app/statsStore';
 import { openAppStorage } from './app/storage';
 import { claimSaveOwnership } from './app/tabLock';
+import { WinnableDeals } from './app/winnableDeals';
+import { watchWinnability } from './app/winnabilityWatch';
+import { WorkerSolverPort } from './app/workerSolverPort';
 import { MAX_DEAL, isWon, currentState, type CardId, type PileId } from './engine';
 import { createGame } from './game/createGame';
 import type { Viewport } from './game/layout';
@@ -46,6 +49,8 @@ const [ownsSave, savedSettings, saved] = await Promise.all([
 const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
 // The URL's deal or rules ask for a new game; otherwise the game in progress carries on.
 const resume = saved !== null && startup.deal === null && !startup.rulesFromUrl && !isWon(currentState(saved.game)) ? saved : null;
+// The solver searches in a Web Worker, so the table never waits for it.
+const solver = new WorkerSolverPort(() => new Worker(new URL('./app/solver.worker.ts', import.meta.url), { type: 'module' }));
 const controller = new SessionController({
   rules: startup.rules,
   deal: startup.deal ?? randomDeal(),
@@ -54,6 +59,12 @@ const controller = new SessionController({
   randomDeal,
   ...(resume ? { resume: { game: resume.game, elapsedMs: resume.elapsed } } : {}),
   bank: stats.current().vegasBank,
+  solver,
+  winnableDeals: new WinnableDeals(solver, randomDeal),
+  schedule: (task, ms) => {
+    const timer = window.setTimeout(task, ms);
+    return () => window.clearTimeout(timer);
+  },
 });
 if (startup.deal !== null) {
   // Once dealt, a reload should resume this game, not deal it again.
@@ -76,6 +87,7 @@ const ui = mountUi(element('ui'), controller, {
 notify = (text) => controller.events.emit('notice', { text });
 for (const text of [...early, ...(startup.notice ? [startup.notice] : [])]) notify(text);
 if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game.');
+watchWinnability(controller, solver);
 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
 const save = (): Promise<boolean> => (ownsSave ? saveGame(storage, controller.game, controller.elapsedMs) : Promise.resolve(true));

@@ -10,7 +10,7 @@ const SRC = resolve(import.meta.dirname, '../src');
 
 /** Which folders and packages each layer may import. */
 const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
-  app: { folders: ['app', 'engine'], packages: ['mitt', 'idb-keyval', 'workbox-window', 'virtual:pwa-register'] },
+  app: { folders: ['app', 'engine', 'solver'], packages: ['mitt', 'idb-keyval', 'workbox-window', 'virtual:pwa-register'] },
   game: { folders: ['game', 'app', 'engine'], packages: ['phaser', 'howler'] },
   ui: { folders: ['ui', 'app', 'engine'], packages: [] },
 };
@@ -43,6 +43,17 @@ function violations(layer: string): string[] {
 describe('layers', () => {
   test.each(Object.keys(ALLOWED))('src/%s imports only what it may', (layer) => {
     expect(violations(layer)).toEqual([]);
+  });
+
+  test('the solver runs only in its Web Worker: other app modules import its types, never its code', () => {
+    const folder = join(SRC, 'app');
+    const offenders = readdirSync(folder).filter((f) => f.endsWith('.ts') && f !== 'solver.worker.ts').filter((f) => {
+      const text = readFileSync(join(folder, f), 'utf8');
+      const solverImports = [...text.matchAll(/^import\s+(type\s+)?[^;]*?from\s*['"]\.\.\/solver(?:\/[^'"]*)?['"]/gm)];
+      return solverImports.some((m) => m[1] === undefined);
+    });
+    expect(offenders).toEqual([]);
+    expect(readFileSync(join(folder, 'solver.worker.ts'), 'utf8')).toMatch(/from '\.\.\/solver'/);
   });
 
   test('the check sees imports of every form', () => {

@@ -8,8 +8,12 @@ import {
   playSafeAutoMoves, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState,
   type Move, type PileId, type Played, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
 } from '../engine';
+import type { SolveResult } from '../solver';
 import { bestTargetFor, heuristicHint } from './bestMove';
 import type { ChangeCause, ControllerEvents } from './events';
+import type { SolveJob, SolverPort } from './solverProtocol';
+import { TWEEN_MS } from './settings';
+import { WinningLine } from './winningLine';
 import { GameClock } from './clock';
 import { gameInProgress } from './gameProgress';
 import type { Settings } from './settings';
@@ -26,7 +30,18 @@ export interface ControllerOptions {
   readonly resume?: { readonly game: Game; readonly elapsedMs: number };
   /** The Vegas bank carried into the first game (vegas-cumulative scoring). */
   readonly bank?: number;
+  /** The solver (a Web Worker in the app). Without it Hint is the plain ranking and Show me is off. */
+  readonly solver?: SolverPort;
+  /** Proven-winnable deal numbers for New when the player asks for winnable deals only. */
+  readonly winnableDeals?: { next(rules: Rules): Promise<number | null> };
+  /** Runs `task` after `ms` and returns a way to cancel it (setTimeout in the app). Paces Show me. */
+  readonly schedule?: (task: () => void, ms: number) => () => void;
 }
+
+/** How long Hint searches for a winning line before it falls back to the plain ranking. */
+export const HINT_BUDGET_MS = 600;
+/** How long Show me searches for a line to play. */
+export const SHOW_ME_BUDGET_MS = 4000;
 
 export class SessionController {
   readonly events: Emitter<ControllerEvents> = mitt<ControllerEvents>();
@@ -38,6 +53,18 @@ export class SessionController {
   private stuckAnnounced = false;
 
   private readonly resumed: boolean;
+  private readonly solver: SolverPort | undefined;
+  private readonly winnableDeals: ControllerOptions['winnableDeals'];
+  private readonly schedule: ControllerOptions['schedule'];
+  /** The last winning line found, reused by Hint while the table stays on it. */
+  private line: WinningLine | null = null;
+  private search: SolveJob | null = null;
+  /** Show me's pending next step, to cancel when the player takes over. */
+  private showMeStep: (() => void) | null = null;
+  /** Show me played moves in this game: a win is not the player's. */
+  private assisted = false;
+  /** Bumped by every New, so that a winnable deal found too late is not dealt over a newer one. */
+  private dealRequest = 0;
 
   constructor(options: ControllerOptions) {
     this.current = options.resume?.game ?? newGame(options.rules, options.deal, { bank: options.bank ?? 0 });
@@ -45,6 +72,9 @@ export class SessionController {
     this.clock = new GameClock(options.now);
     this.randomDeal = options.randomDeal;
     this.resumed = options.resume !== undefined;
+    this.solver = options.solver;
+    this.winnableDeals = options.winnableDeals;
+    this.schedule = options.schedule;
     if (options.resume) this.clock.reset(options.resume.elapsedMs);
     this.wonAnnounced = isWon(this.state);
   }
@@ -109,6 +139,7 @@ export class SessionController {
   turn(pile: TableauId): boolean { return this.playMove({ type: 'turn', pile }); }
 
   undo(): boolean {
+    this.stopShowMe();
     const before = this.state;
     const result = undo(this.current);
     if (!result.ok) return this.refuse(result.error === 'undo-locked' ? 'Undo is not available now (one undo, not after FINISH).' : 'Nothing to undo.');
@@ -118,6 +149,7 @@ export class SessionController {
   }
 
   redo(): boolean {
+    this.stopShowMe();
     const before = this.state;
     const result = redo(this.current);
     if (!result.ok) return this.refuse('Nothing to redo.');
@@ -127,6 +159,7 @@ export class SessionController {
 
   /** FINISH / double-click a foundation: every card that can go home, as one history entry. */
   finish(): boolean {
+    this.stopShowMe();
     const before = this.state;
     const result = playFinish(this.current);
     if (!result.ok) return this.refuse('No card can go to the foundations now.');
@@ -134,25 +167,133 @@ export class SessionController {
     return true;
   }
 
-  /** Shows a good move (a heuristic until the solver arrives). */
-  hint(): Move | null {
-    const move = heuristicHint(this.state, this.rules);
-    this.events.emit('hint', { move });
-    return move;
+  /** Can Show me play this game out (a solver is there and the game is not over)? */
+  get canShowMe(): boolean { return this.solver !== undefined && !this.won; }
+  get showingMe(): boolean { return this.showMeStep !== null; }
+
+  /**
+   * Hint: the next move of a winning line when the solver finds one within a short budget (the same
+   * line again while the player follows it), else the plain ranking; the event says which.
+   */
+  hint(): void {
+    const state = this.state;
+    const onLine = this.line?.nextMove(state) ?? null;
+    if (onLine !== null) {
+      this.events.emit('hint', { move: onLine, source: 'winning-line', verdict: 'winnable' });
+      return;
+    }
+    this.solveHere(HINT_BUDGET_MS, (result) => {
+      const verdict = result?.verdict ?? 'unknown';
+      const move = result?.verdict === 'winnable' ? result.moves[0] ?? null : null;
+      if (move !== null) this.events.emit('hint', { move, source: 'winning-line', verdict });
+      else this.events.emit('hint', { move: heuristicHint(this.state, this.rules), source: 'heuristic', verdict });
+    });
   }
 
-  /** A new deal; a game in progress ends as a loss (announced as `finished` for the statistics). */
-  newGame(deal: number = this.randomDeal(), rules: Rules = this.rules): void {
+  /**
+   * Show me: plays a winning line from here with the normal animations, one move at a time. The game
+   * then counts as not won by the player. Any move, undo or new game of the player's stops it.
+   */
+  showMe(): void {
+    if (!this.canShowMe || this.showingMe) return;
+    this.solveHere(SHOW_ME_BUDGET_MS, (result) => {
+      if (result?.verdict !== 'winnable') {
+        this.refuse(result?.verdict === 'unwinnable'
+          ? 'This position cannot be won. Undo to go back to one that can.'
+          : 'No winning line found from here in time.');
+        return;
+      }
+      this.assisted = true;
+      this.events.emit('showMe', { playing: true, moves: result.moves.length });
+      this.playShownMoves(result.moves, 0);
+    });
+  }
+
+  /** Stops Show me (the player took over). */
+  stopShowMe(): void {
+    if (this.showMeStep === null) return;
+    this.showMeStep();
+    this.showMeStep = null;
+    this.events.emit('showMe', { playing: false, moves: 0 });
+  }
+
+  private playShownMoves(moves: readonly Move[], index: number): void {
+    const move = moves[index];
+    const schedule = this.schedule;
+    if (move === undefined || schedule === undefined || this.won) {
+      this.showMeStep = null;
+      this.events.emit('showMe', { playing: false, moves: 0 });
+      return;
+    }
+    // Each move waits for the one before to finish moving: twice a tween, and a beat to follow it.
+    const delay = 2 * TWEEN_MS[this.currentSettings.animation] + 140;
+    this.showMeStep = schedule(() => {
+      const before = this.state;
+      const result = play(this.current, move);
+      if (!result.ok) {
+        this.showMeStep = null;
+        this.events.emit('showMe', { playing: false, moves: 0 });
+        return;
+      }
+      this.apply(result.value, 'move', before);
+      this.playShownMoves(moves, index + 1);
+    }, index === 0 ? 0 : delay);
+  }
+
+  /**
+   * Asks the solver about the table as it is, replacing any search under way; `use` runs with the
+   * answer only if the table has not changed meanwhile (null answer: no solver, or it failed).
+   */
+  private solveHere(maxMs: number, use: (result: SolveResult | null) => void): void {
+    const state = this.state;
+    this.search?.cancel();
+    if (this.solver === undefined) {
+      use(null);
+      return;
+    }
+    const job = this.solver.solve({ state, rules: this.rules, maxMs });
+    this.search = job;
+    void job.done.then((result) => {
+      if (this.search !== job) return;
+      this.search = null;
+      if (this.state !== state) return;
+      if (result?.verdict === 'winnable') this.line = WinningLine.from(state, this.rules, result.moves);
+      use(result);
+    });
+  }
+
+  /**
+   * A new deal; a game in progress ends as a loss (announced as `finished` for the statistics). With
+   * "winnable deals only" and no deal number given, the deal is one the solver has proven winnable.
+   */
+  newGame(deal?: number, rules: Rules = this.rules): void {
+    this.stopShowMe();
+    const request = ++this.dealRequest;
+    if (deal === undefined && this.currentSettings.winnableOnly && this.winnableDeals !== undefined) {
+      void this.winnableDeals.next(rules).then((found) => {
+        if (request !== this.dealRequest) return;
+        if (found === null) this.refuse('No winnable deal could be proven for these rules; dealt an ordinary one.');
+        this.deal(found ?? this.randomDeal(), rules);
+      });
+      return;
+    }
+    this.deal(deal ?? this.randomDeal(), rules);
+  }
+
+  private deal(deal: number, rules: Rules): void {
     if (this.inProgress) this.events.emit('finished', this.result(false));
     const bank = nextBank(this.current);
     this.current = newGame(rules, Math.min(Math.max(0, Math.floor(deal)), MAX_DEAL), { bank });
     this.clock.reset();
     this.wonAnnounced = false;
+    this.assisted = false;
+    this.line = null;
     this.announce('deal', null, []);
     this.autoMove();
   }
 
   restart(): void {
+    this.stopShowMe();
     this.current = restart(this.current);
     this.clock.reset();
     this.wonAnnounced = false;
@@ -178,6 +319,9 @@ export class SessionController {
 
   /** Replaces the game (a game loaded from a file); Windows scoring stops, as its help says. */
   load(game: Game, elapsedMs: number): void {
+    this.stopShowMe();
+    this.assisted = false;
+    this.line = null;
     if (this.inProgress) this.events.emit('finished', this.result(false));
     this.current = stopScoring(game);
     this.clock.reset(elapsedMs);
@@ -188,10 +332,12 @@ export class SessionController {
   /** What the statistics record of this game. */
   private result(won: boolean): ControllerEvents['finished'] {
     const state = this.state;
-    return { rules: this.rules, won, score: state.score, moves: state.moves, elapsedMs: this.clock.elapsed(), bank: nextBank(this.current) };
+    // A game Show me played out is not the player's win.
+    return { rules: this.rules, won: won && !this.assisted, score: state.score, moves: state.moves, elapsedMs: this.clock.elapsed(), bank: nextBank(this.current) };
   }
 
   private playMove(move: Move): boolean {
+    this.stopShowMe();
     const before = this.state;
     const result = play(this.current, move);
     if (!result.ok) {
@@ -223,7 +369,7 @@ export class SessionController {
       this.clock.pause();
       if (!this.wonAnnounced) {
         this.wonAnnounced = true;
-        this.events.emit('won', { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed() });
+        this.events.emit('won', { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted });
         this.events.emit('finished', this.result(true));
       }
       return;

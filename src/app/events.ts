@@ -1,6 +1,10 @@
 /** The controller's typed events: the view, the HUD, dialogs and (later) audio listen to these. */
 import type { GameEvent, GameState, Move, Reason, Rules, TableSnapshot } from '../engine';
+import type { Verdict } from '../solver';
 import type { Settings } from './settings';
+
+/** Where a hint came from: a winning line the solver found, or the plain ranking of moves. */
+export type HintSource = 'winning-line' | 'heuristic';
 
 /** Why the table changed; the view picks the animation from it. */
 export type ChangeCause = 'deal' | 'move' | 'auto' | 'finish' | 'undo' | 'redo' | 'restart' | 'load';
@@ -10,9 +14,15 @@ export type ControllerEvents = {
   changed: { cause: ChangeCause; before: GameState | null; after: GameState; events: readonly GameEvent[] };
   /** An illegal move: the reason code, and the words for it (shown only when error messages are on). */
   illegal: { reason: Reason; message: string };
-  /** A hint to show: the move, or null when there is nothing useful to do. */
-  hint: { move: Move | null };
-  won: { snapshot: TableSnapshot; elapsedMs: number };
+  /** A hint to show: the move, or null when there is nothing useful to do. `verdict` is the solver's
+   *  answer for the position when it was asked (unknown when it ran out of time or is not there). */
+  hint: { move: Move | null; source: HintSource; verdict: Verdict };
+  /** `assisted`: Show me played the game out, so it is not the player's win. */
+  won: { snapshot: TableSnapshot; elapsedMs: number; assisted: boolean };
+  /** Show me: started (with the number of moves it will play), or stopped (finished or interrupted). */
+  showMe: { playing: boolean; moves: number };
+  /** The "still winnable?" indicator: the solver's verdict for the table, 'checking', or 'off'. */
+  winnability: { verdict: Verdict | 'checking' | 'off' };
   /** A game ended: won, or abandoned after a move of the player's (a loss). For the statistics. */
   finished: { rules: Rules; won: boolean; score: number; moves: number; elapsedMs: number; bank: number };
   /** Nothing useful is left to do. */

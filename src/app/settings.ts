@@ -30,11 +30,16 @@ export interface Settings {
   readonly showDeck: boolean;
   readonly sound: SoundLevel;
   readonly volume: number;
+  /** New deals are proven winnable by the solver before they are dealt. */
+  readonly winnableOnly: boolean;
+  /** An indicator that says when the position can no longer be won (it looks at face-down cards: opt-in). */
+  readonly winnableIndicator: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   errors: true, back: 1, background: 'felt-green', cardSize: 'medium', fourColour: false, leftHanded: false,
   showTimer: true, animation: 'normal', autoMoves: true, showDeck: false, sound: 'full', volume: 0.7,
+  winnableOnly: false, winnableIndicator: false,
 };
 
 const oneOf = <T>(list: readonly T[]) => (v: unknown): v is T => (list as readonly unknown[]).includes(v);
@@ -45,6 +50,7 @@ const CHECKS: { readonly [K in keyof Settings]: (v: unknown) => boolean } = {
   fourColour: isBoolean, leftHanded: isBoolean, showTimer: isBoolean, animation: oneOf(ANIMATION_SPEEDS),
   autoMoves: isBoolean, showDeck: isBoolean, sound: oneOf(SOUND_LEVELS),
   volume: (v) => typeof v === 'number' && v >= 0 && v <= 1,
+  winnableOnly: isBoolean, winnableIndicator: isBoolean,
 };
 
 /** Keeps every valid field of an untrusted record, the default for the rest; names what it dropped. */

@@ -1,0 +1,65 @@
+/**
+ * Deal numbers the solver has proven winnable, for "winnable deals only". A list shipped with the app
+ * answers at once for the common rules; otherwise random deals are tried in the worker until one is
+ * proven. After each deal the next one is looked for in the background, so New rarely waits.
+ */
+import { currentState, newGame, type Rules } from '../engine';
+import type { SolverPort } from './solverProtocol';
+import { PROVEN_WINNABLE, winnabilityKey } from './winnableDealList';
+
+/** Time for one candidate deal: most are decided in milliseconds; a hard one is skipped. */
+const TRY_BUDGET_MS = 1000;
+/** Candidates before giving up (the hardest rules win under one deal in ten). */
+const MAX_TRIES = 60;
+
+export class WinnableDeals {
+  private readonly solver: SolverPort;
+  private readonly random: () => number;
+  /** Proven deals found in the background, by winnability key. */
+  private readonly found = new Map<string, number[]>();
+  private readonly looking = new Set<string>();
+
+  constructor(solver: SolverPort, random: () => number) {
+    this.solver = solver;
+    this.random = random;
+  }
+
+  /** A proven-winnable deal for `rules`, or null when none was found within the tries. */
+  async next(rules: Rules): Promise<number | null> {
+    const key = winnabilityKey(rules);
+    const ready = this.found.get(key)?.shift() ?? this.fromList(key);
+    const deal = ready ?? await this.search(rules);
+    void this.lookAhead(rules);
+    return deal;
+  }
+
+  private fromList(key: string): number | null {
+    const list = PROVEN_WINNABLE[key];
+    if (list === undefined || list.length === 0) return null;
+    return list[Math.floor(this.random() % list.length)] ?? null;
+  }
+
+  /** Finds one more for later, unless a search for these rules is already under way. */
+  private async lookAhead(rules: Rules): Promise<void> {
+    const key = winnabilityKey(rules);
+    if (this.looking.has(key) || PROVEN_WINNABLE[key] !== undefined || (this.found.get(key)?.length ?? 0) > 0) return;
+    this.looking.add(key);
+    try {
+      const deal = await this.search(rules);
+      if (deal !== null) this.found.set(key, [...(this.found.get(key) ?? []), deal]);
+    } finally {
+      this.looking.delete(key);
+    }
+  }
+
+  private async search(rules: Rules): Promise<number | null> {
+    for (let i = 0; i < MAX_TRIES; i++) {
+      const deal = this.random();
+      const state = currentState(newGame(rules, deal));
+      const result = await this.solver.solve({ state, rules, maxMs: TRY_BUDGET_MS }).done;
+      if (result === null) return null; // no solver: nothing can be proven
+      if (result.verdict === 'winnable') return deal;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,151 @@
+/** Hint from a winning line, Show me, winnable deals only and the "still winnable?" watch, with the solver in-thread. */
+import { describe, expect, test } from 'vitest';
+import { SessionController, type ControllerOptions } from '../../src/app/controller';
+import type { ControllerEvents } from '../../src/app/events';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings';
+import { watchWinnability } from '../../src/app/winnabilityWatch';
+import { WinningLine } from '../../src/app/winningLine';
+import { applyMove, currentState, isWon, type Move } from '../../src/engine';
+import { InlineSolver } from '../support/inlineSolver';
+import { rulesWith } from '../engine/fixtures';
+
+/** A scheduler the test runs by hand. */
+function manualClock() {
+  const tasks: (() => void)[] = [];
+  return {
+    schedule: (task: () => void) => { tasks.push(task); return () => { const i = tasks.indexOf(task); if (i >= 0) tasks.splice(i, 1); }; },
+    runAll: () => { for (let n = 0; tasks.length > 0 && n < 10_000; n++) tasks.shift()!(); },
+    pending: () => tasks.length,
+  };
+}
+
+function make(deal: number, options: Partial<ControllerOptions> = {}, settings: Partial<Settings> = {}) {
+  const solver = new InlineSolver();
+  const clock = manualClock();
+  const controller = new SessionController({
+    rules: rulesWith({}), deal, settings: { ...DEFAULT_SETTINGS, autoMoves: false, ...settings },
+    now: () => 0, randomDeal: () => 77, solver, schedule: clock.schedule, ...options,
+  });
+  const log: { type: keyof ControllerEvents; event: unknown }[] = [];
+  controller.events.on('*', (type, event) => log.push({ type, event }));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { controller, solver, clock, log, settle };
+}
+
+const last = <K extends keyof ControllerEvents>(log: { type: keyof ControllerEvents; event: unknown }[], type: K) =>
+  log.filter((l) => l.type === type).at(-1)?.event as ControllerEvents[K] | undefined;
+
+describe('Hint with the solver', () => {
+  test('gives the first move of a winning line, and follows the same line without searching again', async () => {
+    const { controller, solver, log, settle } = make(2);
+    controller.hint();
+    await settle();
+    const first = last(log, 'hint');
+    expect(first).toMatchObject({ source: 'winning-line', verdict: 'winnable' });
+    expect(first!.move).not.toBeNull();
+    expect(solver.calls).toBe(1);
+    // Play the hinted move, ask again: the next move comes from the kept line.
+    const move = first!.move!;
+    expect(move.type === 'draw' ? controller.draw() : move.type === 'turn' ? controller.turn(move.pile) : controller.tryMove(move.from, move.card, move.to)).toBe(true);
+    controller.hint();
+    await settle();
+    expect(last(log, 'hint')).toMatchObject({ source: 'winning-line' });
+    expect(solver.calls).toBe(1);
+  });
+
+  test('on an unwinnable deal it says so and falls back to the plain ranking', async () => {
+    const { controller, log, settle } = make(1);
+    controller.hint();
+    await settle();
+    expect(last(log, 'hint')).toMatchObject({ source: 'heuristic', verdict: 'unwinnable' });
+  });
+
+  test('an answer that arrives after the player moved on is dropped', async () => {
+    const { controller, log, settle } = make(2);
+    controller.hint();
+    controller.draw();
+    await settle();
+    expect(log.some((l) => l.type === 'hint')).toBe(false);
+  });
+});
+
+describe('Show me', () => {
+  test("plays a winning line to the end; the win is not the player's", async () => {
+    const { controller, clock, log, settle } = make(3);
+    controller.showMe();
+    await settle();
+    expect(last(log, 'showMe')).toMatchObject({ playing: true });
+    expect(controller.showingMe).toBe(true);
+    clock.runAll();
+    expect(controller.won).toBe(true);
+    expect(last(log, 'won')).toMatchObject({ assisted: true });
+    expect(last(log, 'finished')).toMatchObject({ won: false });
+    expect(last(log, 'showMe')).toMatchObject({ playing: false });
+  });
+
+  test("a move of the player's stops it", async () => {
+    const { controller, clock, log, settle } = make(3);
+    controller.showMe();
+    await settle();
+    expect(clock.pending()).toBe(1);
+    controller.draw();
+    expect(controller.showingMe).toBe(false);
+    expect(clock.pending()).toBe(0);
+    expect(last(log, 'showMe')).toMatchObject({ playing: false });
+  });
+});
+
+describe('winnable deals only', () => {
+  test('New deals a proven-winnable number when the setting is on', async () => {
+    const { controller, settle } = make(1, { winnableDeals: { next: async () => 5 } }, { winnableOnly: true });
+    controller.newGame();
+    await settle();
+    expect(controller.game.deal).toBe(5);
+    controller.updateSettings({ winnableOnly: false });
+    controller.newGame();
+    expect(controller.game.deal).toBe(77);
+  });
+
+  test('when none can be proven it says so and deals an ordinary game', async () => {
+    const { controller, log, settle } = make(1, { winnableDeals: { next: async () => null } }, { winnableOnly: true });
+    controller.newGame();
+    await settle();
+    expect(controller.game.deal).toBe(77);
+    expect(last(log, 'notice')?.text).toMatch(/winnable/);
+  });
+});
+
+describe('the "still winnable?" watch', () => {
+  test('answers after each change while on, and says off when off', async () => {
+    const { controller, log, settle } = make(1, {}, { winnableIndicator: true });
+    watchWinnability(controller, new InlineSolver());
+    expect(last(log, 'winnability')).toEqual({ verdict: 'checking' });
+    await settle();
+    expect(last(log, 'winnability')).toEqual({ verdict: 'unwinnable' });
+    controller.updateSettings({ winnableIndicator: false });
+    expect(last(log, 'winnability')).toEqual({ verdict: 'off' });
+  });
+
+  test('a winnable deal reads winnable', async () => {
+    const { controller, log, settle } = make(2, {}, { winnableIndicator: true });
+    watchWinnability(controller, new InlineSolver());
+    await settle();
+    expect(last(log, 'winnability')).toEqual({ verdict: 'winnable' });
+  });
+});
+
+describe('WinningLine', () => {
+  test('knows the next move on the line and nothing off it', () => {
+    const rules = rulesWith({});
+    const { controller } = make(2);
+    const start = controller.state;
+    const moves: Move[] = [{ type: 'draw' }, { type: 'draw' }];
+    const line = WinningLine.from(start, rules, moves);
+    expect(line.nextMove(start)).toEqual({ type: 'draw' });
+    const after = applyMove(start, { type: 'draw' }, rules);
+    expect(after.ok && line.nextMove(after.value.state)).toEqual({ type: 'draw' });
+    const off = applyMove(start, { type: 'move', from: 'tableau-7', to: 'tableau-1', card: currentState(controller.game).tableau[6]!.up[0]! }, rules);
+    if (off.ok) expect(line.nextMove(off.value.state)).toBeNull();
+    expect(isWon(start)).toBe(false);
+  });
+});

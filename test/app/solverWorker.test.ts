@@ -1,0 +1,99 @@
+/**
+ * The solver's Web Worker and the app's port to it: typed messages both ways, answers matched to
+ * questions, a cancelled search stops, and a dead worker never leaves the app waiting.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FromSolver, ToSolver } from '../../src/app/solverProtocol';
+import { WorkerSolverPort } from '../../src/app/workerSolverPort';
+import { DEFAULT_RULES, dealLayout } from '../../src/engine';
+
+/** The worker module runs against a stand-in `self` that records what it posts. */
+const posted: FromSolver[] = [];
+const scope = { postMessage: (message: FromSolver) => posted.push(message), onmessage: null as ((event: { data: ToSolver }) => void) | null };
+const send = (message: ToSolver): void => scope.onmessage!({ data: message });
+const waitFor = async (check: () => boolean, ms = 5000): Promise<void> => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+describe('solver.worker', () => {
+  const saved = (globalThis as { self?: unknown }).self;
+  beforeAll(async () => {
+    (globalThis as { self?: unknown }).self = scope;
+    await import('../../src/app/solver.worker');
+  });
+  afterAll(() => { (globalThis as { self?: unknown }).self = saved; });
+
+  test('answers a solve with the verdict, the line and the time', async () => {
+    send({ type: 'solve', id: 1, request: { state: dealLayout(2), rules: DEFAULT_RULES, maxMs: 5000 } });
+    await waitFor(() => posted.some((m) => m.id === 1));
+    const answer = posted.find((m) => m.id === 1);
+    expect(answer).toMatchObject({ type: 'result', result: { verdict: 'winnable' } });
+    expect(answer?.type === 'result' && answer.result.moves.length).toBeGreaterThan(50);
+  });
+
+  test('a cancelled search stops at once and posts no result', async () => {
+    // Deal 15 at draw 1 keeps the solver busy for seconds: long enough to be cancelled mid-search.
+    send({ type: 'solve', id: 2, request: { state: dealLayout(15), rules: DEFAULT_RULES, maxMs: 30_000 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    send({ type: 'cancel', id: 2 });
+    await waitFor(() => posted.some((m) => m.id === 2));
+    expect(Date.now() - started).toBeLessThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(posted.filter((m) => m.id === 2)).toEqual([{ type: 'cancelled', id: 2 }]);
+  });
+
+  test('a search cancelled while queued is never started', async () => {
+    send({ type: 'solve', id: 3, request: { state: dealLayout(3), rules: DEFAULT_RULES, maxMs: 5000 } });
+    send({ type: 'solve', id: 4, request: { state: dealLayout(4), rules: DEFAULT_RULES, maxMs: 5000 } });
+    send({ type: 'cancel', id: 4 });
+    await waitFor(() => posted.some((m) => m.id === 3) && posted.some((m) => m.id === 4));
+    expect(posted.find((m) => m.id === 3)).toMatchObject({ type: 'result' });
+    expect(posted.find((m) => m.id === 4)).toEqual({ type: 'cancelled', id: 4 });
+  });
+});
+
+/** A stand-in Worker: records what the port sends; the test answers. */
+class FakeWorker {
+  sent: ToSolver[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<FromSolver>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  postMessage(message: ToSolver): void { this.sent.push(message); }
+  terminate(): void { this.terminated = true; }
+  answer(message: FromSolver): void { this.onmessage?.({ data: message } as MessageEvent<FromSolver>); }
+}
+
+describe('WorkerSolverPort', () => {
+  const request = { state: dealLayout(2), rules: DEFAULT_RULES, maxMs: 100 };
+
+  test('matches answers to questions by id, and a cancel answers null', async () => {
+    const worker = new FakeWorker();
+    const port = new WorkerSolverPort(() => worker as unknown as Worker);
+    const a = port.solve(request);
+    const b = port.solve(request);
+    expect(worker.sent.map((m) => [m.type, m.id])).toEqual([['solve', 1], ['solve', 2]]);
+    b.cancel();
+    expect(worker.sent.at(-1)).toEqual({ type: 'cancel', id: 2 });
+    worker.answer({ type: 'cancelled', id: 2 });
+    worker.answer({ type: 'result', id: 1, ms: 3, result: { verdict: 'unknown', moves: [], nodes: 1, states: 1, stoppedBy: 'time' } });
+    await expect(a.done).resolves.toMatchObject({ verdict: 'unknown' });
+    await expect(b.done).resolves.toBeNull();
+  });
+
+  test('a worker that dies, or cannot start, answers null instead of hanging', async () => {
+    const worker = new FakeWorker();
+    const port = new WorkerSolverPort(() => worker as unknown as Worker);
+    const pending = port.solve(request);
+    worker.onerror?.();
+    await expect(pending.done).resolves.toBeNull();
+    expect(worker.terminated).toBe(true);
+    await expect(port.solve(request).done).resolves.toBeNull();
+    const broken = new WorkerSolverPort(() => { throw new Error('no workers here'); });
+    await expect(broken.solve(request).done).resolves.toBeNull();
+  });
+});
