@@ -84,6 +84,8 @@ export class Search {
    *  that could be moved onto a talon chain with a purpose. */
   private readonly talonColours = new Uint8Array(14);
   private readonly userColours = new Uint8Array(14);
+  /** Whether the chain colours are up to date for this survey (worked out on first use). */
+  private chainsSurveyed = false;
 
   nodes = 0;
   private readonly rootLogLength: number = 0;
@@ -181,7 +183,14 @@ export class Search {
       const kind = move & 7;
       const chains = kind === MOVE_COLUMN_HOME || kind === MOVE_TALON_HOME || (this.freeTalon && kind === MOVE_TALON_COLUMN);
       if (pos.isWon()) return this.finish({ verdict: 'winnable', log: pos.log.slice(0, pos.logLength) });
-      if ((chains || !this.frameIsFollowUp[depth]) && this.openFollowUpFrame(move)) continue;
+      if (chains || !this.frameIsFollowUp[depth]) {
+        const followUp = this.openFollowUpFrame(move);
+        if (followUp === 'opened') continue;
+        if (followUp === 'seen') {
+          pos.undoTo(this.frameLog[depth]!);
+          continue;
+        }
+      }
       pos.playSafeHome();
       if (pos.isWon()) return this.finish({ verdict: 'winnable', log: pos.log.slice(0, pos.logLength) });
       pos.writeKey(this.key);
@@ -286,7 +295,7 @@ export class Search {
     if (pos.fromFoundation) {
       for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) this.reachable[s * 13 + pos.home[s]! - 1] = stamp;
     }
-    if (this.freeTalon) this.surveyChains();
+    this.chainsSurveyed = false;
   }
 
   private surveyChains(): void {
@@ -323,6 +332,10 @@ export class Search {
    * (Colours are followed for alternate-colour building; any suit is treated as any colour.)
    */
   private chainIsViable(card: number): boolean {
+    if (!this.chainsSurveyed) {
+      this.surveyChains();
+      this.chainsSurveyed = true;
+    }
     const anySuit = this.position.anySuit;
     let need = anySuit ? 3 : 3 - colourBit(card);
     for (let rank = RANK[card]! - 1; rank >= 1; rank--) {
@@ -374,7 +387,7 @@ export class Search {
    *  - a foundation card brought down: a card goes onto it, or the card beneath it comes down too;
    *  - a talon card put into a column with a free talon: a card goes onto it.
    */
-  private openFollowUpFrame(move: number): boolean {
+  private openFollowUpFrame(move: number): 'opened' | 'seen' | 'none' {
     const pos = this.position;
     const kind = move & 7;
     const start = this.arenaTop;
@@ -383,19 +396,22 @@ export class Search {
       const from = (move >> 3) & 31;
       const index = (move >> 8) & 31;
       if (index > 0) {
+        if (this.seenBefore(1 | (from << 3) | ((pos.log[pos.logLength - 1]! + 1) << 6))) return 'seen';
         this.survey();
         const uncovered = pos.topOf(from);
         if (pos.goesHome(uncovered)) this.push(100, MOVE_COLUMN_HOME, from, 0, 0, 0);
         // The log's last word is the first card of the run just moved: it must not simply come back.
         this.pushMovesOnto(from, RANK[uncovered]! - 1, pos.log[pos.logLength - 1]!);
       } else if (pos.isEmpty(from)) {
+        if (this.seenBefore(2)) return 'seen';
         this.survey();
         this.pushMovesOnto(this.firstEmpty, -1, -1);
       } else {
-        return false;
+        return 'none';
       }
     } else if (kind === MOVE_HOME_COLUMN) {
       const suit = (move >> 3) & 31;
+      if (this.seenBefore(3 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
       this.survey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
       // …or the card beneath it on the foundation comes down too.
@@ -410,7 +426,8 @@ export class Search {
     } else if (kind === MOVE_COLUMN_HOME) {
       // The log's last step is this one: [step, column, turned, card, …].
       const column = (move >> 3) & 31;
-      if (pos.log[pos.logLength - LOG_STRIDE + 2] === 1) return false; // it turned a card: purpose enough
+      if (pos.log[pos.logLength - LOG_STRIDE + 2] === 1) return 'none'; // it turned a card: purpose enough
+      if (this.seenBefore(4 | (column << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 6))) return 'seen';
       this.survey();
       this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 3]!);
       if (pos.upCount[column]! > 0) {
@@ -422,16 +439,30 @@ export class Search {
         this.pushMovesOnto(this.firstEmpty, -1, -1);
       }
     } else if (kind === MOVE_TALON_HOME && this.freeTalon) {
+      if (this.seenBefore(5 | ((pos.log[pos.logLength - LOG_STRIDE + 2]! + 1) << 6))) return 'seen';
       this.survey();
       this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 2]!);
     } else if (kind === MOVE_TALON_COLUMN && this.freeTalon) {
+      if (this.seenBefore(6 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
       this.survey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
     } else {
-      return false;
+      return 'none';
     }
     this.pushFrame(start, true);
-    return true;
+    return 'opened';
+  }
+
+  /**
+   * Has this position already been searched with this pending follow-up? Positions halfway through
+   * a move and its follow-up are remembered too (the follow-up's kind and cards in spare bits of the
+   * key), so that the same half-made move reached again is not searched again.
+   */
+  private seenBefore(context: number): boolean {
+    const pos = this.position;
+    pos.writeKey(this.key);
+    this.key[4] = (this.key[4]! | (context << 9)) >>> 0;
+    return !this.visited.add(this.key) && !this.visited.full;
   }
 
   /** The move that sends the next card of `card`'s suit home, if it can go now. */
