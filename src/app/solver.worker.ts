@@ -7,6 +7,8 @@ import type { FromSolver, ToSolver } from './solverProtocol';
 
 /** Positions per slice: a few milliseconds of work, so a cancel lands quickly. */
 const SLICE_NODES = 1500;
+/** Positions a search may remember when the request does not say: about 20 MB, safe in a phone's tab. */
+const DEFAULT_MAX_STATES = 400_000;
 
 interface Job {
   readonly id: number;
@@ -69,7 +71,7 @@ function startNext(): Job | null {
       continue;
     }
     const { state, rules, maxMs, maxStates } = next.request;
-    const solver = new Solver(state, rules, { maxMs, maxStates, now: () => performance.now() });
+    const solver = new Solver(state, rules, { maxMs, maxStates: maxStates ?? DEFAULT_MAX_STATES, now: () => performance.now() });
     return { id: next.id, solver, startedAt: performance.now() };
   }
   return null;
