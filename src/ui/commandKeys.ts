@@ -3,7 +3,7 @@
  * They must never clash with Klondike 2.3's move keys (origins 1–7 W, destinations 1–7 F, P, Esc).
  */
 
-export const COMMANDS = ['undo', 'redo', 'hint', 'finish', 'new', 'restart', 'menu', 'help'] as const;
+export const COMMANDS = ['undo', 'redo', 'hint', 'showMe', 'finish', 'new', 'restart', 'menu', 'help'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 export interface CommandKey {
@@ -19,6 +19,7 @@ export const COMMAND_KEYS: { readonly [K in CommandName]: CommandKey } = {
   undo: { key: 'U', chords: ['Ctrl+Z'], label: 'Undo the last move' },
   redo: { key: 'Y', chords: ['Ctrl+Y', 'Ctrl+Shift+Z'], label: 'Redo' },
   hint: { key: 'H', chords: [], label: 'Show a hint' },
+  showMe: { key: 'S', chords: [], label: 'Show me: play a winning line for you (S again stops it)' },
   finish: { key: 'A', chords: [], label: 'Finish: all cards that can go home' },
   new: { key: 'N', chords: [], label: 'New game' },
   restart: { key: 'R', chords: [], label: 'Restart this deal' },

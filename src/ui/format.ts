@@ -6,6 +6,7 @@ import {
   cardName, foundationIndex, isFoundationId, isTableauId, MAX_DEAL, tableauIndex,
   type GameState, type Move, type PileId, type ScoringId,
 } from '../engine';
+import type { ControllerEvents } from '../app/events';
 
 /** "m:ss" under an hour ("0:07", "12:34"), "h:mm:ss" beyond; negative or broken input reads "0:00". */
 export function formatTime(ms: number): string {
@@ -70,6 +71,25 @@ export function describeMove(move: Move | null, state: GameState): string {
     }
   }
 }
+
+/**
+ * The hint toast: the move in words, and how much to trust it — a step of a winning line the solver
+ * found, or the plain ranking's best guess when it found none in time. A position the solver proved
+ * lost says so first: Undo is the useful advice then, whatever move is left. Short, for a phone's toast.
+ */
+export function hintMessage(hint: ControllerEvents['hint'], state: GameState, canUndo = true): string {
+  const { move, source, verdict } = hint;
+  if (verdict === 'unwinnable') {
+    const lost = `This game can't be won from here: ${canUndo ? 'Undo to go back' : 'try Restart or a new deal'}.`;
+    return move === null ? lost : `${lost} Best try: ${decapitalise(describeMove(move, state))}`;
+  }
+  if (move === null) return describeMove(null, state);
+  const sentence = describeMove(move, state).replace(/\.$/, '');
+  if (source === 'winning-line') return `${sentence} — on a winning line.`;
+  return verdict === 'unknown' ? `${sentence} — best guess (no winning line found quickly).` : `${sentence} — best guess.`;
+}
+
+const decapitalise = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The deal-number field: a whole number 0…MAX_DEAL, spaces ignored; null for anything else. */
 export function parseDealInput(text: string): number | null {

@@ -5,7 +5,7 @@
 import type { Rules } from '../engine';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
-import { commandKeyHelp, describeRules, GESTURES, MOVE_KEY_HELP, type HelpItem } from './helpText';
+import { commandKeyHelp, describeRules, GESTURES, MOVE_KEY_HELP, SOLVER_HELP, type HelpItem } from './helpText';
 import { matchingPreset } from './rulesModel';
 
 function itemList(items: readonly HelpItem[], keys: boolean): HTMLElement {
@@ -31,6 +31,8 @@ export function openHelpDialog(rules: Rules, host?: HTMLElement): void {
     itemList(MOVE_KEY_HELP, true),
     el('h3', {}, 'Command keys'),
     itemList(commandKeyHelp(), true),
+    el('h3', {}, 'Hints, Show me and winnable deals'),
+    itemList(SOLVER_HELP, false),
   );
   shell.footer.append(actionButton('Close', 'help-done', () => shell.close('done'), true));
   // The first focusable element would be the footer button far below; start at the top of the text.

@@ -1,15 +1,19 @@
 /**
- * The HUD: a compact status bar on top (score, moves, time, redeals, deal) and the command toolbar at
- * the bottom, where a thumb reaches it on a phone. It reads the controller and calls its intents;
- * New and Restart go through `actions`, which asks first when a game is in progress.
+ * The HUD: a compact status bar on top (score, moves, time, redeals, deal, and the opt-in "still
+ * winnable?" mark) and the command toolbar at the bottom, where a thumb reaches it on a phone. It
+ * reads the controller and calls its intents; New and Restart go through `actions`, which asks first
+ * when a game is in progress.
  */
 import type { SessionController } from '../app/controller';
+import type { ControllerEvents } from '../app/events';
 import { COMMAND_KEYS, keysText, type CommandName } from './commandKeys';
 import { el, icon } from './dom';
 import { formatPassesLeft, formatScore, formatTime, scoreLabel } from './format';
 import { ICONS } from './icons';
+import { createWinnableBadge } from './winnableBadge';
 
-type ToolbarCommand = Exclude<CommandName, 'help'>;
+/** Show me has no button: seven fill a phone's toolbar; it lives in the menu and on the S key. */
+type ToolbarCommand = Exclude<CommandName, 'help' | 'showMe'>;
 
 const BUTTONS: readonly { command: ToolbarCommand; text: string; name: string }[] = [
   { command: 'undo', text: 'Undo', name: 'Undo' },
@@ -41,7 +45,8 @@ export function mountHud(root: HTMLElement, controller: SessionController, runCo
   const passes = stat('Redeals', 'hud-passes');
   const deal = stat('Deal', 'hud-deal');
   passes.item.title = 'Passes through the stock left after this one';
-  const top = el('header', { class: 'ui-hud-top', 'aria-label': 'Game status' }, score.item, moves.item, time.item, passes.item, deal.item);
+  const winnable = createWinnableBadge();
+  const top = el('header', { class: 'ui-hud-top', 'aria-label': 'Game status' }, score.item, moves.item, time.item, passes.item, deal.item, ...winnable.elements);
 
   const buttons = new Map<ToolbarCommand, HTMLButtonElement>();
   const toolbar = el('nav', { class: 'ui-toolbar', 'aria-label': 'Game commands' });
@@ -87,8 +92,15 @@ export function mountHud(root: HTMLElement, controller: SessionController, runCo
     setDisabled('finish', won || !controller.canFinish);
   };
 
+  const onWinnability = ({ verdict }: ControllerEvents['winnability']): void => winnable.set(verdict);
+  const onChanged = ({ cause }: ControllerEvents['changed']): void => {
+    if (cause === 'deal' || cause === 'restart' || cause === 'load') winnable.forget();
+  };
+
   controller.events.on('changed', update);
+  controller.events.on('changed', onChanged);
   controller.events.on('settings', update);
+  controller.events.on('winnability', onWinnability);
   const timer = setInterval(tick, 250);
   update();
 
@@ -96,7 +108,9 @@ export function mountHud(root: HTMLElement, controller: SessionController, runCo
     destroy() {
       clearInterval(timer);
       controller.events.off('changed', update);
+      controller.events.off('changed', onChanged);
       controller.events.off('settings', update);
+      controller.events.off('winnability', onWinnability);
       top.remove();
       toolbar.remove();
     },

@@ -12,6 +12,8 @@ export interface MenuActions {
   readonly currentDeal: number;
   readonly newGame: (deal?: number) => void;
   readonly restart: () => void;
+  /** Show me (asks first); the entry is there but disabled when it cannot run now. Shown when given. */
+  readonly showMe?: { readonly run: () => void; readonly available: boolean };
   readonly rules: () => void;
   readonly settings: () => void;
   readonly help: () => void;
@@ -31,6 +33,7 @@ const STATS_ICON = ['M4 20h16', 'M7 16v-4', 'M12 16V6', 'M17 16V9'];
 const SAVE_ICON = ['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14'];
 const LOAD_ICON = ['M12 15V4', 'M7 9l5-5 5 5', 'M5 20h14'];
 const SHARE_ICON = ['M8 12h8', 'M14 7l5 5-5 5', 'M5 5v14'];
+const SHOW_ME_ICON = ['M8 5.5v13l10.5-6.5z'];
 const INSTALL_ICON = ['M7 3h10v18H7z', 'M12 8v7', 'M9 12l3 3 3-3'];
 
 export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
@@ -46,6 +49,13 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   const item = (label: string, testid: string, glyph: readonly string[], action: () => void): HTMLButtonElement => {
     const button = el('button', { type: 'button', class: 'menu-item', 'data-testid': testid }, icon(glyph), el('span', {}, label));
     button.addEventListener('click', () => choose(testid, action));
+    return button;
+  };
+
+  const showMeItem = (showMe: NonNullable<MenuActions['showMe']>): HTMLButtonElement => {
+    const button = item('Show me', 'menu-show-me', SHOW_ME_ICON, showMe.run);
+    button.disabled = !showMe.available;
+    if (!showMe.available) button.title = 'Not available now';
     return button;
   };
 
@@ -82,6 +92,7 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     el('nav', { class: 'menu-list', 'aria-label': 'Game' },
       item('New game', 'menu-new', ICONS.new, () => actions.newGame()),
       item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart),
+      actions.showMe === undefined ? null : showMeItem(actions.showMe),
     ),
     form,
     el('nav', { class: 'menu-list', 'aria-label': 'More' },

@@ -2,7 +2,7 @@
  * Mounts every DOM overlay (HUD, toasts, deck listing, dialogs) over the table and wires them to the
  * controller's events. The UI never changes the game itself: it calls the controller's intents.
  */
-import type { SessionController } from '../app/controller';
+import { SHOW_ME_BUDGET_MS, type SessionController } from '../app/controller';
 import type { ControllerEvents } from '../app/events';
 import type { Rules } from '../engine';
 import './ui.css';
@@ -12,12 +12,13 @@ import { confirmAction } from './confirmDialog';
 import { mountDeckListing } from './deckListing';
 import { anyDialogOpen } from './dialogShell';
 import { el } from './dom';
-import { describeMove, formatScore, formatTime, scoreLabel } from './format';
+import { formatScore, formatTime, hintMessage, scoreLabel } from './format';
 import { openHelpDialog } from './helpDialog';
 import { mountHud } from './hud';
 import { openMenuDialog } from './menuDialog';
 import { openRulesDialog } from './rulesDialog';
 import { openSettingsDialog } from './settingsDialog';
+import { mountShowMeBanner } from './showMeBanner';
 import { openStuckDialog } from './stuckDialog';
 import { mountToastRegion, showToast } from './toast';
 import { openWinDialog } from './winDialog';
@@ -45,10 +46,14 @@ export interface UiActions {
   confirmNew(deal?: number): void;
   /** The same deal from the start; asks first when a game is in progress. */
   confirmRestart(): void;
+  /** Show me: asks first (the game will not count as a win); stops it when it is already playing. */
+  confirmShowMe(): void;
   openMenu(): void;
 }
 
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
+/** Show me searches up to SHOW_ME_BUDGET_MS before it plays; past this, the search was dropped (the table changed). */
+const SHOW_ME_WAIT_MS = SHOW_ME_BUDGET_MS + 1500;
 
 /** Services the UI offers when the app has them (statistics, installing). */
 export interface UiServices {
@@ -83,6 +88,25 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
     }
   };
 
+  // Show me looks for a line first (up to a few seconds): the player is told it is looking, and told
+  // why when it cannot play (the controller's refusal), even with error messages off, since they asked.
+  let showMeSearch: { readonly dismiss: () => void; readonly timer: ReturnType<typeof setTimeout> } | null = null;
+  const endShowMeSearch = (): void => {
+    if (showMeSearch === null) return;
+    clearTimeout(showMeSearch.timer);
+    showMeSearch.dismiss();
+    showMeSearch = null;
+  };
+  const startShowMe = (): void => {
+    if (!controller.canShowMe || controller.showingMe) return;
+    endShowMeSearch();
+    showMeSearch = {
+      dismiss: showToast('Looking for a winning line…', { durationMs: SHOW_ME_WAIT_MS }),
+      timer: setTimeout(endShowMeSearch, SHOW_ME_WAIT_MS),
+    };
+    controller.showMe();
+  };
+
   const actions: UiActions = {
     confirmNew(deal) {
       void confirmThen(() => confirmAction({
@@ -96,12 +120,33 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
         body: 'The cards go back to where they were dealt; the moves you made are lost.', confirmLabel: 'Restart', host,
       }), () => controller.restart());
     },
+    confirmShowMe() {
+      if (controller.showingMe) {
+        controller.stopShowMe();
+        return;
+      }
+      if (!controller.canShowMe) {
+        showToast(controller.won ? 'This game is already won.' : 'Show me is not available now.');
+        return;
+      }
+      if (confirming) return;
+      confirming = true;
+      void confirmAction({
+        title: 'Play the rest for you?',
+        body: 'Show me will play a winning line from here, one move at a time. This game will then not count as your win.',
+        confirmLabel: 'Show me', host,
+      }).then((yes) => {
+        confirming = false;
+        if (yes) startShowMe();
+      });
+    },
     openMenu() {
       const install = services.install?.() ?? null;
       openMenuDialog({
         currentDeal: controller.game.deal,
         newGame: (deal) => actions.confirmNew(deal),
         restart: () => actions.confirmRestart(),
+        showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
         rules: openRules,
         settings: () => openSettingsDialog(controller, host),
         help: () => openHelpDialog(controller.rules, host),
@@ -139,7 +184,8 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   const commands: { readonly [K in CommandName]: () => void } = {
     undo: () => void controller.undo(),
     redo: () => void controller.redo(),
-    hint: () => void controller.hint(),
+    hint: () => controller.hint(),
+    showMe: () => actions.confirmShowMe(),
     finish: () => void controller.finish(),
     new: () => actions.confirmNew(),
     restart: () => actions.confirmRestart(),
@@ -154,6 +200,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   const hud = mountHud(host, controller, (name) => void runCommand(name));
   host.appendChild(bottomStack);
   const deck = mountDeckListing(bottomStack, controller);
+  const showMeBanner = mountShowMeBanner(bottomStack, controller);
 
   // After "Keep looking" the stuck dialog stays away until the table really changes (undo, a new deal):
   // drawing through a dead stock would otherwise bring it back on every tap.
@@ -165,20 +212,30 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   type On<K extends keyof ControllerEvents> = (event: ControllerEvents[K]) => void;
   const onChanged: On<'changed'> = ({ cause }) => {
     if (cause === 'deal' || cause === 'restart' || cause === 'undo' || cause === 'load') stuckDismissed = false;
+    // The table changed under the search: its answer is dropped, so nothing more will come of it.
+    if (!controller.showingMe) endShowMeSearch();
   };
   const onIllegal: On<'illegal'> = ({ message }) => {
-    if (controller.settings.errors) showToast(message, { kind: 'error' });
+    if (controller.settings.errors || showMeSearch !== null) showToast(message, { kind: 'error' });
+    endShowMeSearch();
   };
+  const onShowMe: On<'showMe'> = () => endShowMeSearch();
   // Notices (a save kept aside, a bad URL value, another tab) matter more and come rarely: they stay
   // longer than a refused move's message, long enough to read twice.
   const onNotice: On<'notice'> = ({ text }) => void showToast(text, { durationMs: 8000 });
-  const onHint: On<'hint'> = ({ move }) => void showToast(describeMove(move, controller.state), { kind: 'hint', durationMs: 4000 });
-  const onWon: On<'won'> = ({ snapshot, elapsedMs }) => {
+  const onHint: On<'hint'> = (hint) => {
+    // A hint's search replaces a Show me search under way, which then never answers.
+    if (!controller.showingMe) endShowMeSearch();
+    const text = hintMessage(hint, controller.state, controller.canUndo);
+    // The longer messages (a lost position, a best guess) get time to be read to the end.
+    void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });
+  };
+  const onWon: On<'won'> = ({ snapshot, elapsedMs, assisted }) => {
     const scoring = controller.rules.scoring;
     const score = formatScore(snapshot.score, scoring);
     openWinDialog({
       score: score === null ? null : { label: scoreLabel(scoring), value: score },
-      time: formatTime(elapsedMs), moves: snapshot.moves, deal: snapshot.deal,
+      time: formatTime(elapsedMs), moves: snapshot.moves, deal: snapshot.deal, assisted,
     }, { newDeal: () => controller.newGame(), replay: () => controller.restart() }, host);
   };
   const onStuck: On<'stuck'> = ({ canUndo }) => {
@@ -193,7 +250,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   };
   const { events } = controller;
   // One table of what the UI listens to, so subscribing and unsubscribing can never drift apart.
-  const listeners = { changed: onChanged, illegal: onIllegal, notice: onNotice, hint: onHint, won: onWon, stuck: onStuck, settings: applySettingsClasses };
+  const listeners = { changed: onChanged, illegal: onIllegal, notice: onNotice, hint: onHint, won: onWon, stuck: onStuck, showMe: onShowMe, settings: applySettingsClasses };
   const subscribe = (on: boolean): void => {
     for (const [type, handler] of Object.entries(listeners)) {
       if (on) events.on(type as keyof typeof listeners, handler as never);
@@ -239,6 +296,8 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
       resizes.disconnect();
       insetListeners.clear();
       subscribe(false);
+      endShowMeSearch();
+      showMeBanner.destroy();
       deck.destroy();
       hud.destroy();
       removeToasts();

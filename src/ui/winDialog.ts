@@ -1,6 +1,6 @@
 /** The win screen: how it went (score, time, moves, deal) and what next. */
 import { actionButton, createDialog } from './dialogShell';
-import { el } from './dom';
+import { append, el } from './dom';
 
 export interface WinSummary {
   /** The score as the HUD shows it, with its label ("Vegas", "$13"); null when the game is unscored. */
@@ -8,6 +8,8 @@ export interface WinSummary {
   readonly time: string;
   readonly moves: number;
   readonly deal: number;
+  /** Show me played this game out: it is not the player's win, and the dialog must not say it is. */
+  readonly assisted?: boolean;
 }
 
 export interface WinActions {
@@ -18,7 +20,8 @@ export interface WinActions {
 }
 
 export function openWinDialog(summary: WinSummary, actions: WinActions, host?: HTMLElement): void {
-  const shell = createDialog({ testid: 'dialog-win', title: 'You won!', ...(host === undefined ? {} : { host }) });
+  const assisted = summary.assisted === true;
+  const shell = createDialog({ testid: 'dialog-win', title: assisted ? 'All cards home' : 'You won!', ...(host === undefined ? {} : { host }) });
   const facts = el('dl', { class: 'win-facts' });
   const fact = (name: string, value: string, testid: string): void => {
     facts.append(el('dt', {}, name), el('dd', { 'data-testid': testid }, value));
@@ -27,7 +30,11 @@ export function openWinDialog(summary: WinSummary, actions: WinActions, host?: H
   fact('Time', summary.time, 'win-time');
   fact('Moves', String(summary.moves), 'win-moves');
   fact('Deal', `#${summary.deal}`, 'win-deal');
-  shell.body.append(el('p', {}, 'All 52 cards are home.'), facts);
+  append(shell.body, [
+    el('p', {}, 'All 52 cards are home.'),
+    assisted ? el('p', { class: 'win-assisted', 'data-testid': 'win-assisted' }, 'Show me played this game out, so it does not count as a win.') : null,
+    facts,
+  ]);
 
   const newDeal = actionButton('New deal', 'win-new', () => {
     shell.close('new');

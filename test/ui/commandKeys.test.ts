@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { COMMANDS, COMMAND_KEYS, commandForKey, keysText, MOVE_KEYS, type KeyPress } from '../../src/ui/commandKeys';
+import { commandKeyHelp } from '../../src/ui/helpText';
 
 const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
   key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods,
@@ -30,7 +31,7 @@ describe('COMMAND_KEYS', () => {
     [press('z', { metaKey: true }), 'undo'], [press('y'), 'redo'], [press('y', { ctrlKey: true }), 'redo'],
     [press('Z', { ctrlKey: true, shiftKey: true }), 'redo'], [press('h'), 'hint'], [press('a'), 'finish'],
     [press('n'), 'new'], [press('r'), 'restart'], [press('m'), 'menu'], [press('?', { shiftKey: true }), 'help'],
-    [press('F1'), 'help'],
+    [press('F1'), 'help'], [press('s'), 'showMe'], [press('S', { shiftKey: true }), 'showMe'],
   ] as const)('%o runs %s', (key, command) => {
     expect(commandForKey(key)).toBe(command);
   });
@@ -40,6 +41,16 @@ describe('COMMAND_KEYS', () => {
       expect(commandForKey(key)).toBeNull();
     },
   );
+
+  test('Show me is on S, a key no move and no other command uses, and Help lists it', () => {
+    expect(COMMANDS).toContain('showMe');
+    expect(COMMAND_KEYS.showMe.key).toBe('S');
+    expect(MOVE_KEYS.map((k) => k.toUpperCase())).not.toContain('S');
+    const others = COMMANDS.filter((name) => name !== 'showMe').map((name) => COMMAND_KEYS[name].key.toUpperCase());
+    expect(others).toEqual(['U', 'Y', 'H', 'A', 'N', 'R', 'M', '?']);
+    expect(commandKeyHelp()).toContainEqual({ what: 'S', how: COMMAND_KEYS.showMe.label });
+    expect(commandForKey(press('s', { ctrlKey: true }))).toBeNull();
+  });
 
   test('keysText lists the key then the chords', () => {
     expect(keysText('undo')).toBe('U, Ctrl+Z');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_DEAL, SCORING_IDS } from '../../src/engine';
 import {
-  describeMove, formatPassesLeft, formatScore, formatTime, parseDealInput, pileName, scoreLabel,
+  describeMove, formatPassesLeft, hintMessage, formatScore, formatTime, parseDealInput, pileName, scoreLabel,
 } from '../../src/ui/format';
 import { position } from '../engine/fixtures';
 
@@ -79,5 +79,39 @@ describe('describeMove (hints in words)', () => {
     expect(pileName('foundation-2')).toBe('foundation 2');
     expect(pileName('stock')).toBe('the stock');
     expect(pileName('tableau-7')).toBe('column 7');
+  });
+});
+
+describe('hintMessage (the hint toast: the move, and where it came from)', () => {
+  const table = position({ stock: '2C', waste: '9D', foundations: ['AS'], tableau: ['KD | 8S', '7H', '', 'QC | 3D', '2S', '', ''] });
+  const move = { type: 'move', from: 'tableau-2', to: 'tableau-1', card: '7H' } as const;
+  const sentence = 'Move the seven of hearts from column 2 onto the eight of spades in column 1';
+
+  test.each([
+    [{ move, source: 'winning-line', verdict: 'winnable' } as const, `${sentence} — on a winning line.`],
+    [{ move, source: 'heuristic', verdict: 'unknown' } as const, `${sentence} — best guess (no winning line found quickly).`],
+    [{ move, source: 'heuristic', verdict: 'winnable' } as const, `${sentence} — best guess.`],
+    [{ move: { type: 'draw' }, source: 'winning-line', verdict: 'winnable' } as const, 'Deal cards from the stock — on a winning line.'],
+    [{ move: null, source: 'heuristic', verdict: 'unwinnable' } as const, "This game can't be won from here: Undo to go back."],
+    [{ move, source: 'heuristic', verdict: 'unwinnable' } as const,
+      "This game can't be won from here: Undo to go back. Best try: move the seven of hearts from column 2 onto the eight of spades in column 1."],
+  ])('%o reads %s', (hint, text) => {
+    expect(hintMessage(hint, table)).toBe(text);
+  });
+
+  test('a lost position with nothing to undo suggests a restart or a new deal instead', () => {
+    expect(hintMessage({ move: null, source: 'heuristic', verdict: 'unwinnable' }, table, false)).toBe(
+      "This game can't be won from here: try Restart or a new deal.",
+    );
+  });
+
+  test('no move and no verdict: the plain "no useful move" advice', () => {
+    expect(hintMessage({ move: null, source: 'heuristic', verdict: 'unknown' }, table)).toBe(describeMove(null, table));
+  });
+
+  test('short enough for a phone toast: where the hint came from adds about one line (~45 characters at 360 px)', () => {
+    const unknown = hintMessage({ move, source: 'heuristic', verdict: 'unknown' }, table);
+    expect(unknown.length - sentence.length).toBeLessThanOrEqual(50);
+    expect(hintMessage({ move: null, source: 'heuristic', verdict: 'unwinnable' }, table).length).toBeLessThanOrEqual(60);
   });
 });

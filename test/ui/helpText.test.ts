@@ -4,7 +4,7 @@ import {
   type Rules,
 } from '../../src/engine';
 import { COMMANDS, COMMAND_KEYS, keysText } from '../../src/ui/commandKeys';
-import { commandKeyHelp, describeRules, GESTURES, MOVE_KEY_HELP } from '../../src/ui/helpText';
+import { commandKeyHelp, describeRules, GESTURES, MOVE_KEY_HELP, SOLVER_HELP } from '../../src/ui/helpText';
 
 /** Every value of every option, so that a new value without words fails here. */
 const OPTION_VALUES: { readonly [K in keyof Rules]: readonly Rules[K][] } = {
@@ -54,6 +54,13 @@ describe('help lists', () => {
     const text = GESTURES.map((g) => `${g.what}: ${g.how}`).join('\n');
     for (const word of ['Drag', 'Tap', 'Press and hold', 'Double-tap', 'Double-tap a foundation', 'Tap the stock']) {
       expect(text).toContain(word);
+    }
+  });
+
+  test('Hint\'s two sources, Show me on S and the two solver settings are explained', () => {
+    const text = SOLVER_HELP.map((h) => `${h.what}: ${h.how}`).join('\n');
+    for (const words of ['winning line', 'Best guess', 'Show me (S)', 'not count as your win', 'Winnable deals only', 'Still winnable?', 'face-down']) {
+      expect(text).toContain(words);
     }
   });
 

@@ -1,0 +1,32 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { openWinDialog, type WinSummary } from '../../src/ui/winDialog';
+import { byTestId, installFakeDom } from './support/fakeDom';
+
+const SUMMARY: WinSummary = { score: { label: 'Score', value: '650' }, time: '4:12', moves: 97, deal: 12345 };
+
+describe('the win dialog', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    uninstall = installFakeDom();
+  });
+  afterEach(() => uninstall());
+
+  const open = (summary: WinSummary): HTMLElement => {
+    openWinDialog(summary, { newDeal: vi.fn(), replay: vi.fn() });
+    return byTestId(document, 'dialog-win');
+  };
+
+  test.each([undefined, false])('a win of the player\'s own (assisted: %s): "You won!", no Show me note', (assisted) => {
+    const dialog = open({ ...SUMMARY, ...(assisted === undefined ? {} : { assisted }) });
+    expect(dialog.querySelector('h2')!.textContent).toBe('You won!');
+    expect(dialog.querySelector('[data-testid="win-assisted"]')).toBeNull();
+    expect(byTestId(dialog, 'win-moves').textContent).toBe('97');
+  });
+
+  test('played out by Show me: says so, and that it does not count as a win', () => {
+    const dialog = open({ ...SUMMARY, assisted: true });
+    expect(byTestId(dialog, 'win-assisted').textContent).toMatch(/Show me.*does not count as a win/);
+    expect(dialog.querySelector('h2')!.textContent).not.toMatch(/You won/);
+    expect(byTestId(dialog, 'win-deal').textContent).toBe('#12345');
+  });
+});
