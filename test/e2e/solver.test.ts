@@ -1,0 +1,251 @@
+/**
+ * The solver in the app, in real Chromium: Hint follows a winning line (and says so), or says the game
+ * is lost; Show me plays a deal out (the win is marked as assisted, and the statistics do not count
+ * it) and stops on Stop; the "Still winnable?" mark; "Winnable deals only" deals numbers the solver in
+ * Node also proves winnable; the worker script comes from the app's own origin and no request leaves
+ * it. Every action is a real key press or click; the page is only read through `window.klondike` and
+ * the DOM.
+ */
+import type { Page, Request, Worker } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { heuristicHint } from '../../src/app/bestMove';
+import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, type Move } from '../../src/engine';
+import { solve } from '../../src/solver';
+import { hintMessage } from '../../src/ui/format';
+import { Mirror } from './plans';
+import { expectTable, openDialogs, playByPointer, ready, snapshot, useTableSession, waitFrames, type TableSession } from './tableHelpers';
+
+const session = useTableSession();
+
+/** Milliseconds the solver in Node may take to prove a deal (the worker had one second). */
+const NODE_SOLVE_MS = 10_000;
+
+function provedWinnable(deal: number): boolean {
+  const state = currentState(newGame(DEFAULT_RULES, deal));
+  return solve(state, DEFAULT_RULES, { maxMs: NODE_SOLVE_MS, now: () => performance.now() }).verdict === 'winnable';
+}
+
+/** The hint toasts on screen, oldest first. */
+function hintToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="toast"].toast-hint')].map((t) => t.textContent ?? ''));
+}
+
+/** Presses H and waits for a hint toast (the solver answers within its 600 ms budget, plus the worker's start). */
+async function pressHint(page: Page): Promise<string> {
+  // A toast with the same words would only be refreshed, so clear the old ones first (a tap dismisses one).
+  for (const toast of await page.locator('[data-testid="toast"].toast-hint').all()) await toast.click();
+  await expect.poll(() => hintToasts(page)).toEqual([]);
+  await page.keyboard.press('h');
+  await expect.poll(() => hintToasts(page), { timeout: 10_000 }).toHaveLength(1);
+  return (await hintToasts(page))[0]!;
+}
+
+/** The legal move whose winning-line hint reads `text`, on the mirror's table. */
+function moveNamedBy(text: string, mirror: Mirror): Move | undefined {
+  const state = mirror.state;
+  return legalMoves(state, mirror.rules).find(
+    (move) => hintMessage({ move, source: 'winning-line', verdict: 'winnable' }, state) === text,
+  );
+}
+
+async function openMenuItem(page: Page, item: string): Promise<void> {
+  await page.getByTestId('hud-menu').click();
+  await page.getByTestId(item).click();
+}
+
+/** Menu → Settings, `change` inside the dialog, Done. */
+async function inSettings(page: Page, change: (dialog: ReturnType<Page['getByTestId']>) => Promise<void>): Promise<void> {
+  await openMenuItem(page, 'menu-settings');
+  const dialog = page.getByTestId('dialog-settings');
+  await dialog.waitFor({ state: 'visible' });
+  await change(dialog);
+  await page.getByTestId('settings-done').click();
+  await expect.poll(() => openDialogs(page)).toEqual([]);
+}
+
+const animationOff = (page: Page): Promise<void> => inSettings(page, async (dialog) => {
+  // Each segment's radio input lies over its label, so the tap lands on the input.
+  const off = dialog.getByTestId('settings-animation').locator('input[data-value="off"]');
+  await off.click();
+  expect(await off.isChecked()).toBe(true);
+});
+
+/** Answers the Show me question with yes, checking it asks first. */
+async function confirmShowMe(page: Page): Promise<void> {
+  const dialog = page.getByTestId('dialog-confirm');
+  await dialog.waitFor({ state: 'visible' });
+  expect(await dialog.innerText()).toContain('Play the rest for you?');
+  await page.getByTestId('confirm-yes').click();
+}
+
+const moves = async (page: Page): Promise<number> => (await snapshot(page)).moves;
+
+/**
+ * Opens `query` in a fresh page whose every request (the page's and its workers') and every worker
+ * are recorded from before the navigation.
+ */
+async function openRecorded(table: TableSession, query: string): Promise<{ page: Page; requests: string[]; workers: Worker[] }> {
+  const page = await table.page();
+  const requests: string[] = [];
+  const workers: Worker[] = [];
+  page.context().on('request', (request: Request) => requests.push(request.url()));
+  page.on('worker', (worker) => workers.push(worker));
+  await page.goto(table.url(query));
+  await page.waitForFunction(() => window.klondike !== undefined);
+  await ready(page);
+  return { page, requests, workers };
+}
+
+/** Every request went to the preview server; the solver worker was started from a script there. */
+function expectOwnOrigin(origin: string, requests: readonly string[], workers: readonly Worker[]): void {
+  expect(requests.length).toBeGreaterThan(0);
+  expect(requests.filter((url) => !url.startsWith(`${origin}/`)), 'requests beyond the origin').toEqual([]);
+  const solverWorkers = workers.map((w) => w.url()).filter((url) => url.includes('solver.worker'));
+  expect(solverWorkers, 'a solver worker was created').toHaveLength(1);
+  expect(solverWorkers[0]!.startsWith(`${origin}/`)).toBe(true);
+  expect(requests.some((url) => url.includes('solver.worker')), 'the worker script was fetched').toBe(true);
+}
+
+describe('Hint', () => {
+  test('deal 2: H names a legal move on a winning line; after playing it, H still does; every request stays on the origin', async () => {
+    const { page, requests, workers } = await openRecorded(session(), 'deal=2');
+    const mirror = new Mirror(2);
+    await expectTable(page, mirror.snapshot());
+
+    for (let round = 1; round <= 2; round++) {
+      const text = await pressHint(page);
+      expect(text, `hint ${round}`).toMatch(/ — on a winning line\.$/);
+      const move = moveNamedBy(text, mirror);
+      expect(move, `hint ${round} names a legal move: ${text}`).toBeDefined();
+      // The hinted move does keep the game winnable (the solver in Node agrees).
+      const after = new Mirror(2);
+      after.game = mirror.game;
+      after.play(move!);
+      expect(solve(after.state, after.rules, { maxMs: NODE_SOLVE_MS, now: () => performance.now() }).verdict).toBe('winnable');
+      // The player follows it with the pointer; the table changes exactly as the engine says.
+      const before = await snapshot(page);
+      await playByPointer(page, move!, mirror.snapshot());
+      mirror.play(move!);
+      await expectTable(page, mirror.snapshot(), `after hint ${round}: ${text}`);
+      expect(await snapshot(page)).not.toEqual(before);
+    }
+
+    // Test 6's check rides along here: the solver worker comes from the app's origin, nothing else is asked for.
+    expectOwnOrigin(new URL(session().url('')).origin, requests, workers);
+  });
+
+  test('deal 1 (lost from the start): H says it cannot be won, then suggests Undo once there is a move to undo', async () => {
+    const page = await session().open('deal=1');
+    const mirror = new Mirror(1);
+    await expectTable(page, mirror.snapshot());
+    const expected = (): string => hintMessage(
+      { move: heuristicHint(mirror.state, mirror.rules), source: 'heuristic', verdict: 'unwinnable' }, mirror.state, canUndo(mirror.game),
+    );
+
+    const first = await pressHint(page);
+    expect(first).toMatch(/^This game can't be won from here: (Undo to go back|try Restart or a new deal)\./);
+    expect(first).toBe(expected());
+
+    await page.keyboard.press('p');
+    mirror.play({ type: 'draw' });
+    await expectTable(page, mirror.snapshot());
+    const second = await pressHint(page);
+    expect(second).toMatch(/^This game can't be won from here: Undo to go back\./);
+    expect(second).toBe(expected());
+  });
+});
+
+describe('Show me', () => {
+  test('deal 3: menu → Show me → confirm plays the game out; the win is assisted and not counted; no request leaves the origin', { timeout: 150_000 }, async () => {
+    const { page, requests, workers } = await openRecorded(session(), 'deal=3');
+    // Show me paces its moves by the animation speed: Off plays a move every 140 ms.
+    await animationOff(page);
+    const start = await moves(page);
+    await openMenuItem(page, 'menu-show-me');
+    await confirmShowMe(page);
+
+    const banner = page.getByTestId('show-me-banner');
+    await banner.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await banner.innerText()).toMatch(/^Show me is playing \d+ moves?…/);
+    await expect.poll(() => moves(page), { timeout: 10_000 }).toBeGreaterThan(start);
+
+    await page.waitForFunction(() => window.klondike!.state().won, undefined, { timeout: 120_000, polling: 500 });
+    const win = page.getByTestId('dialog-win');
+    await win.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('win-assisted').innerText()).toContain('Show me played this game out');
+    expect(await win.innerText()).toContain('All cards home');
+    expect(await page.getByTestId('win-deal').innerText()).toBe('#3');
+    await banner.waitFor({ state: 'hidden' });
+
+    // The statistics do not count it as the player's win.
+    await page.getByTestId('win-close').click();
+    await openMenuItem(page, 'menu-stats');
+    expect((await page.getByTestId('stats-won').innerText()).trim()).toBe('0');
+    await page.keyboard.press('Escape');
+
+    expectOwnOrigin(new URL(session().url('')).origin, requests, workers);
+  });
+
+  test('S → confirm starts Show me; Stop ends it and no more moves are played', async () => {
+    const page = await session().open('deal=4');
+    const start = await moves(page);
+    await page.keyboard.press('s');
+    await confirmShowMe(page);
+    const banner = page.getByTestId('show-me-banner');
+    await banner.waitFor({ state: 'visible', timeout: 10_000 });
+    // At the normal speed a move comes every 520 ms: wait for three of them.
+    await expect.poll(() => moves(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(start + 3);
+
+    await page.getByTestId('show-me-stop').click();
+    await banner.waitFor({ state: 'hidden' });
+    await ready(page);
+    const stopped = await moves(page);
+    const table = await snapshot(page);
+    // Three times Show me's pace at this speed: any pending move would have come by now.
+    await waitFrames(page, 60, 1_600);
+    expect(await moves(page)).toBe(stopped);
+    expect(await snapshot(page)).toEqual(table);
+    expect(await openDialogs(page)).toEqual([]);
+  });
+});
+
+describe('Still winnable?', () => {
+  test('switched on in Settings, the HUD mark says unwinnable on deal 1 and winnable on deal 2', async () => {
+    const page = await session().open('deal=1');
+    const mark = page.getByTestId('hud-winnable');
+    expect(await mark.getAttribute('data-verdict')).toBe('off');
+    expect(await mark.isHidden()).toBe(true);
+
+    await inSettings(page, (dialog) => dialog.getByTestId('settings-winnable-indicator').check());
+    await expect.poll(() => mark.getAttribute('data-verdict'), { timeout: 10_000 }).toBe('unwinnable');
+    expect(await mark.isVisible()).toBe(true);
+
+    // Deal 2 through the menu's deal number (no move made, so nothing to confirm).
+    await page.getByTestId('hud-menu').click();
+    await page.getByTestId('menu-deal-input').fill('2');
+    await page.getByTestId('menu-deal-play').click();
+    await expect.poll(async () => (await snapshot(page)).deal).toBe(2);
+    await expect.poll(() => mark.getAttribute('data-verdict'), { timeout: 10_000 }).toBe('winnable');
+  });
+});
+
+describe('Winnable deals only', () => {
+  test('three New games in a row deal numbers the solver in Node proves winnable', async () => {
+    const page = await session().open('deal=1');
+    await inSettings(page, (dialog) => dialog.getByTestId('settings-winnable-only').check());
+    const dealt: number[] = [];
+    let previous = (await snapshot(page)).deal;
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('n');
+      if ((await openDialogs(page)).includes('dialog-confirm')) await page.getByTestId('confirm-yes').click();
+      await expect.poll(async () => (await snapshot(page)).deal, { timeout: 30_000 }).not.toBe(previous);
+      await ready(page);
+      const table = await snapshot(page);
+      expect(table.rules).toEqual(DEFAULT_RULES);
+      previous = table.deal;
+      dealt.push(table.deal);
+    }
+    expect(new Set(dealt).size).toBe(3);
+    for (const deal of dealt) expect(provedWinnable(deal), `deal ${deal}`).toBe(true);
+  });
+});
