@@ -86,6 +86,8 @@ export class Search {
   private readonly userColours = new Uint8Array(14);
   /** Whether the chain colours are up to date for this survey (worked out on first use). */
   private chainsSurveyed = false;
+  /** Whether the follow-up being opened continues a chain (only those are remembered half-made). */
+  private inChain = false;
 
   nodes = 0;
   private readonly rootLogLength: number = 0;
@@ -184,6 +186,7 @@ export class Search {
       const chains = kind === MOVE_COLUMN_HOME || kind === MOVE_TALON_HOME || (this.freeTalon && kind === MOVE_TALON_COLUMN);
       if (pos.isWon()) return this.finish({ verdict: 'winnable', log: pos.log.slice(0, pos.logLength) });
       if (chains || !this.frameIsFollowUp[depth]) {
+        this.inChain = this.frameIsFollowUp[depth]!;
         const followUp = this.openFollowUpFrame(move);
         if (followUp === 'opened') continue;
         if (followUp === 'seen') {
@@ -460,6 +463,7 @@ export class Search {
    */
   private seenBefore(context: number): boolean {
     const pos = this.position;
+    if (!this.inChain) return false;
     pos.writeKey(this.key);
     this.key[4] = (this.key[4]! | (context << 9)) >>> 0;
     return !this.visited.add(this.key) && !this.visited.full;
