@@ -220,3 +220,26 @@ describe('small positions with a stock and a waste', () => {
     ]);
   });
 });
+
+describe('found by the brute-force comparison', () => {
+  /*
+   * Hearts home to J, diamonds to 10, clubs to Q, spades complete.
+   *   1: KD     2: KC | QH     waste QD KH (KH on top)     stock JD
+   * Draw 1, unlimited passes, foundations locked: QH home (KC turns), KH home, draw JD home, QD home,
+   * KD home, KC home. Winnable in seven moves, whatever the empty-column or stack-move rule.
+   * (The solver sends JD, QD and KD home as a chain of follow-ups; after KD nothing of its suit is
+   * left and no column was emptied, so the follow-up list is empty and the branch is dropped before
+   * KC, the last card, is tried.)
+   */
+  const lastKing = endgame({ home: { H: 11, D: 10, C: 12 }, tableau: ['KD', 'KC | QH'], waste: 'QD KH', drawOrder: 'JD' });
+
+  test('a king left after a chain of cards home from the stock', () => {
+    check(lastKing, [
+      ['draw 1, unlimited, foundations locked', rules({ fromFoundation: false }), true],
+      ['draw 1, unlimited, foundations locked, strict', rules({ fromFoundation: false, moves: 'strict' }), true],
+      ['draw 1, unlimited, foundation cards playable', rules({ fromFoundation: true }), true],
+      ['draw 3, unlimited, foundations locked', rules({ draw: 3, fromFoundation: false }), true],
+      ['draw 1, one pass, foundations locked', rules({ passes: 1, fromFoundation: false }), true],
+    ]);
+  });
+});

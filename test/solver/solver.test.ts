@@ -159,6 +159,31 @@ describe('positions along a winning line are never called unwinnable', () => {
   }, SLOW);
 });
 
+describe('known winnable deals are never called unwinnable', () => {
+  // Deal 124 at draw 1, unlimited passes, foundation cards locked (modern otherwise): this line of
+  // 211 moves wins it (checked here through the engine alone), so "unwinnable" would be wrong.
+  const DEAL_124_LOCKED_WIN = [
+    '3>F 6:7C>5 3:2C>2 P P P P P P P P P P P W>3 P P P P P P P P P P P P W>3 P P P P P P P W>3 P P P',
+    'P P P P P P P P P P P W>3 4:6S>3 P P W>4 P P P P W>4 5:8D>4 P P P P P P P P P P P P P W>5 7:6C>5',
+    'P W>4 W>4 P P P P P P P P P P P P W>4 7:3C>4 5:8S>7 5:5H>7 4:JC>5 P P P P P P P P P P P P P W>F',
+    'P P P P W>F P W>F 5:3C>4 5>F 4:4H>5 4>F 6:KD>4 6:4S>7 2:3H>7 2>F P P P P W>F P P P P P P P P P',
+    'W>F P P P P P P W>F P P P P P P P P W>F 7:3H>6 7>F 6:4C>7 6>F 7>F 5>F 7>F 5>F 7>F 5>F 7>F 5>F',
+    '7>F 5>F 7:9H>6 7:QS>4 3:6S>6 3>F 5>F 1:8H>5 3>F 7>F 7>F 6>F 6>F 5>F 5:QH>7 P P P P P W>F 6>F 7>F',
+    '3>F 6>F 7>F 3>F 6>F 7>F 3>F 7>F W>F W>F W>F 4>F 5>F W>F 7>F P P W>F W>F 4>F',
+  ].join(' ');
+
+  test('deal 124, draw 1, foundations locked: the known line wins, and the solver finds a win', () => {
+    const rules: Rules = { ...DRAW_1, fromFoundation: false };
+    const start = opening(rules, 124);
+    const known = parseMoves(DEAL_124_LOCKED_WIN, start, rules);
+    expect(known.ok).toBe(true);
+    expect(known.ok && replaysToWin(start, known.value, rules)).toBe(true);
+    const result = solve(start, rules, DEAL_BUDGET);
+    expect(result.verdict).not.toBe('unwinnable');
+    expectWinningLine(start, result, rules, 'deal 124, foundations locked');
+  }, SLOW);
+});
+
 describe('budgets', () => {
   test('maxNodes: 10 on a hard deal gives unknown, stopped by nodes, with no moves', () => {
     const result = solve(opening(DRAW_3, 3), DRAW_3, { maxNodes: 10 });
