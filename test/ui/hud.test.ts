@@ -1,20 +1,19 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ControllerEvents } from '../../src/app/events';
 import { mountHud } from '../../src/ui/hud';
 import { WINNABILITY_TEXT } from '../../src/ui/winnableBadge';
 import { fakeController, type FakeController } from './support/fakeController';
-import { byTestId, installFakeDom } from './support/fakeDom';
+import { byTestId, clearDocument } from './support/happyDom';
 
 type Verdict = ControllerEvents['winnability']['verdict'];
 
 describe('HUD: the "still winnable?" mark', () => {
-  let uninstall: () => void;
   let controller: FakeController;
   let root: HTMLElement;
   let hud: { destroy(): void };
 
   beforeEach(() => {
-    uninstall = installFakeDom();
     controller = fakeController({ winnableIndicator: true });
     root = document.createElement('div');
     document.body.appendChild(root);
@@ -22,7 +21,7 @@ describe('HUD: the "still winnable?" mark', () => {
   });
   afterEach(() => {
     hud.destroy();
-    uninstall();
+    clearDocument();
   });
 
   const mark = (): HTMLElement => byTestId(root, 'hud-winnable');

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest';
 import { openSettingsDialog } from '../../src/ui/settingsDialog';
 import { fakeController } from './support/fakeController';
-import { byTestId, installFakeDom } from './support/fakeDom';
+import { byTestId, clearDocument } from './support/happyDom';
 
 describe('Settings → Play: the solver toggles', () => {
-  let uninstall: () => void;
-  beforeEach(() => {
-    uninstall = installFakeDom();
-  });
-  afterEach(() => uninstall());
+  afterEach(clearDocument);
 
   test.each([
     ['settings-winnable-only', 'winnableOnly', 'Winnable deals only', 'New deals are proven winnable first'],

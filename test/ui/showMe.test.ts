@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { openMenuDialog, type MenuActions } from '../../src/ui/menuDialog';
 import { mountShowMeBanner } from '../../src/ui/showMeBanner';
 import { fakeController } from './support/fakeController';
-import { byTestId, installFakeDom, nextTask } from './support/fakeDom';
+import { byTestId, clearDocument, nextTask } from './support/happyDom';
 
 describe('Show me', () => {
-  let uninstall: () => void;
-  beforeEach(() => {
-    uninstall = installFakeDom();
-  });
-  afterEach(() => uninstall());
+  afterEach(clearDocument);
 
   test('the banner shows while Show me plays; Stop stops it; it goes on the playing:false event', () => {
     const controller = fakeController();

@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { openWinDialog, type WinSummary } from '../../src/ui/winDialog';
-import { byTestId, installFakeDom } from './support/fakeDom';
+import { byTestId, clearDocument } from './support/happyDom';
 
 const SUMMARY: WinSummary = { score: { label: 'Score', value: '650' }, time: '4:12', moves: 97, deal: 12345 };
 
 describe('the win dialog', () => {
-  let uninstall: () => void;
-  beforeEach(() => {
-    uninstall = installFakeDom();
-  });
-  afterEach(() => uninstall());
+  afterEach(clearDocument);
 
   const open = (summary: WinSummary): HTMLElement => {
     openWinDialog(summary, { newDeal: vi.fn(), replay: vi.fn() });
