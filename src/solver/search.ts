@@ -15,7 +15,7 @@
  * The pruning depends only on the position, never on the path to it, so the visited set stays exact.
  */
 import { COLUMNS, LOG_STRIDE, Position } from './position';
-import { CARD_COUNT, RANK, RED } from './cards';
+import { CARD_COUNT, RANK, RED, SUIT } from './cards';
 import { VisitedSet } from './visitedSet';
 
 export const MOVE_COLUMN_HOME = 1;
@@ -368,7 +368,7 @@ export class Search {
     if (index === 0) return true;
     const pos = this.position;
     const uncovered = pos.upCard(column, index - 1);
-    if (pos.goesHome(uncovered)) return true;
+    if (this.canHeadHome(uncovered)) return true;
     const card = pos.upCard(column, index);
     return this.canFill(uncovered, RANK[card]!, card);
   }
@@ -402,7 +402,7 @@ export class Search {
         if (this.seenBefore(1 | (from << 3) | ((pos.log[pos.logLength - 1]! + 1) << 6))) return 'seen';
         this.survey();
         const uncovered = pos.topOf(from);
-        if (pos.goesHome(uncovered)) this.push(100, MOVE_COLUMN_HOME, from, 0, 0, 0);
+        this.pushHeadingHome(uncovered, from);
         // The log's last word is the first card of the run just moved: it must not simply come back.
         this.pushMovesOnto(from, RANK[uncovered]! - 1, pos.log[pos.logLength - 1]!);
       } else if (pos.isEmpty(from)) {
@@ -430,18 +430,20 @@ export class Search {
       // The log's last step is this one: [step, column, turned, card, …].
       const column = (move >> 3) & 31;
       if (pos.log[pos.logLength - LOG_STRIDE + 2] === 1) return 'none'; // it turned a card: purpose enough
+      // A king has no next card to make way for: it may simply be among the last cards home.
+      if (RANK[pos.log[pos.logLength - LOG_STRIDE + 3]!] === 13) return 'none';
       if (this.seenBefore(4 | (column << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 6))) return 'seen';
       this.survey();
       this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 3]!);
       if (pos.upCount[column]! > 0) {
         const uncovered = pos.topOf(column);
-        if (pos.goesHome(uncovered)) this.push(100, MOVE_COLUMN_HOME, column, 0, 0, 0);
+        this.pushHeadingHome(uncovered, column);
         this.pushMovesOnto(column, RANK[uncovered]! - 1, -1);
         this.pushRunsFrom(column);
       } else {
         this.pushMovesOnto(this.firstEmpty, -1, -1);
       }
-    } else if (kind === MOVE_TALON_HOME && this.freeTalon) {
+    } else if (kind === MOVE_TALON_HOME && this.freeTalon && RANK[pos.log[pos.logLength - LOG_STRIDE + 2]!] !== 13) {
       if (this.seenBefore(5 | ((pos.log[pos.logLength - LOG_STRIDE + 2]! + 1) << 6))) return 'seen';
       this.survey();
       this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 2]!);
@@ -471,16 +473,47 @@ export class Search {
 
   /** The move that sends the next card of `card`'s suit home, if it can go now. */
   private pushNextHome(card: number): void {
+    if (RANK[card] !== 13) this.pushHomeMovesOf(card + 1);
+  }
+
+  /** The move that sends `card` home from a column's top or from the talon, if it is there. */
+  private pushHomeMovesOf(card: number): void {
     const pos = this.position;
-    if (RANK[card] === 13) return;
-    const next = card + 1;
     for (let c = 0; c < COLUMNS; c++) {
-      if (pos.topOf(c) === next) this.push(100, MOVE_COLUMN_HOME, c, 0, 0, 0);
+      if (pos.topOf(c) === card) this.push(100, MOVE_COLUMN_HOME, c, 0, 0, 0);
     }
     for (let i = 0; i < this.reachCount; i++) {
       const index = this.reachIndex[i]!;
-      if (pos.talon[index] === next) this.push(70, MOVE_TALON_HOME, index, 0, 0, this.reachRecycled[i]!);
+      if (pos.talon[index] === card) this.push(70, MOVE_TALON_HOME, index, 0, 0, this.reachRecycled[i]!);
     }
+  }
+
+  /**
+   * An uncovered card's way home: it goes now, or the next card its foundation needs lies on a
+   * column's top or within reach in the talon, and starts the chain of cards home that ends with it
+   * (moves that would uncover that card never depend on this uncovering, so a winning line can make
+   * them first).
+   */
+  private canHeadHome(card: number): boolean {
+    const pos = this.position;
+    if (pos.goesHome(card)) return true;
+    const next = SUIT[card]! * 13 + pos.home[SUIT[card]!]!;
+    return next < card && this.canGoHomeSoon(next);
+  }
+
+  /** Is `card` on a column's top or within reach in the talon (so it could go home when its turn comes)? */
+  private canGoHomeSoon(card: number): boolean {
+    const pos = this.position;
+    for (let c = 0; c < COLUMNS; c++) if (pos.topOf(c) === card) return true;
+    for (let i = 0; i < this.reachCount; i++) if (pos.talon[this.reachIndex[i]!] === card) return true;
+    return false;
+  }
+
+  /** Follow-ups for an uncovered card that should head home: it, or the next card of its suit. */
+  private pushHeadingHome(card: number, column: number): void {
+    const pos = this.position;
+    if (pos.goesHome(card)) this.push(100, MOVE_COLUMN_HOME, column, 0, 0, 0);
+    else this.pushHomeMovesOf(SUIT[card]! * 13 + pos.home[SUIT[card]!]!);
   }
 
   /**
