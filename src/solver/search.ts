@@ -1,28 +1,12 @@
 /**
- * Depth-first search over solver positions with an exact visited set. The search runs in slices
- * (`run(nodes)`) so that a Web Worker can stop between them, and it stops on its own budget of time,
- * nodes and stored positions.
- *
- * Soundness: a verdict of "unwinnable" means every position reachable under the pruning below was
- * searched, and each pruning keeps some winning line whenever one exists:
- * - safe cards go home without branching (Position.isSafeHome);
- * - columns without face-down cards are interchangeable, so runs go only into the first empty one,
- *   and a run that already fills its column never moves to an empty one;
- * - part of a run moves only when the card it uncovers can then go home, or a card of the moved
- *   card's rank that could take its place there is within reach. Any winning line that moves part
- *   of a run for some later purpose can do its other steps first, so it also has such a step;
- * - a foundation card comes back down only when a card that could sit on it is within reach.
- * The pruning depends only on the position, never on the path to it, so the visited set stays exact.
+ * Depth-first search over solver positions with an exact visited set (the moves and the pruning that
+ * makes "unwinnable" a proof are in moveGenerator.ts). The search runs in slices (`run(nodes)`) so
+ * that a Web Worker can stop between them, and stops on its own budget of time, positions expanded
+ * and positions remembered.
  */
-import { COLUMNS, LOG_STRIDE, Position } from './position';
-import { CARD_COUNT, RANK, RED, SUIT } from './cards';
+import { MOVE_MASK, MoveGenerator } from './moveGenerator';
+import type { Position } from './position';
 import { VisitedSet } from './visitedSet';
-
-export const MOVE_COLUMN_HOME = 1;
-export const MOVE_TALON_HOME = 2;
-export const MOVE_TALON_COLUMN = 3;
-export const MOVE_COLUMN_COLUMN = 4;
-export const MOVE_HOME_COLUMN = 5;
 
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
 export type StopReason = 'time' | 'nodes' | 'memory';
@@ -45,13 +29,10 @@ export type SearchOutcome =
   | { readonly verdict: 'unwinnable' }
   | { readonly verdict: 'unknown'; readonly stoppedBy: StopReason };
 
-const MAX_TALON = 24;
 /** How often (in nodes) the clock is read. */
 const CLOCK_EVERY = 256;
 /** Positions searched before the first restart (see `restart`). */
 const FIRST_ATTEMPT_NODES = 4000;
-/** Upper bound of the random addition to move priorities on restarts. */
-const NOISE = 24;
 
 export class Search {
   readonly position: Position;
@@ -60,32 +41,14 @@ export class Search {
   private readonly budget: SearchBudget;
   private readonly startedAt: number;
 
-  /** Candidate moves of every open frame, each `priority << 17 | move`. */
-  private arena = new Int32Array(4096);
-  private arenaTop = 0;
+  private readonly generator: MoveGenerator;
+  /** Each open frame's moves are `generator.arena[frameStart … next frame's start)`. */
   private frameStart: number[] = [];
   private frameNext: number[] = [];
   /** The undo-log length before the move made from each frame. */
   private frameLog: number[] = [];
-  /** Frames that hold only the follow-ups of the move before (see `openFollowUpFrame`). */
+  /** Frames that hold only the follow-ups of the move before (see `MoveGenerator.listFollowUps`). */
   private frameIsFollowUp: boolean[] = [];
-
-  private readonly reachIndex = new Int8Array(MAX_TALON);
-  private readonly reachRecycled = new Uint8Array(MAX_TALON);
-  private reachCount = 0;
-  /** `reachable[card] === stamp`: the card can be picked up now (by a draw, or from a column or foundation). */
-  private readonly reachable = new Int32Array(CARD_COUNT);
-  private stamp = 0;
-
-  /** Draw 1 with unlimited passes: every talon card is always within reach (see `chainIsViable`). */
-  private readonly freeTalon: boolean;
-  private firstEmpty = -1;
-  /** Per rank, the colours (bit 1 black, bit 2 red) of talon cards, and of tableau or foundation cards
-   *  that could be moved onto a talon chain with a purpose. */
-  private readonly talonColours = new Uint8Array(14);
-  private readonly userColours = new Uint8Array(14);
-  /** Whether the chain colours are up to date for this survey (worked out on first use). */
-  private chainsSurveyed = false;
   /** Whether the follow-up being opened continues a chain (only those are remembered half-made). */
   private inChain = false;
 
@@ -94,7 +57,6 @@ export class Search {
   private attempt = 0;
   private attemptNodes = 0;
   private attemptLimit = FIRST_ATTEMPT_NODES;
-  private noiseState = 1;
   private outcome: SearchOutcome | null = null;
 
   constructor(position: Position, budget: SearchBudget = {}) {
@@ -103,7 +65,7 @@ export class Search {
     this.startedAt = budget.now?.() ?? 0;
     this.visited = new VisitedSet(position.keyWidth, budget.maxStates ?? DEFAULT_MAX_STATES);
     this.key = new Uint32Array(position.keyWidth);
-    this.freeTalon = position.draw === 1 && position.passLimit === 0;
+    this.generator = new MoveGenerator(position);
     position.playSafeHome();
     if (position.isWon()) {
       this.outcome = { verdict: 'winnable', log: position.log.slice(0, position.logLength) };
@@ -129,30 +91,22 @@ export class Search {
     this.frameNext.length = 0;
     this.frameLog.length = 0;
     this.frameIsFollowUp.length = 0;
-    this.arenaTop = 0;
+    this.generator.arenaTop = 0;
     this.visited.clear();
     this.attempt += 1;
     this.attemptNodes = 0;
     this.attemptLimit *= 2;
-    this.noiseState = (0x9e3779b9 * this.attempt) | 1;
+    this.generator.reseed((0x9e3779b9 * this.attempt) | 1);
     pos.writeKey(this.key);
     this.visited.add(this.key);
     this.openFrame();
   }
 
-  /** A small random addition to move priorities after the first attempt (xorshift, seeded per attempt). */
-  private noise(): number {
-    if (this.attempt === 0) return 0;
-    let x = this.noiseState;
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
-    this.noiseState = x;
-    return (x >>> 0) % NOISE;
-  }
 
   /** Positions in the visited set. */
   get states(): number { return this.visited.size; }
   /** Bytes held by the visited set. */
-  get bytes(): number { return this.visited.bytes + this.arena.byteLength + this.position.log.byteLength; }
+  get bytes(): number { return this.visited.bytes + this.generator.arena.byteLength + this.position.log.byteLength; }
   get done(): SearchOutcome | null { return this.outcome; }
 
   /** Runs up to `sliceNodes` more positions; the outcome once there is one, else null. */
@@ -165,9 +119,9 @@ export class Search {
     while (this.frameStart.length > 0) {
       const depth = this.frameStart.length - 1;
       const next = this.frameNext[depth]!;
-      if (next === this.arenaTop) {
+      if (next === this.generator.arenaTop) {
         // Every move from this position is searched: back to its parent.
-        this.arenaTop = this.frameStart[depth]!;
+        this.generator.arenaTop = this.frameStart[depth]!;
         this.frameStart.pop();
         this.frameNext.pop();
         this.frameLog.pop();
@@ -177,15 +131,13 @@ export class Search {
       }
       this.frameNext[depth] = next + 1;
       this.frameLog[depth] = pos.logLength;
-      const move = this.arena[next]! & 0x1ffff;
-      this.make(move);
+      const move = this.generator.arena[next]! & MOVE_MASK;
+      this.generator.make(move);
       // A move that is only worth making for what it allows next is followed at once by that. Only
       // talon chains continue from a follow-up (each link uses up a talon card, so they end); any other
       // follow-up that itself prepares something is searched as an ordinary move, so nothing loops.
-      const kind = move & 7;
-      const chains = kind === MOVE_COLUMN_HOME || kind === MOVE_TALON_HOME || (this.freeTalon && kind === MOVE_TALON_COLUMN);
       if (pos.isWon()) return this.finish({ verdict: 'winnable', log: pos.log.slice(0, pos.logLength) });
-      if (chains || !this.frameIsFollowUp[depth]) {
+      if (!this.frameIsFollowUp[depth] || this.generator.chainsAfter(move)) {
         this.inChain = this.frameIsFollowUp[depth]!;
         const followUp = this.openFollowUpFrame(move);
         if (followUp === 'opened') continue;
@@ -221,241 +173,27 @@ export class Search {
     return outcome;
   }
 
-  private make(move: number): void {
-    const pos = this.position;
-    const a = (move >> 3) & 31;
-    const b = (move >> 8) & 31;
-    const c = (move >> 13) & 7;
-    const recycled = ((move >> 16) & 1) === 1;
-    switch (move & 7) {
-      case MOVE_COLUMN_HOME: pos.columnHome(a); break;
-      case MOVE_TALON_HOME: pos.talonHome(a, recycled); break;
-      case MOVE_TALON_COLUMN: pos.talonToColumn(a, recycled, c); break;
-      case MOVE_COLUMN_COLUMN: pos.columnToColumn(a, b, c); break;
-      case MOVE_HOME_COLUMN: pos.homeToColumn(a, c); break;
-      default: throw new Error('broken invariant: unknown solver move');
-    }
+  /** Lists the moves from the current position as a new frame. */
+  private openFrame(): void {
+    const start = this.generator.arenaTop;
+    this.generator.listMoves();
+    this.pushFrame(start, false);
   }
 
-  private push(priority: number, kind: number, a: number, b: number, c: number, recycled: number): void {
-    if (this.arenaTop === this.arena.length) {
-      const grown = new Int32Array(this.arena.length * 2);
-      grown.set(this.arena);
-      this.arena = grown;
-    }
-    this.arena[this.arenaTop++] = ((priority + this.noise()) << 17) | kind | (a << 3) | (b << 8) | (c << 13) | (recycled << 16);
-  }
-
-  /** Lists the talon cards within reach: the waste's top, then by drawing, then after a recycle. */
-  private findReach(): void {
-    const pos = this.position;
-    const n = pos.talonCount;
-    const draw = pos.draw;
-    let seen = 0;
-    let count = 0;
-    if (pos.wasteCount > 0) {
-      seen = 1 << (pos.wasteCount - 1);
-      this.reachIndex[count] = pos.wasteCount - 1;
-      this.reachRecycled[count++] = 0;
-    }
-    for (let pass = 0; pass < 2; pass++) {
-      if (pass === 1 && (n === 0 || !pos.canRecycle())) break;
-      for (let q = pass === 0 ? pos.wasteCount : 0; q < n;) {
-        q = Math.min(q + draw, n);
-        if ((seen & (1 << (q - 1))) !== 0) continue;
-        seen |= 1 << (q - 1);
-        this.reachIndex[count] = q - 1;
-        this.reachRecycled[count++] = pass;
-      }
-    }
-    this.reachCount = count;
-  }
-
-  /**
-   * What every move list needs to know about the position: the talon cards within reach, every card
-   * that could be picked up, the first empty column, and (free talon) the colours for chain tests.
-   */
-  private survey(): void {
-    const pos = this.position;
-    this.findReach();
-    const stamp = ++this.stamp;
-    for (let i = 0; i < this.reachCount; i++) this.reachable[pos.talon[this.reachIndex[i]!]!] = stamp;
-    this.firstEmpty = -1;
-    for (let c = 0; c < COLUMNS; c++) {
-      const n = pos.upCount[c]!;
-      if (n === 0) {
-        if (this.firstEmpty < 0 && pos.downCount[c] === 0) this.firstEmpty = c;
-        continue;
-      }
-      // Strict moves take whole runs to columns and top cards home; relaxed moves any face-up card.
-      if (pos.strict) {
-        this.reachable[pos.upCard(c, 0)] = stamp;
-        this.reachable[pos.upCard(c, n - 1)] = stamp;
-      } else {
-        for (let i = 0; i < n; i++) this.reachable[pos.upCard(c, i)] = stamp;
-      }
-    }
-    if (pos.fromFoundation) {
-      for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) this.reachable[s * 13 + pos.home[s]! - 1] = stamp;
-    }
-    this.chainsSurveyed = false;
-  }
-
-  private surveyChains(): void {
-    const pos = this.position;
-    this.talonColours.fill(0);
-    this.userColours.fill(0);
-    for (let i = 0; i < pos.talonCount; i++) {
-      const card = pos.talon[i]!;
-      const rank = RANK[card]!;
-      this.talonColours[rank] = this.talonColours[rank]! | colourBit(card);
-    }
-    for (let c = 0; c < COLUMNS; c++) {
-      const n = pos.upCount[c]!;
-      const last = pos.strict ? Math.min(n, 1) : n;
-      for (let i = 0; i < last; i++) {
-        if (!this.runIsWorthMoving(c, i)) continue;
-        const card = pos.upCard(c, i);
-        const rank = RANK[card]!;
-        this.userColours[rank] = this.userColours[rank]! | colourBit(card);
-      }
-    }
-    if (pos.fromFoundation) {
-      for (let s = 0; s < 4; s++) {
-        const rank = pos.home[s]!;
-        if (rank > 1) this.userColours[rank] = this.userColours[rank]! | colourBit(s * 13 + rank - 1);
-      }
-    }
-  }
-
-  /**
-   * With a free talon, a talon card is only worth putting into a column as a link in a chain of talon
-   * cards that ends with a tableau or foundation card moved onto it: every other use could be made
-   * straight from the talon, where all its cards stay within reach. Is there such a chain below `card`?
-   * (Colours are followed for alternate-colour building; any suit is treated as any colour.)
-   */
-  private chainIsViable(card: number): boolean {
-    if (!this.chainsSurveyed) {
-      this.surveyChains();
-      this.chainsSurveyed = true;
-    }
-    const anySuit = this.position.anySuit;
-    let need = anySuit ? 3 : 3 - colourBit(card);
-    for (let rank = RANK[card]! - 1; rank >= 1; rank--) {
-      if ((this.userColours[rank]! & need) !== 0) return true;
-      if ((this.talonColours[rank]! & need) === 0) return false;
-      if (!anySuit) need = 3 - need;
-    }
-    return false;
-  }
-
-  /** Is a card within reach that could sit on `onto` and has `rank` (other than `except`)? */
-  private canFill(onto: number, rank: number, except: number): boolean {
-    const pos = this.position;
-    for (let s = 0; s < 4; s++) {
-      const card = s * 13 + rank - 1;
-      if (card !== except && this.reachable[card] === this.stamp && pos.fits(card, onto)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Could moving the run of `column` from face-up index `index` serve a purpose? A whole run always
-   * may (it turns a card or empties the column); part of a run only when the card it uncovers can
-   * then go home or take another card of the moved card's rank.
-   */
-  private runIsWorthMoving(column: number, index: number): boolean {
-    if (index === 0) return true;
-    const pos = this.position;
-    const uncovered = pos.upCard(column, index - 1);
-    if (this.canHeadHome(uncovered)) return true;
-    const card = pos.upCard(column, index);
-    return this.canFill(uncovered, RANK[card]!, card);
+  /** After a move that only prepares another, a frame of the moves that complete it (or none, or seen). */
+  private openFollowUpFrame(move: number): 'opened' | 'seen' | 'none' {
+    const start = this.generator.arenaTop;
+    const listed = this.generator.listFollowUps(move, (context) => this.seenBefore(context));
+    if (listed !== 'listed') return listed;
+    this.pushFrame(start, true);
+    return 'opened';
   }
 
   private pushFrame(start: number, followUp: boolean): void {
-    sortDescending(this.arena, start, this.arenaTop);
     this.frameIsFollowUp.push(followUp);
     this.frameStart.push(start);
     this.frameNext.push(start);
     this.frameLog.push(this.position.logLength);
-  }
-
-  /**
-   * After a move that only prepares another, opens a frame of just the moves that complete it
-   * (see the file comment); false when `move` needs no follow-up.
-   *  - part of a run moved: the card it uncovered goes home, or a card of the moved card's rank
-   *    takes the moved card's place;
-   *  - a column emptied: something goes into an empty column;
-   *  - a foundation card brought down: a card goes onto it, or the card beneath it comes down too;
-   *  - a talon card put into a column with a free talon: a card goes onto it.
-   */
-  private openFollowUpFrame(move: number): 'opened' | 'seen' | 'none' {
-    const pos = this.position;
-    const kind = move & 7;
-    const start = this.arenaTop;
-    const to = (move >> 13) & 7;
-    if (kind === MOVE_COLUMN_COLUMN) {
-      const from = (move >> 3) & 31;
-      const index = (move >> 8) & 31;
-      if (index > 0) {
-        if (this.seenBefore(1 | (from << 3) | ((pos.log[pos.logLength - 1]! + 1) << 6))) return 'seen';
-        this.survey();
-        const uncovered = pos.topOf(from);
-        this.pushHeadingHome(uncovered, from);
-        // The log's last word is the first card of the run just moved: it must not simply come back.
-        this.pushMovesOnto(from, RANK[uncovered]! - 1, pos.log[pos.logLength - 1]!);
-      } else if (pos.isEmpty(from)) {
-        if (this.seenBefore(2)) return 'seen';
-        this.survey();
-        this.pushMovesOnto(this.firstEmpty, -1, -1);
-      } else {
-        return 'none';
-      }
-    } else if (kind === MOVE_HOME_COLUMN) {
-      const suit = (move >> 3) & 31;
-      if (this.seenBefore(3 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
-      this.survey();
-      this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
-      // …or the card beneath it on the foundation comes down too.
-      const beneath = pos.home[suit]!;
-      if (beneath >= 2) {
-        for (let c = 0; c < COLUMNS; c++) {
-          if (c !== to && pos.accepts(c, suit * 13 + beneath - 1) && (!pos.isEmpty(c) || c === this.firstEmpty)) {
-            this.push(10, MOVE_HOME_COLUMN, suit, 0, c, 0);
-          }
-        }
-      }
-    } else if (kind === MOVE_COLUMN_HOME) {
-      // The log's last step is this one: [step, column, turned, card, …].
-      const column = (move >> 3) & 31;
-      if (pos.log[pos.logLength - LOG_STRIDE + 2] === 1) return 'none'; // it turned a card: purpose enough
-      // A king has no next card to make way for: it may simply be among the last cards home.
-      if (RANK[pos.log[pos.logLength - LOG_STRIDE + 3]!] === 13) return 'none';
-      if (this.seenBefore(4 | (column << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 6))) return 'seen';
-      this.survey();
-      this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 3]!);
-      if (pos.upCount[column]! > 0) {
-        const uncovered = pos.topOf(column);
-        this.pushHeadingHome(uncovered, column);
-        this.pushMovesOnto(column, RANK[uncovered]! - 1, -1);
-        this.pushRunsFrom(column);
-      } else {
-        this.pushMovesOnto(this.firstEmpty, -1, -1);
-      }
-    } else if (kind === MOVE_TALON_HOME && this.freeTalon && RANK[pos.log[pos.logLength - LOG_STRIDE + 2]!] !== 13) {
-      if (this.seenBefore(5 | ((pos.log[pos.logLength - LOG_STRIDE + 2]! + 1) << 6))) return 'seen';
-      this.survey();
-      this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 2]!);
-    } else if (kind === MOVE_TALON_COLUMN && this.freeTalon) {
-      if (this.seenBefore(6 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
-      this.survey();
-      this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
-    } else {
-      return 'none';
-    }
-    this.pushFrame(start, true);
-    return 'opened';
   }
 
   /**
@@ -469,202 +207,5 @@ export class Search {
     pos.writeKey(this.key);
     this.key[4] = (this.key[4]! | (context << 9)) >>> 0;
     return !this.visited.add(this.key) && !this.visited.full;
-  }
-
-  /** The move that sends the next card of `card`'s suit home, if it can go now. */
-  private pushNextHome(card: number): void {
-    if (RANK[card] !== 13) this.pushHomeMovesOf(card + 1);
-  }
-
-  /** The move that sends `card` home from a column's top or from the talon, if it is there. */
-  private pushHomeMovesOf(card: number): void {
-    const pos = this.position;
-    for (let c = 0; c < COLUMNS; c++) {
-      if (pos.topOf(c) === card) this.push(100, MOVE_COLUMN_HOME, c, 0, 0, 0);
-    }
-    for (let i = 0; i < this.reachCount; i++) {
-      const index = this.reachIndex[i]!;
-      if (pos.talon[index] === card) this.push(70, MOVE_TALON_HOME, index, 0, 0, this.reachRecycled[i]!);
-    }
-  }
-
-  /**
-   * An uncovered card's way home: it goes now, or the next card its foundation needs lies on a
-   * column's top or within reach in the talon, and starts the chain of cards home that ends with it
-   * (moves that would uncover that card never depend on this uncovering, so a winning line can make
-   * them first).
-   */
-  private canHeadHome(card: number): boolean {
-    const pos = this.position;
-    if (pos.goesHome(card)) return true;
-    const next = SUIT[card]! * 13 + pos.home[SUIT[card]!]!;
-    return next < card && this.canGoHomeSoon(next);
-  }
-
-  /** Is `card` on a column's top or within reach in the talon (so it could go home when its turn comes)? */
-  private canGoHomeSoon(card: number): boolean {
-    const pos = this.position;
-    for (let c = 0; c < COLUMNS; c++) if (pos.topOf(c) === card) return true;
-    for (let i = 0; i < this.reachCount; i++) if (pos.talon[this.reachIndex[i]!] === card) return true;
-    return false;
-  }
-
-  /** Follow-ups for an uncovered card that should head home: it, or the next card of its suit. */
-  private pushHeadingHome(card: number, column: number): void {
-    const pos = this.position;
-    if (pos.goesHome(card)) this.push(100, MOVE_COLUMN_HOME, column, 0, 0, 0);
-    else this.pushHomeMovesOf(SUIT[card]! * 13 + pos.home[SUIT[card]!]!);
-  }
-
-  /**
-   * Every purposeful move that puts a card of `rank` (any rank when -1) other than `except` onto
-   * column `to`: from the talon, from another column, or down from a foundation.
-   */
-  private pushMovesOnto(to: number, rank: number, except: number): void {
-    const pos = this.position;
-    for (let i = 0; i < this.reachCount; i++) {
-      const index = this.reachIndex[i]!;
-      const card = pos.talon[index]!;
-      if (card === except || (rank >= 0 && RANK[card] !== rank) || !pos.accepts(to, card)) continue;
-      if (this.freeTalon && !this.chainIsViable(card)) continue;
-      this.push(50, MOVE_TALON_COLUMN, index, 0, to, this.reachRecycled[i]!);
-    }
-    const intoSpace = pos.isEmpty(to);
-    for (let from = 0; from < COLUMNS; from++) {
-      const n = pos.upCount[from]!;
-      if (from === to || n === 0) continue;
-      const downs = pos.downCount[from]!;
-      let first = 0;
-      let last = pos.strict ? 0 : n - 1;
-      if (rank >= 0) {
-        first = RANK[pos.upCard(from, 0)]! - rank;
-        if (first < 0 || first > last) continue;
-        last = first;
-      }
-      for (let index = first; index <= last; index++) {
-        const card = pos.upCard(from, index);
-        if (card === except || !pos.accepts(to, card)) continue;
-        if (index === 0 && downs === 0 && intoSpace) continue; // a whole column into a space: no change
-        if (!this.runIsWorthMoving(from, index)) continue;
-        this.push(index === 0 && downs > 0 ? 80 + downs : 30, MOVE_COLUMN_COLUMN, from, index, to, 0);
-      }
-    }
-    if (pos.fromFoundation) {
-      for (let s = 0; s < 4; s++) {
-        const height = pos.home[s]!;
-        const card = s * 13 + height - 1;
-        if (height === 0 || card === except || (rank >= 0 && height !== rank) || !pos.accepts(to, card)) continue;
-        this.push(10, MOVE_HOME_COLUMN, s, 0, to, 0);
-      }
-    }
-  }
-
-  /** Lists and orders the moves from the current position as a new frame. */
-  private openFrame(): void {
-    const pos = this.position;
-    const start = this.arenaTop;
-    this.survey();
-    const firstEmpty = this.firstEmpty;
-
-    // Column tops home (safe ones have gone already).
-    for (let c = 0; c < COLUMNS; c++) {
-      const top = pos.topOf(c);
-      if (top < 0 || !pos.goesHome(top)) continue;
-      const uncovers = pos.upCount[c] === 1 && pos.downCount[c]! > 0;
-      this.push(uncovers ? 100 + pos.downCount[c]! : 60, MOVE_COLUMN_HOME, c, 0, 0, 0);
-    }
-
-    // Talon cards home or into a column.
-    for (let i = 0; i < this.reachCount; i++) {
-      const index = this.reachIndex[i]!;
-      const recycled = this.reachRecycled[i]!;
-      const card = pos.talon[index]!;
-      if (pos.goesHome(card)) this.push(70 - recycled, MOVE_TALON_HOME, index, 0, 0, recycled);
-      if (this.freeTalon && !this.chainIsViable(card)) continue;
-      for (let c = 0; c < COLUMNS; c++) {
-        if (pos.isEmpty(c) && c !== firstEmpty) continue;
-        if (pos.accepts(c, card)) this.push(pos.isEmpty(c) ? 45 - recycled : 50 - recycled, MOVE_TALON_COLUMN, index, 0, c, recycled);
-      }
-    }
-
-    // Runs between columns.
-    for (let from = 0; from < COLUMNS; from++) this.pushRunsFrom(from);
-
-    // Foundation cards back down: as a base for a card within reach, or to free the card beneath.
-    if (pos.fromFoundation) {
-      for (let s = 0; s < 4; s++) {
-        const rank = pos.home[s]!;
-        if (rank < 2) continue;
-        const card = s * 13 + rank - 1;
-        const freesBeneath = rank >= 3 && this.hasColumnFor(s * 13 + rank - 2);
-        if (!freesBeneath && !this.canFill(card, rank - 1, -1)) continue;
-        for (let c = 0; c < COLUMNS; c++) {
-          if (pos.isEmpty(c) && c !== firstEmpty) continue;
-          if (pos.accepts(c, card)) this.push(10, MOVE_HOME_COLUMN, s, 0, c, 0);
-        }
-      }
-    }
-    this.pushFrame(start, false);
-  }
-
-  /** Every purposeful move of a run of column `from` onto another column. */
-  private pushRunsFrom(from: number): void {
-    const pos = this.position;
-    const firstEmpty = this.firstEmpty;
-    const n = pos.upCount[from]!;
-    if (n === 0) return;
-    const downs = pos.downCount[from]!;
-    const baseRank = RANK[pos.upCard(from, 0)]!;
-    for (let to = 0; to < COLUMNS; to++) {
-      if (to === from) continue;
-      const onto = pos.topOf(to);
-      if (onto >= 0) {
-        const index = baseRank - (RANK[onto]! - 1);
-        if (index < 0 || index >= n || (pos.strict && index !== 0)) continue;
-        if (!pos.fits(pos.upCard(from, index), onto)) continue;
-        this.pushRun(from, index, to, downs);
-      } else if (to === firstEmpty) {
-        const last = pos.strict ? 0 : n - 1;
-        for (let index = 0; index <= last; index++) {
-          if (index === 0 && downs === 0) continue; // the run already fills its own column
-          if (!pos.accepts(to, pos.upCard(from, index))) continue;
-          this.pushRun(from, index, to, downs);
-        }
-      }
-    }
-  }
-
-  /** Could `card` go into some column now? */
-  private hasColumnFor(card: number): boolean {
-    for (let c = 0; c < COLUMNS; c++) if (this.position.accepts(c, card)) return true;
-    return false;
-  }
-
-  private pushRun(from: number, index: number, to: number, downs: number): void {
-    const pos = this.position;
-    if (index === 0) {
-      this.push(downs > 0 ? 80 + downs : 40, MOVE_COLUMN_COLUMN, from, 0, to, 0);
-      return;
-    }
-    if (!this.runIsWorthMoving(from, index)) return;
-    this.push(pos.goesHome(pos.upCard(from, index - 1)) ? 65 : 30, MOVE_COLUMN_COLUMN, from, index, to, 0);
-  }
-}
-
-/** Bit 1 for a black card, bit 2 for a red one. */
-function colourBit(card: number): number {
-  return RED[card] === 1 ? 2 : 1;
-}
-
-/** Insertion sort, highest first: frames hold a few dozen moves at most. */
-function sortDescending(list: Int32Array, start: number, end: number): void {
-  for (let i = start + 1; i < end; i++) {
-    const value = list[i]!;
-    let j = i - 1;
-    while (j >= start && list[j]! < value) {
-      list[j + 1] = list[j]!;
-      j--;
-    }
-    list[j + 1] = value;
   }
 }
