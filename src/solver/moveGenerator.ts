@@ -32,7 +32,7 @@ export const MOVE_MASK = 0x1ffff;
 
 const MAX_TALON = 24;
 /** Upper bound of the random addition to move priorities (see `reseed`). */
-const NOISE = 24;
+const NOISE = 60;
 
 export class MoveGenerator {
   readonly position: Position;

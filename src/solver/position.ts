@@ -385,7 +385,7 @@ export class Position {
   }
 
   /**
-   * Plays every safe card home (column tops and the waste's top), repeatedly, until none is left.
+   * Plays every safe card home (column tops, and the waste's top when drawing one), repeatedly, until none is left.
    * These steps are logged like any other, so unmaking the move that caused them unmakes them too.
    */
   playSafeHome(): void {
@@ -399,7 +399,9 @@ export class Position {
           changed = true;
         }
       }
-      if (this.wasteCount > 0) {
+      // Drawing more than one card, taking a card out of the talon regroups every later draw, which
+      // can bury a card the game needs: so only with draw 1 is the waste's top ever safe to send home.
+      if (this.wasteCount > 0 && this.draw === 1) {
         const card = this.talon[this.wasteCount - 1]!;
         if (this.goesHome(card) && this.isSafeHome(card)) {
           this.talonHome(this.wasteCount - 1, false);

@@ -32,7 +32,7 @@ export type SearchOutcome =
 /** How often (in nodes) the clock is read. */
 const CLOCK_EVERY = 256;
 /** Positions searched before the first restart (see `restart`). */
-const FIRST_ATTEMPT_NODES = 4000;
+const FIRST_ATTEMPT_NODES = 800;
 
 export class Search {
   readonly position: Position;
