@@ -80,7 +80,7 @@ export class Search {
   /**
    * Starts the search again from the root with a fresh visited set, a doubled node allowance and
    * shuffled move priorities. Depth-first search has a heavy tail: one poor early choice can bury a
-   * winning line under millions of positions, and a restart with a different order usually finds it
+   * winning line under millions of positions, and a restart with a different order often finds it
    * at once. The allowance doubles each time, so an unwinnable position is still searched to the end
    * at no more than about twice the cost.
    */
@@ -101,7 +101,6 @@ export class Search {
     this.visited.add(this.key);
     this.openFrame();
   }
-
 
   /** Positions in the visited set. */
   get states(): number { return this.visited.size; }
