@@ -201,6 +201,8 @@ export class SessionController {
         this.refuse(result?.verdict === 'unwinnable'
           ? 'This position cannot be won. Undo to go back to one that can.'
           : 'No winning line found from here in time.');
+        // Nothing will play: whoever waits for Show me hears that it is not playing.
+        this.events.emit('showMe', { playing: false, moves: 0 });
         return;
       }
       this.assisted = true;

@@ -95,6 +95,16 @@ describe('Show me', () => {
   });
 });
 
+test('Show me on a lost position says why and that nothing plays', async () => {
+  const { controller, log, settle } = make(1);
+  controller.showMe();
+  await settle();
+  expect(last(log, 'notice')?.text).toMatch(/cannot be won/);
+  expect(last(log, 'showMe')).toEqual({ playing: false, moves: 0 });
+  expect(controller.showingMe).toBe(false);
+  expect(controller.state.moves).toBe(0);
+});
+
 describe('winnable deals only', () => {
   test('New deals a proven-winnable number when the setting is on', async () => {
     const { controller, settle } = make(1, { winnableDeals: { next: async () => 5 } }, { winnableOnly: true });
