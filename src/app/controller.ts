@@ -196,6 +196,12 @@ export class SessionController {
    */
   showMe(): void {
     if (!this.canShowMe || this.showingMe) return;
+    // A line Hint already found from here needs no new search.
+    const known = this.line?.rest(this.state) ?? [];
+    if (known.length > 0) {
+      this.startShowing(known);
+      return;
+    }
     this.solveHere(SHOW_ME_BUDGET_MS, (result) => {
       if (result?.verdict !== 'winnable') {
         this.refuse(result?.verdict === 'unwinnable'
@@ -205,10 +211,14 @@ export class SessionController {
         this.events.emit('showMe', { playing: false, moves: 0 });
         return;
       }
-      this.assisted = true;
-      this.events.emit('showMe', { playing: true, moves: result.moves.length });
-      this.playShownMoves(result.moves, 0);
+      this.startShowing(result.moves);
     });
+  }
+
+  private startShowing(moves: readonly Move[]): void {
+    this.assisted = true;
+    this.events.emit('showMe', { playing: true, moves: moves.length });
+    this.playShownMoves(moves, 0);
   }
 
   /** Stops Show me (the player took over). */

@@ -83,6 +83,18 @@ describe('Show me', () => {
     expect(last(log, 'showMe')).toMatchObject({ playing: false });
   });
 
+  test('after a Hint, Show me plays the line already found without searching again', async () => {
+    const { controller, solver, clock, settle } = make(3);
+    controller.hint();
+    await settle();
+    expect(solver.calls).toBe(1);
+    controller.showMe();
+    expect(controller.showingMe).toBe(true);
+    clock.runAll();
+    expect(controller.won).toBe(true);
+    expect(solver.calls).toBe(1);
+  });
+
   test("a move of the player's stops it", async () => {
     const { controller, clock, log, settle } = make(3);
     controller.showMe();
