@@ -31,8 +31,8 @@ export type SearchOutcome =
 
 /** How often (in nodes) the clock is read. */
 const CLOCK_EVERY = 256;
-/** Positions searched before the first restart (see `restart`). */
-const FIRST_ATTEMPT_NODES = 800;
+/** The unit of the restart allowances (see `restart`). */
+const FIRST_ATTEMPT_NODES = 500;
 
 export class Search {
   readonly position: Position;
@@ -78,11 +78,11 @@ export class Search {
   }
 
   /**
-   * Starts the search again from the root with a fresh visited set, a doubled node allowance and
-   * shuffled move priorities. Depth-first search has a heavy tail: one poor early choice can bury a
-   * winning line under millions of positions, and a restart with a different order often finds it
-   * at once. The allowance doubles each time, so an unwinnable position is still searched to the end
-   * at no more than about twice the cost.
+   * Starts the search again from the root with a fresh visited set and shuffled move priorities.
+   * Depth-first search has a heavy tail: one poor early choice can bury a winning line under millions
+   * of positions, and a restart with a different order often finds it at once. The allowances follow
+   * the Luby sequence (1, 1, 2, 1, 1, 2, 4, … times FIRST_ATTEMPT_NODES), which suits heavy tails, and
+   * grow without bound, so an unwinnable position is still searched to the end.
    */
   private restart(): void {
     const pos = this.position;
@@ -95,7 +95,7 @@ export class Search {
     this.visited.clear();
     this.attempt += 1;
     this.attemptNodes = 0;
-    this.attemptLimit *= 2;
+    this.attemptLimit = FIRST_ATTEMPT_NODES * luby(this.attempt + 1);
     this.generator.reseed((0x9e3779b9 * this.attempt) | 1);
     pos.writeKey(this.key);
     this.visited.add(this.key);
@@ -206,5 +206,13 @@ export class Search {
     pos.writeKey(this.key);
     this.key[4] = (this.key[4]! | (context << 9)) >>> 0;
     return !this.visited.add(this.key) && !this.visited.full;
+  }
+}
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … (its i-th term, from 1). */
+function luby(i: number): number {
+  for (let k = 1; ; k++) {
+    if (i === (1 << k) - 1) return 1 << (k - 1);
+    if (i < (1 << k) - 1) return luby(i - (1 << (k - 1)) + 1);
   }
 }
