@@ -1,0 +1,35 @@
+/**
+ * The solver never contradicts an independent one. test/fixtures/oracle-verdicts-draw{1,3}.txt hold
+ * the verdicts of ShootMe's Klondike-Solver (C++) for deals 1–1000 under the modern rules, its
+ * layouts checked equal to ours deal by deal. A sample is solved here under a short budget: an
+ * "unknown" is allowed, a contradiction is not (npm run bench:solver -- --list compares all 1000).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_RULES, currentState, newGame, type Rules } from '../../src/engine';
+import { solve } from '../../src/solver';
+
+function oracle(draw: 1 | 3): Map<number, string> {
+  const text = readFileSync(resolve(import.meta.dirname, `../fixtures/oracle-verdicts-draw${draw}.txt`), 'utf8');
+  return new Map(text.split('\n').filter((line) => /^\d+ /.test(line)).map((line) => {
+    const [deal, verdict] = line.split(' ');
+    return [Number(deal), verdict!];
+  }));
+}
+
+describe('the solver and an independent solver agree', () => {
+  test.each([1, 3] as const)('draw %i: the oracle\'s unwinnable deals up to 300 and every 10th deal', (draw) => {
+    const verdicts = oracle(draw);
+    expect(verdicts.size).toBe(1000);
+    const rules: Rules = { ...DEFAULT_RULES, draw };
+    const sample = [...verdicts].filter(([deal, verdict]) => verdict !== 'unknown' && ((verdict === 'unwinnable' && deal <= 300) || deal % 10 === 0));
+    const contradictions: string[] = [];
+    for (const [deal, expected] of sample) {
+      const result = solve(currentState(newGame(rules, deal)), rules, { maxMs: 150, now: () => performance.now() });
+      if (result.verdict !== 'unknown' && result.verdict !== expected) contradictions.push(`deal ${deal}: oracle ${expected}, solver ${result.verdict}`);
+    }
+    expect(sample.length).toBeGreaterThan(100);
+    expect(contradictions).toEqual([]);
+  }, 120_000);
+});
