@@ -5,8 +5,6 @@
 import { RANKS, SUITS, type CardId } from '../engine';
 
 export const CARD_COUNT = 52;
-/** Marks "no card" in typed arrays. */
-export const NO_CARD = -1;
 
 export function cardNumber(card: CardId): number {
   return SUITS.indexOf(card[1] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(card[0] as (typeof RANKS)[number]);
@@ -21,10 +19,6 @@ export const RANK = Int8Array.from({ length: CARD_COUNT }, (_, c) => (c % 13) + 
 export const SUIT = Int8Array.from({ length: CARD_COUNT }, (_, c) => Math.floor(c / 13));
 /** 0 black (clubs, spades), 1 red (diamonds, hearts). */
 export const RED = Int8Array.from({ length: CARD_COUNT }, (_, c) => (SUIT[c] === 1 || SUIT[c] === 2 ? 1 : 0));
-
-export function cardOfSuitRank(suit: number, rank: number): number {
-  return suit * 13 + rank - 1;
-}
 
 /** The other suit of the same colour: clubs ↔ spades, diamonds ↔ hearts. */
 export const SAME_COLOUR_SUIT = Int8Array.of(3, 2, 1, 0);

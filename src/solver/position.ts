@@ -411,6 +411,3 @@ export class Position {
     }
   }
 }
-
-/** Face-up run capacity per column, shared with the move generator. */
-export const RUN_CAPACITY = MAX_RUN;

@@ -51,6 +51,8 @@ export class Search {
   private frameIsFollowUp: boolean[] = [];
   /** Whether the follow-up being opened continues a chain (only those are remembered half-made). */
   private inChain = false;
+  /** `seenBefore`, bound once: the follow-up lister calls it on a hot path. */
+  private readonly seenBeforeBound = (context: number): boolean => this.seenBefore(context);
 
   nodes = 0;
   private readonly rootLogLength: number = 0;
@@ -106,7 +108,6 @@ export class Search {
   get states(): number { return this.visited.size; }
   /** Bytes held by the visited set. */
   get bytes(): number { return this.visited.bytes + this.generator.arena.byteLength + this.position.log.byteLength; }
-  get done(): SearchOutcome | null { return this.outcome; }
 
   /** Runs up to `sliceNodes` more positions; the outcome once there is one, else null. */
   run(sliceNodes = Number.POSITIVE_INFINITY): SearchOutcome | null {
@@ -182,7 +183,7 @@ export class Search {
   /** After a move that only prepares another, a frame of the moves that complete it (or none, or seen). */
   private openFollowUpFrame(move: number): 'opened' | 'seen' | 'none' {
     const start = this.generator.arenaTop;
-    const listed = this.generator.listFollowUps(move, (context) => this.seenBefore(context));
+    const listed = this.generator.listFollowUps(move, this.seenBeforeBound);
     if (listed !== 'listed') return listed;
     this.pushFrame(start, true);
     return 'opened';

@@ -1,7 +1,8 @@
 /** Builders for hand-made positions in table-driven tests (they need not hold all 52 cards). */
 import { DEFAULT_RULES, isCardId, type CardId, type GameState, type Rules } from '../../src/engine';
 
-function cards(text: string | undefined): CardId[] {
+/** Card ids written with spaces: `'AS 2S QH'`. */
+export function cards(text: string | undefined): CardId[] {
   if (text === undefined) return [];
   return text.split(/\s+/).filter(Boolean).map((t) => {
     if (!isCardId(t)) throw new Error(`fixture: "${t}" is not a card id`);

@@ -4,17 +4,10 @@
  * small positions independently of the solver.
  */
 import {
-  ALL_CARDS, RANKS, SUITS, applyMove, cardOf, isCardId, isWon, legalMoves,
+  ALL_CARDS, RANKS, SUITS, applyMove, cardOf, isWon, legalMoves,
   type CardId, type GameState, type Move, type Rules, type Suit,
 } from '../../src/engine';
-
-function cards(text: string | undefined): CardId[] {
-  if (text === undefined) return [];
-  return text.split(/\s+/).filter(Boolean).map((t) => {
-    if (!isCardId(t)) throw new Error(`position: "${t}" is not a card id`);
-    return t;
-  });
-}
+import { cards } from '../engine/fixtures';
 
 export interface EndgameSpec {
   /** How many cards of each suit are home (ace up); a suit left out is complete (13). */
