@@ -44,9 +44,15 @@ export interface PreviewServer {
   stop(): Promise<void>;
 }
 
-/** Serves `outDir` (dist/ by default) on `port` (a free one by default); the PWA test swaps builds on one port. */
+/**
+ * Where the build to test lives: dist/, or `E2E_DIST` when set — so that work on one change can
+ * build and test its own copy while another run still reads dist/.
+ */
+export const DEFAULT_DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
+
+/** Serves `outDir` (DEFAULT_DIST by default) on `port` (a free one by default); the PWA test swaps builds on one port. */
 export async function startPreviewServer(options: { outDir?: string; port?: number } = {}): Promise<PreviewServer> {
-  const outDir = options.outDir ?? resolve(ROOT, 'dist');
+  const outDir = options.outDir ?? DEFAULT_DIST;
   if (!existsSync(resolve(outDir, 'index.html'))) {
     throw new Error(`${outDir} has no build: run \`npm run build\` first (npm test does it for you)`);
   }

@@ -16,7 +16,7 @@ import { chromium, type BrowserContext, type Page, type Request } from 'playwrig
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import type {} from '../../src/app/automationHook';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { freePort, startPreviewServer } from './previewServer';
+import { DEFAULT_DIST, freePort, startPreviewServer } from './previewServer';
 import { PHONE, ready, snapshot } from './tableHelpers';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -225,7 +225,7 @@ async function letBrowserSettle(page: Page): Promise<void> {
 
 describe('a new version', () => {
   test('waits for the player, keeps the game on the table, and does not fetch Phaser again', { timeout: 150_000 }, async () => {
-    const distA = resolve(ROOT, 'dist');
+    const distA = DEFAULT_DIST;
     const distB = mkdtempSync(join(tmpdir(), 'klondike-pwa-build-b-'));
     let buildB: Promise<string> = Promise.resolve('');
     cleanups.push(async () => {
