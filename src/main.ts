@@ -1,6 +1,6 @@
 /**
- * Composition root: storage → settings → the game to resume or deal (URL first) → controller → DOM UI →
- * Phaser table → autosave, automation hook. The only module that wires the layers together.
+ * Composition root: storage (while Phaser boots) → settings → the game to resume or deal (URL first) →
+ * controller → DOM UI → Phaser table → autosave, automation hook. The only module that wires the layers together.
  */
 import './page.css';
 import { installAutomationHook } from './app/automationHook';
@@ -40,12 +40,15 @@ notify = (text) => early.push(text);
 
 const storage = openAppStorage((message) => notify(message));
 const stats = new StatsStore(storage, (text) => notify(text));
-const [ownsSave, savedSettings, saved] = await Promise.all([
+const loading = Promise.all([
   claimSaveOwnership(),
   loadSettings(storage, (text) => notify(text)),
   loadSavedGame(storage, (text) => notify(text)),
   stats.load(),
 ]);
+// Phaser's renderer takes tens of milliseconds to start: it boots while IndexedDB answers.
+const view = createGame(element('game'));
+const [ownsSave, savedSettings, saved] = await loading;
 const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
 // The URL's deal or rules ask for a new game; otherwise the game in progress carries on.
 const resume = saved !== null && startup.deal === null && !startup.rulesFromUrl && !isWon(currentState(saved.game)) ? saved : null;
@@ -142,7 +145,7 @@ function viewport(): Viewport {
   };
 }
 
-const view = createGame(element('game'), controller, viewport, () => ui.isDialogOpen());
+view.start({ controller, viewport, keyboardBlocked: () => ui.isDialogOpen() });
 // The HUD's bars change height (the deck listing switched on, a wrap): the table makes room at once.
 ui.onInsetsChange(() => view.table()?.resize());
 

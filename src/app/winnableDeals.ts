@@ -5,7 +5,11 @@
  */
 import { currentState, newGame, type Rules } from '../engine';
 import type { SolverPort } from './solverProtocol';
-import { PROVEN_WINNABLE, winnabilityKey } from './winnableDealList';
+
+/** The shipped lists, loaded on the first ask: most players never turn the setting on. */
+type DealList = typeof import('./winnableDealList');
+let dealList: Promise<DealList> | null = null;
+const loadDealList = (): Promise<DealList> => (dealList ??= import('./winnableDealList'));
 
 /** Time for one candidate deal: most are decided in milliseconds; a hard one is skipped. */
 const TRY_BUDGET_MS = 1000;
@@ -26,23 +30,22 @@ export class WinnableDeals {
 
   /** A proven-winnable deal for `rules`, or null when none was found within the tries. */
   async next(rules: Rules): Promise<number | null> {
-    const key = winnabilityKey(rules);
-    const ready = this.found.get(key)?.shift() ?? this.fromList(key);
+    const lists = await loadDealList();
+    const key = lists.winnabilityKey(rules);
+    const ready = this.found.get(key)?.shift() ?? this.fromList(lists.PROVEN_WINNABLE[key]);
     const deal = ready ?? await this.search(rules);
-    void this.lookAhead(rules);
+    void this.lookAhead(rules, key, lists.PROVEN_WINNABLE[key] !== undefined);
     return deal;
   }
 
-  private fromList(key: string): number | null {
-    const list = PROVEN_WINNABLE[key];
+  private fromList(list: readonly number[] | undefined): number | null {
     if (list === undefined || list.length === 0) return null;
     return list[Math.floor(this.random() % list.length)] ?? null;
   }
 
-  /** Finds one more for later, unless a search for these rules is already under way. */
-  private async lookAhead(rules: Rules): Promise<void> {
-    const key = winnabilityKey(rules);
-    if (this.looking.has(key) || PROVEN_WINNABLE[key] !== undefined || (this.found.get(key)?.length ?? 0) > 0) return;
+  /** Finds one more for later, unless the rules have a shipped list or a search is already under way. */
+  private async lookAhead(rules: Rules, key: string, listed: boolean): Promise<void> {
+    if (this.looking.has(key) || listed || (this.found.get(key)?.length ?? 0) > 0) return;
     this.looking.add(key);
     try {
       const deal = await this.search(rules);

@@ -7,24 +7,29 @@ import type { SolveResult } from '../solver';
 import type { FromSolver, SolveJob, SolveRequest, SolverPort, ToSolver } from './solverProtocol';
 
 export class WorkerSolverPort implements SolverPort {
-  private worker: Worker | null;
+  /** Undefined until the first job: most games never ask, and a worker costs a download and a thread. */
+  private worker: Worker | null | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, (result: SolveResult | null) => void>();
 
-  constructor(create: () => Worker) {
+  constructor(private readonly create: () => Worker) {}
+
+  private started(): Worker | null {
+    if (this.worker !== undefined) return this.worker;
     try {
-      this.worker = create();
+      this.worker = this.create();
       this.worker.onmessage = (event: MessageEvent<FromSolver>) => this.receive(event.data);
       this.worker.onerror = () => this.fail();
     } catch {
       this.worker = null;
     }
+    return this.worker;
   }
 
   solve(request: SolveRequest): SolveJob {
     const id = this.nextId++;
     const done = new Promise<SolveResult | null>((resolve) => {
-      if (this.worker === null) return resolve(null);
+      if (this.started() === null) return resolve(null);
       this.pending.set(id, resolve);
       this.send({ type: 'solve', id, request });
     });

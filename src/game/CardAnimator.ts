@@ -24,7 +24,8 @@ const STAGGER: Partial<Record<SyncOptions['cause'], number>> = { deal: 0.12, res
 export class CardAnimator {
   private readonly images = new Map<CardId, Phaser.GameObjects.Image>();
 
-  constructor(private readonly scene: Phaser.Scene) {}
+  /** `prepare(key)` is called before a card shows a face texture, which may not be drawn yet. */
+  constructor(private readonly scene: Phaser.Scene, private readonly prepare: (textureKey: string) => void = () => {}) {}
 
   /** The card's image, created on first use. */
   image(card: CardId): Phaser.GameObjects.Image {
@@ -57,6 +58,7 @@ export class CardAnimator {
       const image = this.image(card);
       const target = { x: place.x + layout.cardWidth / 2, y: place.y + layout.cardHeight / 2 };
       const texture = place.faceUp ? faceKey(card) : BACK_KEY;
+      this.prepare(texture);
       // A card already flying to this very place keeps flying (a deal followed at once by auto-moves).
       const heading = `${target.x},${target.y},${texture}`;
       if (!dealing && duration > 0 && image.getData('heading') === heading && this.scene.tweens.isTweening(image)) continue;

@@ -9,7 +9,7 @@ import { TWEEN_MS, type Settings } from '../app/settings';
 import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
 import { AudioPlayer } from './audio/AudioPlayer';
 import { CardAnimator } from './CardAnimator';
-import { highlightKey, pileMarkKey, registerCardTextures } from './cardTextures';
+import { DeferredTextures, faceKey, highlightKey, isFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
@@ -32,6 +32,8 @@ export interface TableSceneData {
 
 type HighlightKind = 'target' | 'selected' | 'hint';
 const HINT_SHOWN_MS = 1800;
+/** Card faces drawn per frame after start-up, until all are (about a millisecond each). */
+const FACES_PER_FRAME = 4;
 
 export class TableScene extends Phaser.Scene {
   private controller!: SessionController;
@@ -43,6 +45,7 @@ export class TableScene extends Phaser.Scene {
   private highlights: Phaser.GameObjects.Image[] = [];
   private keyOrigin: KeyOrigin = null;
   private textureSignature = '';
+  private readonly laterTextures = new DeferredTextures();
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor() {
@@ -56,7 +59,10 @@ export class TableScene extends Phaser.Scene {
 
   create(): void {
     this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
-    this.animator = new CardAnimator(this);
+    this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key));
+    this.events.on(Phaser.Scenes.Events.UPDATE, () => {
+      if (this.laterTextures.size > 0) this.laterTextures.drawSome(FACES_PER_FRAME);
+    });
     const audio = new AudioPlayer(this.controller);
     this.unsubscribe.push(() => audio.destroy());
     this.pointer = new PointerInput(this, {
@@ -148,7 +154,12 @@ export class TableScene extends Phaser.Scene {
     const signature = `${width}x${height}@${this.host.resolution}/${settings.back}/${settings.fourColour}`;
     if (signature === this.textureSignature) return;
     this.textureSignature = signature;
-    registerCardTextures(this, { width, height, resolution: this.host.resolution }, { fourColour: settings.fourColour, back: settings.back });
+    // Only the faces on show are drawn before the next frame; the others follow a few per frame.
+    const shown = new Set<string>([...this.currentLayout.cards].filter(([, place]) => place.faceUp).map(([card]) => faceKey(card)));
+    registerCardTextures(this, { width, height, resolution: this.host.resolution }, { fourColour: settings.fourColour, back: settings.back }, {
+      later: this.laterTextures,
+      drawNow: (key) => shown.has(key) || !isFaceKey(key),
+    });
   }
 
   private createSlots(): void {

@@ -24,6 +24,10 @@ export function faceKey(card: CardId): `card-face-${CardId}` {
   return `card-face-${card}`;
 }
 
+export function isFaceKey(key: string): boolean {
+  return key.startsWith('card-face-');
+}
+
 export function pileMarkKey(kind: PileMarkKind): `pile-${PileMarkKind}` {
   return `pile-${kind}`;
 }
@@ -91,16 +95,64 @@ export const CARD_TEXTURE_KEYS: readonly string[] = cardTextureSpecs({ fourColou
  *   the old scale: the caller should still `setDisplaySize(width, height)` (CSS pixels) after a
  *   resize, as it does when placing cards. Objects in other scenes need `setTexture(key)` again.
  */
-export function registerCardTextures(scene: Phaser.Scene, size: CardTextureSize, opts: CardTextureOptions): void {
+export function registerCardTextures(scene: Phaser.Scene, size: CardTextureSize, opts: CardTextureOptions, defer?: Deferral): void {
   const { width, height } = deviceSize(size);
   const resized = new Set<string>();
   for (const spec of cardTextureSpecs(opts)) {
     const { texture, wasResized } = canvasTextureFor(scene.textures, spec.key, width, height);
     if (wasResized) resized.add(spec.key);
-    spec.draw(texture.getContext(), width, height);
-    texture.refresh();
+    const draw = (): void => {
+      spec.draw(texture.getContext(), width, height);
+      texture.refresh();
+    };
+    if (defer === undefined || defer.drawNow(spec.key)) {
+      defer?.later.forget(spec.key);
+      draw();
+    } else {
+      defer.later.add(spec.key, draw);
+    }
   }
   if (resized.size > 0) refitUsers(scene.children.list, resized);
+}
+
+/** Which textures `registerCardTextures` draws at once; the others wait in `later`. */
+export interface Deferral {
+  readonly later: DeferredTextures;
+  drawNow(key: string): boolean;
+}
+
+/**
+ * Textures created at their size but not drawn yet. Drawing all 61 canvases is the largest part of the
+ * table's start-up, while a fresh deal shows seven faces: the rest are drawn a few per frame after the
+ * first one, and any texture about to be shown is drawn on the spot (`ensure`).
+ */
+export class DeferredTextures {
+  private readonly waiting = new Map<string, () => void>();
+
+  get size(): number {
+    return this.waiting.size;
+  }
+
+  add(key: string, draw: () => void): void {
+    this.waiting.set(key, draw);
+  }
+
+  forget(key: string): void {
+    this.waiting.delete(key);
+  }
+
+  /** Draws the texture under `key` now if it is still waiting. */
+  ensure(key: string): void {
+    const draw = this.waiting.get(key);
+    if (draw === undefined) return;
+    this.waiting.delete(key);
+    draw();
+  }
+
+  /** Draws up to `count` waiting textures, oldest first. */
+  drawSome(count: number): void {
+    for (const key of [...this.waiting.keys()].slice(0, count)) this.ensure(key);
+  }
 }
 
 function isCanvasTexture(texture: Phaser.Textures.Texture): texture is Phaser.Textures.CanvasTexture {

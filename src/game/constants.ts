@@ -1,7 +1,7 @@
 /** Frozen keys and colours of the Phaser layer (tests and saves may name them; never rename). */
 import type { Background } from '../app/settings';
 
-export const SCENE_KEYS = { boot: 'boot', table: 'table' } as const;
+export const SCENE_KEYS = { table: 'table' } as const;
 
 export const BACKGROUND_COLOURS: Readonly<Record<Background, number>> = {
   'felt-green': 0x0b5d33,

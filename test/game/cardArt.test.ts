@@ -13,7 +13,8 @@ import {
   type Canvas2D, type CardBack, type HighlightKind, type PileMarkKind,
 } from '../../src/game/cardArt';
 import {
-  BACK_KEY, CARD_TEXTURE_KEYS, cardTextureSpecs, deviceSize, faceKey, highlightKey, pileMarkKey, registerCardTextures,
+  BACK_KEY, CARD_TEXTURE_KEYS, DeferredTextures, cardTextureSpecs, deviceSize, faceKey, highlightKey, isFaceKey, pileMarkKey,
+  registerCardTextures,
 } from '../../src/game/cardTextures';
 
 // ---------------------------------------------------------------------------------------------
@@ -499,5 +500,36 @@ describe('card textures', () => {
     registerCardTextures(scene, { width: 46, height: 64, resolution: 1 }, { fourColour: false, back: 4 });
     expect(textures.removed).toEqual([BACK_KEY]);
     expect(textures.get(BACK_KEY)).toBeInstanceOf(FakeCanvasTexture);
+  });
+
+  test('a deferral draws the faces on show at once and every other one on demand or a few at a time', () => {
+    const { scene, textures } = fakeScene();
+    const later = new DeferredTextures();
+    const shown = new Set<string>([faceKey('AS'), faceKey('KH')]);
+    const refreshes = (key: string): number => (textures.get(key) as FakeCanvasTexture).refreshes;
+    registerCardTextures(scene, { width: 46, height: 64, resolution: 1 }, { fourColour: false, back: 1 }, {
+      later, drawNow: (key) => shown.has(key) || !isFaceKey(key),
+    });
+    // Every texture exists at its size, so images can point at it; only the shown faces are drawn.
+    expect(textures.created).toBe(62);
+    expect(later.size).toBe(50);
+    expect([refreshes(faceKey('AS')), refreshes(faceKey('KH')), refreshes(BACK_KEY), refreshes(faceKey('7D'))]).toEqual([1, 1, 1, 0]);
+
+    later.ensure(faceKey('7D'));
+    later.ensure(faceKey('7D'));
+    expect(refreshes(faceKey('7D'))).toBe(1);
+    later.drawSome(4);
+    expect(later.size).toBe(45);
+
+    // A redraw for a new style replaces what waits: nothing is drawn twice or with the old style.
+    registerCardTextures(scene, { width: 46, height: 64, resolution: 1 }, { fourColour: true, back: 2 }, {
+      later, drawNow: (key) => key === faceKey('2C') || !isFaceKey(key),
+    });
+    expect(later.size).toBe(51);
+    later.drawSome(100);
+    expect(later.size).toBe(0);
+    for (const key of CARD_TEXTURE_KEYS) expect(textures.get(key) as FakeCanvasTexture).toBeDefined();
+    expect(refreshes(faceKey('7D'))).toBe(2);
+    expect((textures.get(faceKey('3C')) as FakeCanvasTexture).context.ops.some((o) => o.fillStyle === GREEN)).toBe(true);
   });
 });

@@ -5,11 +5,12 @@
  * Sound never stands in the game's way: nothing here throws, a sprite that fails to load or play is
  * simply not heard, and nothing is written to the console. The audio context is created on the
  * player's first press or key (browsers refuse to start one earlier), and sounds asked for before
- * that are dropped rather than played late. A hidden page is silent.
+ * that are dropped rather than played late. A hidden page is silent. Howler itself is loaded at that
+ * first gesture too: it is a sixth of the app's code, and no sound can play before then anyway.
  *
  * Test probe: `window.__klondikeAudio.played` lists every sound handed to Howler, in order.
  */
-import { Howl, Howler } from 'howler';
+import type { Howl } from 'howler';
 import type { SessionController } from '../../app/controller';
 import type { ControllerEvents } from '../../app/events';
 import { LEVEL_PLAYS, soundsFor, type SoundCue, type SoundKind, type SoundTrigger } from './soundPolicy';
@@ -32,9 +33,17 @@ declare global {
 }
 
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
+/** A sound asked for while Howler is still loading plays when it arrives, unless it is older than this. */
+const QUEUED_SOUND_MAX_AGE_MS = 1000;
+
+type HowlerModule = typeof import('howler');
 
 export class AudioPlayer {
   private howl: Howl | null = null;
+  /** Howler's module: null until the first gesture has loaded it. */
+  private howler: HowlerModule | null = null;
+  private loading = false;
+  private readonly queued: { cue: SoundCue; at: number }[] = [];
   private failed = false;
   private unlocked = false;
   private readonly songs = new Set<number>();
@@ -91,6 +100,13 @@ export class AudioPlayer {
   private play(cue: SoundCue): void {
     // Checked again at play time: a delayed cue may outlive a change of setting or a hidden page.
     if (!this.unlocked || document.hidden || !LEVEL_PLAYS[this.controller.settings.sound][cue.kind]) return;
+    if (this.failed) return;
+    if (this.howler === null) {
+      // Sound was off at the first gesture, or Howler is on its way: load it, play this when it is here.
+      this.queued.push({ cue, at: performance.now() });
+      this.loadHowler();
+      return;
+    }
     const howl = this.ensureHowl();
     if (howl === null) return;
     try {
@@ -105,7 +121,8 @@ export class AudioPlayer {
 
   /** The sprite, created on first use after the first gesture; null when audio is unavailable. */
   private ensureHowl(): Howl | null {
-    if (this.howl !== null || this.failed) return this.howl;
+    if (this.howl !== null || this.failed || this.howler === null) return this.howl;
+    const { Howl } = this.howler;
     try {
       const sprite = Object.fromEntries(Object.entries(SPRITE).map(([name, [offset, length]]) => [name, [offset, length] as [number, number]]));
       this.howl = new Howl({
@@ -129,6 +146,7 @@ export class AudioPlayer {
 
   private fail(): void {
     this.failed = true;
+    this.queued.length = 0;
     const howl = this.howl;
     this.howl = null;
     try { howl?.unload(); } catch { /* nothing to undo */ }
@@ -139,14 +157,26 @@ export class AudioPlayer {
     if (this.unlocked) return;
     this.unlocked = true;
     if (this.controller.settings.sound === 'off') return;
-    this.ensureHowl();
-    this.resumeContext();
+    this.loadHowler();
+  }
+
+  /** Loads Howler (once), then starts the sprite and plays what was asked for meanwhile. */
+  private loadHowler(): void {
+    if (this.howler !== null || this.loading || this.failed) return;
+    this.loading = true;
+    import('howler').then((module) => {
+      this.howler = module;
+      this.ensureHowl();
+      this.resumeContext();
+      const now = performance.now();
+      for (const { cue, at } of this.queued.splice(0)) if (now - at <= QUEUED_SOUND_MAX_AGE_MS) this.play(cue);
+    }, () => this.fail()).finally(() => { this.loading = false; });
   }
 
   private resumeContext(): void {
     try {
       // Howler's own autoUnlock does this too; doing it here makes the first sound after a press audible.
-      const ctx = Howler.ctx as AudioContext | null | undefined;
+      const ctx = this.howler?.Howler.ctx as AudioContext | null | undefined;
       void ctx?.resume().catch(() => undefined);
     } catch {
       // No Web Audio: Howler falls back to HTML5 audio, or stays silent.
