@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:web [-- --runs 5 --games 50]`: the app's figures in Debian's Chromium, next to a
+ * floor — a bare page that boots Phaser with one sprite, built and served the same way, in the same run.
+ * Builds both (into a temporary folder; dist/ is left alone), serves them with `vite preview`, and
+ * prints, for this machine and for a mid-range phone (CPU ×4, Fast 4G):
+ *   - cold load → first interactive table, warm load from the service worker, launch → restored game,
+ *     each the median of --runs runs and as a ratio to the floor's matching load;
+ *   - frame times over a 3-second drag of a 10-card run and over a Finish of all 52 cards;
+ * and once: the bytes of a cold load by kind, and the JS heap after 1 game and after --games more.
+ * Prints figures and marks each against its goal (issue 7); asserts nothing, as benchmarks should not.
+ * Headless Chromium renders WebGL in software here (SwiftShader): frame times are a floor for a phone's GPU.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/browser';
+import { startPreviewServer, type PreviewServer } from '../test/e2e/previewServer';
+import { buildForBench } from './bench-web/builds';
+import { coldLoadBytes, type Transfer } from './bench-web/bytes';
+import { dragFrames, finishFrames } from './bench-web/frames';
+import { heapOverNewGames } from './bench-web/heap';
+import { coldLoad, installServiceWorker, newContext, warmLoad } from './bench-web/loads';
+import { PROFILES, VIEWPORT, type Profile } from './bench-web/profiles';
+import { allCardsFinishSave, longRunSave, type BenchSave } from './bench-web/saves';
+import { median, percentile } from './bench-web/stats';
+
+const USAGE = 'usage: npm run bench:web [-- --runs N (default 5)] [--games N (default 50)]';
+/** The goals of issue 7. */
+const GOAL = { loadRatio: 1.3, appGzipKiB: 60, frameP95Ms: 17, heapGrowthMiB: 5 } as const;
+const DRAG_DEAL = 2;
+const RUN_LENGTH = 10;
+const FINISH_DEAL = 37;
+const FRAME_RUNS = 3;
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) {
+    process.stderr.write(`--${name} needs a whole number above 0\n${USAGE}\n`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const runs = option('runs', 5);
+const games = option('games', 50);
+const progress = (text: string): boolean => process.stderr.write(`${text}\n`);
+
+const ms = (value: number): string => `${Math.round(value)} ms`;
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const mark = (ok: boolean): string => (ok ? 'meets the goal' : 'MISSES the goal');
+
+async function repeat(times: number, measure: () => Promise<number>): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < times; i++) values.push(await measure());
+  return median(values);
+}
+
+/** Cold, warm and restored loads of the app and the floor under `profile`, printed with their ratios. */
+async function loads(browser: Browser, app: string, floor: string, profile: Profile): Promise<void> {
+  progress(`${profile.name}: cold loads`);
+  const coldApp = await repeat(runs, () => coldLoad(browser, `${app}/?deal=${DRAG_DEAL}`, profile));
+  const coldFloor = await repeat(runs, () => coldLoad(browser, `${floor}/`, profile));
+
+  progress(`${profile.name}: warm loads`);
+  const appContext = await newContext(browser);
+  const floorContext = await newContext(browser);
+  try {
+    await installServiceWorker(appContext, `${app}/?deal=${DRAG_DEAL}`);
+    await installServiceWorker(floorContext, `${floor}/`);
+    const warmApp = await repeat(runs, () => warmLoad(appContext, `${app}/?deal=${DRAG_DEAL}`, profile));
+    const warmFloor = await repeat(runs, () => warmLoad(floorContext, `${floor}/`, profile));
+    // The last warm load dealt a game and drew three cards before it closed: every launch now restores it.
+    await drawThreeAndClose(appContext, app);
+    const restored = await repeat(runs, () => warmLoad(appContext, `${app}/`, profile));
+
+    const row = (label: string, value: number, base: number): string => {
+      const ratio = value / base;
+      return `  ${label.padEnd(38)} ${ms(value).padStart(8)}   floor ${ms(base).padStart(8)}   ${ratio.toFixed(2)}×  ${mark(ratio <= GOAL.loadRatio)} (≤ ${GOAL.loadRatio}×)`;
+    };
+    console.log(`  loads (median of ${runs}):`);
+    console.log(row('cold load → interactive table', coldApp, coldFloor));
+    console.log(row('warm load from the service worker', warmApp, warmFloor));
+    console.log(row('launch → restored game in progress', restored, warmFloor));
+  } finally {
+    await appContext.close();
+    await floorContext.close();
+  }
+}
+
+async function drawThreeAndClose(context: Awaited<ReturnType<typeof newContext>>, app: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${app}/?deal=${DRAG_DEAL}`);
+  await page.waitForFunction(() => window.klondike !== undefined);
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('p');
+    await page.evaluate(() => window.klondike!.ready());
+  }
+  await page.close();
+}
+
+/** Frame figures under `profile`: the median over runs of each run's median, 95th percentile and max. */
+async function frames(browser: Browser, app: string, profile: Profile, saves: { drag: BenchSave; finish: BenchSave }, dir: string): Promise<void> {
+  const report = async (label: string, measure: () => Promise<number[]>, goal: boolean): Promise<void> => {
+    progress(`${profile.name}: ${label}`);
+    const perRun: { p50: number; p95: number; max: number; count: number }[] = [];
+    for (let i = 0; i < FRAME_RUNS; i++) {
+      const intervals = await measure();
+      perRun.push({ p50: median(intervals), p95: percentile(intervals, 95), max: Math.max(...intervals), count: intervals.length });
+    }
+    const p95 = median(perRun.map((r) => r.p95));
+    const figures = `median ${median(perRun.map((r) => r.p50)).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${median(perRun.map((r) => r.max)).toFixed(1)} ms over ${median(perRun.map((r) => r.count))} frames`;
+    console.log(`  ${label.padEnd(38)} ${figures}${goal ? `  ${mark(p95 <= GOAL.frameP95Ms)} (p95 ≤ ${GOAL.frameP95Ms} ms)` : ''}`);
+  };
+  const unthrottled = profile.cpuSlowdown === 1;
+  console.log(`  frame times (median of ${FRAME_RUNS} runs):`);
+  await report(`3 s drag of a ${saves.drag.cards}-card run`, () => dragFrames(browser, app, profile, saves.drag, dir), unthrottled);
+  await report(`Finish of ${saves.finish.cards} cards`, () => finishFrames(browser, app, profile, saves.finish, dir), unthrottled);
+}
+
+function printBytes(rows: readonly Transfer[]): void {
+  console.log('\n== a cold load downloads (deal 2, this machine)');
+  console.log(`  ${'kind'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(12)} ${'on the wire'.padStart(12)} ${'gzip -9'.padStart(12)}`);
+  for (const row of rows) {
+    console.log(`  ${row.kind.padEnd(16)} ${String(row.files).padStart(5)} ${kib(row.raw).padStart(12)} ${kib(row.wire).padStart(12)} ${kib(row.gzip).padStart(12)}`);
+  }
+  const own = rows.find((row) => row.kind === 'app JavaScript');
+  if (own !== undefined) console.log(`  the app's own code (JavaScript apart from Phaser): ${kib(own.gzip)} gzip — ${mark(own.gzip <= GOAL.appGzipKiB * 1024)} (≤ ${GOAL.appGzipKiB} KiB)`);
+}
+
+async function main(): Promise<void> {
+  progress('building the app and the floor…');
+  const builds = await buildForBench();
+  const saves = { drag: longRunSave(DRAG_DEAL, RUN_LENGTH), finish: allCardsFinishSave(FINISH_DEAL) };
+  const dir = mkdtempSync(join(tmpdir(), 'klondike-bench-saves-'));
+  const servers: PreviewServer[] = [];
+  const browser = await launchBrowser();
+  try {
+    const app = await startPreviewServer({ outDir: builds.app });
+    servers.push(app);
+    const floor = await startPreviewServer({ outDir: builds.floor });
+    servers.push(floor);
+    console.log(`Chromium ${browser.version()}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, WebGL in software (SwiftShader)`);
+    for (const profile of PROFILES) {
+      console.log(`\n== ${profile.name}`);
+      await loads(browser, app.url, floor.url, profile);
+      await frames(browser, app.url, profile, saves, dir);
+    }
+    printBytes(await coldLoadBytes(browser, `${app.url}/?deal=${DRAG_DEAL}`));
+    progress(`heap over ${games} new games`);
+    const heap = await heapOverNewGames(browser, `${app.url}/?deal=1`, games);
+    const growth = heap.afterManyGamesBytes - heap.afterOneGameBytes;
+    console.log(`\n== JS heap (after garbage collection)`);
+    console.log(`  after 1 game ${(heap.afterOneGameBytes / 2 ** 20).toFixed(2)} MiB; after ${heap.games} more new games ${(heap.afterManyGamesBytes / 2 ** 20).toFixed(2)} MiB; growth ${(growth / 2 ** 20).toFixed(2)} MiB — ${mark(growth <= GOAL.heapGrowthMiB * 2 ** 20)} (≤ ${GOAL.heapGrowthMiB} MiB)`);
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+await main();

@@ -1,0 +1,91 @@
+/**
+ * Frame times while the player's finger moves a 10-card run for three seconds, and while Finish sends
+ * all 52 cards home: the intervals between the page's animation frames, recorded in the page.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type {} from '../../src/app/automationHook';
+import type { CardId } from '../../src/engine';
+import { newContext, timedLoad } from './loads';
+import { type Profile } from './profiles';
+import type { BenchSave } from './saves';
+
+const DRAG_MS = 3_000;
+/** A phone's touch screen reports about 120 positions a second. */
+const POINTER_EVENT_MS = 8;
+
+/** Strings, not functions: tsx would wrap named functions in a helper the page does not have. */
+const START_RECORDING = `(() => {
+  const log = { stamps: [], running: true };
+  window.__benchFrames = log;
+  const tick = (stamp) => { log.stamps.push(stamp); if (log.running) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})()`;
+const STOP_RECORDING = `(() => {
+  const log = window.__benchFrames;
+  log.running = false;
+  return log.stamps.slice(1).map((stamp, i) => stamp - log.stamps[i]);
+})()`;
+
+const ready = (page: Page): Promise<void> => page.evaluate(() => window.klondike!.ready());
+
+/** A page at the app's table with `save` loaded through the menu, as a player opens a game file. */
+async function pageWithSave(browser: Browser, url: string, profile: Profile, save: BenchSave, dir: string): Promise<Page> {
+  const context = await newContext(browser);
+  const { page } = await timedLoad(context, url, profile);
+  await ready(page);
+  const path = join(dir, `bench-deal-${save.deal}.json`);
+  writeFileSync(path, JSON.stringify(save.file));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('hud-menu').click();
+  await page.getByTestId('menu-load-file').click();
+  await (await chooser).setFiles(path);
+  await page.waitForFunction((deal) => window.klondike!.state().deal === deal && window.klondike!.state().moves > 0, save.deal);
+  await ready(page);
+  return page;
+}
+
+/** Frame intervals (ms) over a 3-second drag of the run that starts at `save.card`. */
+export async function dragFrames(browser: Browser, url: string, profile: Profile, save: BenchSave, dir: string): Promise<number[]> {
+  const page = await pageWithSave(browser, url, profile, save, dir);
+  try {
+    const card = await page.evaluate((id) => window.klondike!.rect(id as CardId), save.card!);
+    if (card === null) throw new Error(`${save.card} is not on the table`);
+    // The run's deepest card shows only its top strip: grab it there.
+    const grab = { x: card.x + card.width / 2, y: card.y + Math.min(10, card.height / 4) };
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.evaluate(START_RECORDING);
+    const started = Date.now();
+    for (let elapsed = 0; elapsed < DRAG_MS; elapsed = Date.now() - started) {
+      // Round and round an ellipse over the table, one turn a second.
+      const angle = (elapsed / 1000) * 2 * Math.PI;
+      await page.mouse.move(viewport.width / 2 + Math.cos(angle) * viewport.width * 0.3, viewport.height / 2 + Math.sin(angle) * viewport.height * 0.25);
+      await page.waitForTimeout(POINTER_EVENT_MS);
+    }
+    const intervals = await page.evaluate<number[]>(STOP_RECORDING);
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.up();
+    return intervals;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Frame intervals (ms) from pressing Finish (A) on `save` until the game is won and the table idle. */
+export async function finishFrames(browser: Browser, url: string, profile: Profile, save: BenchSave, dir: string): Promise<number[]> {
+  const page = await pageWithSave(browser, url, profile, save, dir);
+  try {
+    const home = await page.evaluate(() => window.klondike!.state().foundations.flat().length);
+    if (home !== 52 - save.cards) throw new Error(`the finish table has ${home} cards home, expected ${52 - save.cards}`);
+    await page.evaluate(START_RECORDING);
+    await page.keyboard.press('a');
+    await page.waitForFunction(() => window.klondike!.state().won);
+    await ready(page);
+    return await page.evaluate<number[]>(STOP_RECORDING);
+  } finally {
+    await page.context().close();
+  }
+}
