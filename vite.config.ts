@@ -2,6 +2,7 @@
  * One config for the app build (Vite) and the tests (Vitest), so both resolve modules the same way.
  * Keep this file the one place where build and test wiring lives.
  */
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -52,8 +53,57 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * The Content-Security-Policy of the built app: scripts, workers, styles, fonts, data and the manifest
+ * come from the app's own origin only, with no eval and no inline script or style, so that injected
+ * markup can neither run code nor send anything elsewhere (test/e2e/csp.test.ts plays a whole game
+ * under it and checks that no request leaves the origin). It goes into the built index.html as a
+ * <meta>, so any static host enforces it; `npm run dev` goes without it, since Vite's dev server
+ * injects inline scripts for hot reload. A header could add `frame-ancestors 'none'` (a <meta>
+ * cannot carry it, nor report-uri/sandbox); headers depend on the host, so none are assumed here.
+ * The service worker and the solver's worker get no policy from this <meta> (a worker's policy comes
+ * from its own response headers), but only 'self' may start them, and their fetches are checked too.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  // Phaser loads data: PNGs through <img> at boot and offers no way around them: its three built-in
+  // textures (__DEFAULT, __MISSING, __WHITE) and its canvas blend-mode check. Refused, the table never
+  // starts (WebGL finds no texture). The card art is drawn on canvases, which need no source.
+  "img-src 'self' data:",
+  // Howler fetches the sound sprite (connect-src) and decodes it with Web Audio; its HTML5 Audio
+  // fallback plays the same file from 'self'. That fallback's unload points each <audio> at a silent
+  // data: WAV to stop a download; the app unloads only when the table goes away, where a refusal
+  // costs nothing, so data: is not granted here.
+  "media-src 'self'",
+  "style-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "manifest-src 'self'",
+].join('; ');
+
+/**
+ * Puts CONTENT_SECURITY_POLICY in the built index.html right after <meta charset> (which lints expect
+ * first), before any script, style or link, since a <meta> policy only governs what follows it.
+ */
+function contentSecurityPolicy(): Plugin {
+  const charset = '<meta charset="utf-8" />';
+  return {
+    name: 'klondike:content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(charset)) throw new Error(`index.html lacks ${charset}, after which the CSP goes`);
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pwa],
+  plugins: [pwa, contentSecurityPolicy()],
   build: {
     outDir: 'dist',
     // The app targets evergreen browsers; es2022 keeps top-level await and class fields native.
