@@ -112,8 +112,9 @@ document.addEventListener('visibilitychange', () => {
   controller.setVisible(visible);
   if (!visible) void save();
 });
-// A new version waits for the player; accepting it saves the game first, then reloads into it.
-startServiceWorker({
+// A new version waits for the player; accepting it saves the game first, then reloads into it. The
+// worker starts after the table is on screen: its registration and first download never delay the deal.
+void view.firstFrame.then(() => startServiceWorker({
   onUpdateReady: (apply) => showUpdatePrompt(async () => {
     await save();
     await storage.settled();
@@ -121,7 +122,7 @@ startServiceWorker({
   }),
   onOfflineReady: () => notify('Klondike is ready to play offline.'),
   onError: (message) => notify(message),
-});
+}));
 // Ask the browser not to evict the save under storage pressure (granted silently or not at all).
 void navigator.storage?.persist?.().catch(() => false);
 

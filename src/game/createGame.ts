@@ -16,6 +16,8 @@ export interface TableView {
   /** The table scene once it runs (null while booting). */
   table(): TableScene | null;
   readonly canvas: HTMLCanvasElement;
+  /** Resolves at the first frame drawn with the table running: later work can wait for it. */
+  readonly firstFrame: Promise<void>;
   /** Deals the table onto the canvas (once): the game and the page's room for it are known. */
   start(data: TableStart): void;
   destroy(): void;
@@ -57,11 +59,14 @@ export function createGame(parent: HTMLElement): TableView {
     const scene = game.scene.getScene(SCENE_KEYS.table) as TableScene | null;
     return scene !== null && scene.sys.isActive() ? scene : null;
   };
-  // Start-up timing (`npm run bench:web` reads it): the first frame drawn with the table running.
+  // Start-up timing (`npm run bench:web` reads the mark): the first frame drawn with the table running.
+  let shown: () => void = () => {};
+  const firstFrame = new Promise<void>((resolve) => (shown = resolve));
   const markInteractive = (): void => {
     if (table() === null) return;
     game.events.off(Phaser.Core.Events.POST_RENDER, markInteractive);
     performance.mark(INTERACTIVE_MARK);
+    shown();
   };
   game.events.on(Phaser.Core.Events.POST_RENDER, markInteractive);
 
@@ -77,6 +82,7 @@ export function createGame(parent: HTMLElement): TableView {
   return {
     table,
     canvas: game.canvas,
+    firstFrame,
     start: ({ controller, viewport, keyboardBlocked }) => {
       if (game.scene.getScene(SCENE_KEYS.table) !== null) return;
       const host: TableHost = {
