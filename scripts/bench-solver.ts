@@ -1,13 +1,17 @@
 /**
- * `npm run bench:solver -- --deals 1-1000 --draw 1 [--budget-ms 1000] [rule options] [--list FILE]`
+ * `npm run bench:solver -- --deals 1-1000 --draw 1 [--budget-ms 1000] [--max-nodes N] [--clock wall|cpu] [rule options] [--list FILE]`
  *
- * Solves every deal of a range under one rule set, each within a time budget, and prints how many
+ * Solves every deal of a range under one rule set, each within a budget, and prints how many
  * are winnable, proven unwinnable or undecided, the time per deal (median, 95th and 99th percentile,
  * max), the total time and the peak memory (the process's RSS after each deal, and the largest
  * `Solver.bytes` seen between slices). Every winning line is replayed through the engine to a won
  * game; a failure is printed and makes the exit status 1.
  * Rule options are the CLI's (the URL parameter names): --preset, --draw, --passes, --moves, …
  * `--list FILE` writes one line per deal: `N verdict ms nodes`.
+ * `--max-nodes N` budgets positions instead of time (no time limit unless --budget-ms is given too):
+ * the machine's speed and load then change only the times, never the verdicts, so two versions of
+ * the solver can be compared on a shared machine. `--clock cpu` measures budgets and times in the
+ * process's CPU time instead of wall-clock time, which other programs on the machine disturb less.
  * Progress goes to stderr every 100 deals; the summary to stdout.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,9 +22,11 @@ import {
 } from '../src/engine';
 import { Solver, type SolveResult } from '../src/solver';
 
-const USAGE = `usage: npm run bench:solver -- --deals A-B [--budget-ms T] [--slice NODES] [--list FILE] [rule options]
+const USAGE = `usage: npm run bench:solver -- --deals A-B [--budget-ms T] [--max-nodes N] [--clock wall|cpu] [--slice NODES] [--list FILE] [rule options]
   --deals      deal numbers: N, A-B, or a comma-separated list of those (required)
-  --budget-ms  time allowed per deal in milliseconds (default 1000)
+  --budget-ms  time allowed per deal in milliseconds (default 1000, or none with --max-nodes)
+  --max-nodes  positions allowed per deal (default no limit)
+  --clock      wall (default) or cpu: what --budget-ms and the times measure
   --slice      positions searched per Solver.step() between memory samples (default 10000)
   --list FILE  write "N verdict ms nodes" per deal
 rule options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
@@ -32,10 +38,21 @@ const MAX_DEALS = 1_000_000;
 interface Options {
   readonly deals: number[];
   readonly dealsText: string;
-  readonly budgetMs: number;
+  /** Null: no time limit. */
+  readonly budgetMs: number | null;
+  readonly maxNodes: number | null;
+  readonly clock: () => number;
   readonly slice: number;
   readonly list: string | null;
   readonly rules: Rules;
+}
+
+const wallClock = (): number => performance.now();
+
+/** Milliseconds of CPU time used by this process (all its threads, user and system). */
+function cpuClock(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 function fail(message: string): never {
@@ -67,7 +84,9 @@ function positiveNumber(flag: string, value: string, integer: boolean): number {
 function parseArgs(args: readonly string[]): Options {
   let deals: number[] | null = null;
   let dealsText = '';
-  let budgetMs = 1000;
+  let budgetMs: number | null = null;
+  let maxNodes: number | null = null;
+  let clock = wallClock;
   let slice = 10_000;
   let list: string | null = null;
   const ruleOptions: [string, string][] = [];
@@ -79,6 +98,8 @@ function parseArgs(args: readonly string[]): Options {
     const key = flag.slice(2);
     if (key === 'deals') { deals = parseDeals(value); dealsText = value; }
     else if (key === 'budget-ms') budgetMs = positiveNumber(flag, value, false);
+    else if (key === 'max-nodes') maxNodes = positiveNumber(flag, value, true);
+    else if (key === 'clock') clock = value === 'cpu' ? cpuClock : value === 'wall' ? wallClock : fail(`--clock: "${value}" is not wall or cpu`);
     else if (key === 'slice') slice = positiveNumber(flag, value, true);
     else if (key === 'list') list = value;
     else if (RULE_OPTION_NAMES.includes(key)) ruleOptions.push([key, value]);
@@ -87,7 +108,8 @@ function parseArgs(args: readonly string[]): Options {
   if (deals === null) fail('--deals is required');
   const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, ruleOptions);
   if (rejected.length > 0) fail(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
-  return { deals, dealsText, budgetMs, slice, list, rules };
+  if (budgetMs === null && maxNodes === null) budgetMs = 1000;
+  return { deals, dealsText, budgetMs, maxNodes, clock, slice, list, rules };
 }
 
 /** Replays a winning line from `start`; null when it wins, else what went wrong. */
@@ -112,14 +134,21 @@ function ms(value: number): string {
   return value < 10 ? value.toFixed(2) : value < 1000 ? value.toFixed(1) : value.toFixed(0);
 }
 
+function budgetText(budgetMs: number | null, maxNodes: number | null): string {
+  const parts: string[] = [];
+  if (budgetMs !== null) parts.push(`${budgetMs} ms`);
+  if (maxNodes !== null) parts.push(`${maxNodes.toLocaleString('en-US')} positions`);
+  return parts.join(' and ');
+}
+
 const mb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 const share = (count: number, total: number): string =>
   `${String(count).padStart(String(total).length)} (${total === 0 ? '-' : ((100 * count) / total).toFixed(1)} %)`;
 
 function main(): void {
   const options = parseArgs(process.argv.slice(2));
-  const { deals, budgetMs, slice, rules } = options;
-  const now = (): number => performance.now();
+  const { deals, budgetMs, maxNodes, slice, rules } = options;
+  const now = options.clock;
 
   const times: number[] = [];
   const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
@@ -137,7 +166,7 @@ function main(): void {
     const deal = deals[i]!;
     const start = currentState(newGame(rules, deal));
     const t0 = now();
-    const solver = new Solver(start, rules, { maxMs: budgetMs, now });
+    const solver = new Solver(start, rules, { maxMs: budgetMs ?? undefined, maxNodes: maxNodes ?? undefined, now });
     let result: SolveResult | null = null;
     while (result === null) {
       result = solver.step(slice);
@@ -172,7 +201,7 @@ function main(): void {
   const stoppedText = Object.entries(stopped).map(([why, count]) => `${count} by ${why}`).join(', ');
   const ruleText = optionsOfRules(rules).map(([k, v]) => `${k}=${v}`).join(' ');
   const lines = [
-    `solver benchmark: deals ${options.dealsText} (${n}), budget ${budgetMs} ms per deal`,
+    `solver benchmark: deals ${options.dealsText} (${n}), budget ${budgetText(budgetMs, maxNodes)} per deal${options.clock === cpuClock ? ' (CPU time)' : ''}`,
     `rules: ${ruleText}`,
     `  winnable:           ${share(counts.winnable, n)}`,
     `  proven unwinnable:  ${share(counts.unwinnable, n)}`,

@@ -1,8 +1,9 @@
 /**
  * Depth-first search over solver positions with an exact visited set (the moves and the pruning that
- * makes "unwinnable" a proof are in moveGenerator.ts). The search runs in slices (`run(nodes)`) so
- * that a Web Worker can stop between them, and stops on its own budget of time, positions expanded
- * and positions remembered.
+ * makes "unwinnable" a proof are in moveGenerator.ts), restarted with other move orders; each attempt
+ * skips what earlier ones searched to the end. The search runs in slices (`run(nodes)`) so that a Web
+ * Worker can stop between them, and stops on its own budget of time, positions expanded and positions
+ * remembered.
  */
 import { MOVE_MASK, MoveGenerator } from './moveGenerator';
 import type { Position } from './position';
@@ -49,6 +50,10 @@ export class Search {
   private frameLog: number[] = [];
   /** Frames that hold only the follow-ups of the move before (see `MoveGenerator.listFollowUps`). */
   private frameIsFollowUp: boolean[] = [];
+  /** Each frame's position in the visited set (-1 for follow-up frames, see `halfMadeEntries`). */
+  private frameEntry: number[] = [];
+  /** This attempt's entries for positions halfway through a move and its follow-up (see `seenBefore`). */
+  private halfMadeEntries: number[] = [];
   /** Whether the follow-up being opened continues a chain (only those are remembered half-made). */
   private inChain = false;
   /** `seenBefore`, bound once: the follow-up lister calls it on a hot path. */
@@ -59,6 +64,8 @@ export class Search {
   private attempt = 0;
   private attemptNodes = 0;
   private attemptLimit = FIRST_ATTEMPT_NODES;
+  /** Positions the current attempt started with, kept from earlier ones. */
+  private keptStates = 0;
   private outcome: SearchOutcome | null = null;
 
   constructor(position: Position, budget: SearchBudget = {}) {
@@ -74,34 +81,59 @@ export class Search {
       return;
     }
     this.rootLogLength = position.logLength;
-    position.writeKey(this.key);
+    this.openRoot();
+  }
+
+  private openRoot(): void {
+    this.position.writeKey(this.key);
     this.visited.add(this.key);
-    this.openFrame();
+    this.openFrame(this.visited.size - 1);
   }
 
   /**
-   * Starts the search again from the root with a fresh visited set and shuffled move priorities.
-   * Depth-first search has a heavy tail: one poor early choice can bury a winning line under millions
-   * of positions, and a restart with a different order often finds it at once. The allowances follow
-   * the Luby sequence (1, 1, 2, 1, 1, 2, 4, … times FIRST_ATTEMPT_NODES), which suits heavy tails, and
-   * grow without bound, so an unwinnable position is still searched to the end.
+   * Starts the search again from the root with shuffled move priorities. Depth-first search has a
+   * heavy tail: one poor early choice can bury a winning line under millions of positions, and a
+   * restart with a different order often finds it at once. The allowances follow the Luby sequence
+   * (1, 1, 2, 1, 1, 2, 4, … times FIRST_ATTEMPT_NODES), which suits heavy tails, and grow without bound.
+   *
+   * The positions whose every move has been searched ("closed") stay in the visited set, so no attempt
+   * searches them again and an unwinnable position is proved by all attempts together. Those still
+   * open on the stack must be forgotten: an attempt that meets one must search it. This is sound:
+   * when a position closed, each of its successors was closed or on the stack, and each position left
+   * on a stack is reached again from the root and closed by some later attempt if the last one runs to
+   * the end; so the positions ever closed include every successor of each, and the root, and no win.
+   * By the same argument any closed entry may be forgotten too: the half-made positions of this
+   * attempt are, because they outnumber the positions several times and another attempt seldom meets
+   * them again (keeping them decided one more deal in a thousand at twice the memory and more time).
+   * `fresh` forgets everything (when the kept positions leave no room for a new attempt).
    */
-  private restart(): void {
-    const pos = this.position;
-    pos.undoTo(this.rootLogLength);
-    this.frameStart.length = 0;
-    this.frameNext.length = 0;
-    this.frameLog.length = 0;
-    this.frameIsFollowUp.length = 0;
+  private restart(fresh = false): void {
+    this.position.undoTo(this.rootLogLength);
+    this.forgetOpenFrames();
+    if (fresh) this.visited.clear();
+    this.keptStates = this.visited.size;
     this.generator.arenaTop = 0;
-    this.visited.clear();
     this.attempt += 1;
     this.attemptNodes = 0;
     this.attemptLimit = FIRST_ATTEMPT_NODES * luby(this.attempt + 1);
     this.generator.reseed((0x9e3779b9 * this.attempt) | 1);
-    pos.writeKey(this.key);
-    this.visited.add(this.key);
-    this.openFrame();
+    this.openRoot();
+  }
+
+  /**
+   * Empties the stack, and drops from the visited set the positions that were on it and this attempt's
+   * half-made ones: the newest first, since removing an entry renumbers the newest (see `remove`).
+   */
+  private forgetOpenFrames(): void {
+    const entries = this.frameEntry.filter((entry) => entry >= 0).concat(this.halfMadeEntries);
+    const newestFirst = Int32Array.from(entries).sort().reverse();
+    for (const entry of newestFirst) this.visited.remove(entry);
+    this.halfMadeEntries.length = 0;
+    this.frameStart.length = 0;
+    this.frameNext.length = 0;
+    this.frameLog.length = 0;
+    this.frameIsFollowUp.length = 0;
+    this.frameEntry.length = 0;
   }
 
   /** Positions in the visited set. */
@@ -126,6 +158,7 @@ export class Search {
         this.frameNext.pop();
         this.frameLog.pop();
         this.frameIsFollowUp.pop();
+        this.frameEntry.pop();
         if (depth > 0) pos.undoTo(this.frameLog[depth - 1]!);
         continue;
       }
@@ -150,13 +183,18 @@ export class Search {
       if (pos.isWon()) return this.finish({ verdict: 'winnable', log: pos.log.slice(0, pos.logLength) });
       pos.writeKey(this.key);
       if (!this.visited.add(this.key)) {
-        if (this.visited.full && !this.visited.has(this.key)) return this.finish({ verdict: 'unknown', stoppedBy: 'memory' });
+        if (this.visited.full && !this.visited.has(this.key)) {
+          // Out of room: make room by forgetting what earlier attempts left, else give up.
+          if (this.keptStates === 0) return this.finish({ verdict: 'unknown', stoppedBy: 'memory' });
+          this.restart(true);
+          continue;
+        }
         pos.undoTo(this.frameLog[depth]!);
         continue;
       }
       this.nodes += 1;
       this.attemptNodes += 1;
-      this.openFrame();
+      this.openFrame(this.visited.size - 1);
       if (this.nodes >= maxNodes) return this.finish({ verdict: 'unknown', stoppedBy: 'nodes' });
       if (this.nodes % CLOCK_EVERY === 0 && budget.maxMs !== undefined && budget.now !== undefined &&
         budget.now() - this.startedAt >= budget.maxMs) {
@@ -173,11 +211,11 @@ export class Search {
     return outcome;
   }
 
-  /** Lists the moves from the current position as a new frame. */
-  private openFrame(): void {
+  /** Lists the moves from the current position, remembered as visited-set `entry`, as a new frame. */
+  private openFrame(entry: number): void {
     const start = this.generator.arenaTop;
     this.generator.listMoves();
-    this.pushFrame(start, false);
+    this.pushFrame(start, false, entry);
   }
 
   /** After a move that only prepares another, a frame of the moves that complete it (or none, or seen). */
@@ -185,12 +223,13 @@ export class Search {
     const start = this.generator.arenaTop;
     const listed = this.generator.listFollowUps(move, this.seenBeforeBound);
     if (listed !== 'listed') return listed;
-    this.pushFrame(start, true);
+    this.pushFrame(start, true, -1);
     return 'opened';
   }
 
-  private pushFrame(start: number, followUp: boolean): void {
+  private pushFrame(start: number, followUp: boolean, entry: number): void {
     this.frameIsFollowUp.push(followUp);
+    this.frameEntry.push(entry);
     this.frameStart.push(start);
     this.frameNext.push(start);
     this.frameLog.push(this.position.logLength);
@@ -206,7 +245,11 @@ export class Search {
     if (!this.inChain) return false;
     pos.writeKey(this.key);
     this.key[4] = (this.key[4]! | (context << 9)) >>> 0;
-    return !this.visited.add(this.key) && !this.visited.full;
+    if (this.visited.add(this.key)) {
+      this.halfMadeEntries.push(this.visited.size - 1);
+      return false;
+    }
+    return !this.visited.full;
   }
 }
 

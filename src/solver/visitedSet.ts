@@ -51,6 +51,46 @@ export class VisitedSet {
     return true;
   }
 
+  /**
+   * Forgets the entry with index `entry` (entries are numbered 0 … size − 1 in the order they were
+   * added). The newest entry takes its index, so a caller that holds entry indices must remove the
+   * newest of them first. The slot is emptied by shifting its probe chain back (not by a tombstone),
+   * so lookups of the keys that remain stay exact and the table never fills with dead slots.
+   */
+  remove(entry: number): void {
+    this.emptySlot(this.slotOf(entry));
+    const last = this.count - 1;
+    if (entry !== last) {
+      const width = this.width;
+      this.keys.copyWithin(entry * width, last * width, (last + 1) * width);
+      this.slots[this.slotOf(last)] = entry + 1;
+    }
+    this.count = last;
+  }
+
+  /** The slot that points at `entry`. */
+  private slotOf(entry: number): number {
+    let slot = hashKey(this.keys.subarray(entry * this.width), this.width) & this.mask;
+    while (this.slots[slot] !== entry + 1) slot = (slot + 1) & this.mask;
+    return slot;
+  }
+
+  /** Empties `slot`, moving back later entries of its probe chain that could sit there (linear probing). */
+  private emptySlot(slot: number): void {
+    const mask = this.mask;
+    let hole = slot;
+    for (let next = (hole + 1) & mask; this.slots[next] !== 0; next = (next + 1) & mask) {
+      const entry = this.slots[next]! - 1;
+      const home = hashKey(this.keys.subarray(entry * this.width), this.width) & mask;
+      // The entry may fill the hole unless its home lies cyclically in (hole, next].
+      const stays = hole <= next ? hole < home && home <= next : hole < home || home <= next;
+      if (stays) continue;
+      this.slots[hole] = entry + 1;
+      hole = next;
+    }
+    this.slots[hole] = 0;
+  }
+
   /** Forgets every key, keeping the memory for reuse. */
   clear(): void {
     this.slots.fill(0);
