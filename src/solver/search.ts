@@ -3,10 +3,11 @@
  * makes "unwinnable" a proof are in moveGenerator.ts), restarted with other move orders; each attempt
  * skips what earlier ones searched to the end. The search runs in slices (`run(nodes)`) so that a Web
  * Worker can stop between them, and stops on its own budget of time, positions expanded and positions
- * remembered.
+ * remembered. A position with a card buried for good is called unwinnable before any search.
  */
+import { CARD_COUNT, RANK, SUIT } from './cards';
 import { MOVE_MASK, MoveGenerator } from './moveGenerator';
-import type { Position } from './position';
+import { COLUMNS, type Position } from './position';
 import { VisitedSet } from './visitedSet';
 
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
@@ -78,6 +79,10 @@ export class Search {
     position.playSafeHome();
     if (position.isWon()) {
       this.outcome = { verdict: 'winnable', log: position.log.slice(0, position.logLength) };
+      return;
+    }
+    if (hasBuriedCard(position)) {
+      this.outcome = { verdict: 'unwinnable' };
       return;
     }
     this.rootLogLength = position.logLength;
@@ -251,6 +256,69 @@ export class Search {
     }
     return !this.visited.full;
   }
+}
+
+/**
+ * Is some face-down card buried for good, so that no line of play wins? Searching such a position to
+ * the end can take millions of positions. A face-down card can come free once the face-up run above it
+ * and every face-down card above it have left the column; the run leaves when its base card does. A
+ * free card can leave by going home once every lower card of its suit is free, onto a free card that
+ * may take it (not one home for good), or into a space (a king, or any card where spaces take any).
+ * Every other card counts as free and nothing else is checked, so this over-estimates what can come
+ * free, and a card it never frees never does: in any real game each step needs the others it depends
+ * on to happen first. Only the root is checked: when foundation cards may come back, playing on only
+ * turns cards or changes a run's base to a card turned since, so a root that passes passes for good.
+ */
+function hasBuriedCard(pos: Position): boolean {
+  const free = new Uint8Array(CARD_COUNT).fill(1);
+  const leaves = new Uint8Array(CARD_COUNT).fill(1);
+  for (let c = 0; c < COLUMNS; c++) {
+    if (pos.downCount[c] === 0) continue;
+    leaves[pos.upCard(c, 0)] = 0;
+    for (let i = 0; i < pos.downCount[c]!; i++) free[pos.down[c]![i]!] = leaves[pos.down[c]![i]!] = 0;
+  }
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let c = 0; c < COLUMNS; c++) {
+      if (pos.downCount[c] === 0) continue;
+      const base = pos.upCard(c, 0);
+      if (markIfLeaves(pos, base, free, leaves)) changed = true;
+      let aboveLeft = leaves[base] === 1;
+      for (let i = pos.downCount[c]! - 1; i >= 0; i--) {
+        const card = pos.down[c]![i]!;
+        if (aboveLeft && free[card] === 0) { free[card] = 1; changed = true; }
+        if (markIfLeaves(pos, card, free, leaves)) changed = true;
+        aboveLeft = aboveLeft && leaves[card] === 1;
+      }
+    }
+  }
+  return leaves.includes(0);
+}
+
+/** Marks the free `card` as able to leave its column if it is, and says whether that is news. */
+function markIfLeaves(pos: Position, card: number, free: Uint8Array, leaves: Uint8Array): boolean {
+  if (free[card] === 0 || leaves[card] === 1 || !canLeave(pos, card, free)) return false;
+  leaves[card] = 1;
+  return true;
+}
+
+/** Could the free `card` leave its column, as far as `free` tells (see `hasBuriedCard`)? */
+function canLeave(pos: Position, card: number, free: Uint8Array): boolean {
+  const rank = RANK[card]!;
+  if (rank === 13 || !pos.kingOnly) return true;
+  const first = SUIT[card]! * 13;
+  let lowerFree = true;
+  for (let lower = first; lower < card; lower++) if (free[lower] === 0) lowerFree = false;
+  if (lowerFree) return true;
+  for (let onto = rank; onto < CARD_COUNT; onto += 13) {
+    if (free[onto] === 1 && pos.fits(card, onto) && !isHomeForGood(pos, onto)) return true;
+  }
+  return false;
+}
+
+/** Is `card` on a foundation that never gives cards back? */
+function isHomeForGood(pos: Position, card: number): boolean {
+  return !pos.fromFoundation && pos.home[SUIT[card]!]! > RANK[card]! - 1;
 }
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … (its i-th term, from 1). */
