@@ -253,9 +253,11 @@ export class MoveGenerator {
       const from = (move >> 3) & 31;
       const index = (move >> 8) & 31;
       if (index > 0) {
-        if (seenBefore(1 | (from << 3) | ((pos.log[pos.logLength - 1]! + 1) << 6))) return 'seen';
-        this.survey();
+        // Contexts name cards, never columns: columns without face-down cards are interchangeable in
+        // the key, so a column number would not say which card the follow-up is for.
         const uncovered = pos.topOf(from);
+        if (seenBefore(1 | ((uncovered + 1) << 3) | ((pos.log[pos.logLength - 1]! + 1) << 9))) return 'seen';
+        this.survey();
         this.pushHeadingHome(uncovered, from);
         // The log's last word is the first card of the run just moved: it must not simply come back.
         this.pushMovesOnto(from, RANK[uncovered]! - 1, pos.log[pos.logLength - 1]!);
@@ -286,7 +288,8 @@ export class MoveGenerator {
       if (pos.log[pos.logLength - LOG_STRIDE + 2] === 1) return 'none'; // it turned a card: purpose enough
       // A king has no next card to make way for: it may simply be among the last cards home.
       if (RANK[pos.log[pos.logLength - LOG_STRIDE + 3]!] === 13) return 'none';
-      if (seenBefore(4 | (column << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 6))) return 'seen';
+      const uncoveredCode = pos.upCount[column]! > 0 ? pos.topOf(column) + 1 : 0;
+      if (seenBefore(4 | (uncoveredCode << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 9))) return 'seen';
       this.survey();
       this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 3]!);
       if (pos.upCount[column]! > 0) {
