@@ -55,19 +55,31 @@ export async function dragFrames(browser: Browser, url: string, profile: Profile
     // The run's deepest card shows only its top strip: grab it there.
     const grab = { x: card.x + card.width / 2, y: card.y + Math.min(10, card.height / 4) };
     const viewport = page.viewportSize()!;
-    await page.mouse.move(grab.x, grab.y);
-    await page.mouse.down();
+    // Straight through the DevTools protocol, as Playwright's mouse does, but without the drag-and-drop
+    // detection Playwright adds to every move while a button is held (a script run in the page).
+    const cdp = await page.context().newCDPSession(page);
+    const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, y: number): Promise<unknown> =>
+      cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
+    await mouse('mouseMoved', grab.x, grab.y);
+    await mouse('mousePressed', grab.x, grab.y);
     await page.evaluate(START_RECORDING);
     const started = Date.now();
     for (let elapsed = 0; elapsed < DRAG_MS; elapsed = Date.now() - started) {
       // Round and round an ellipse over the table, one turn a second.
       const angle = (elapsed / 1000) * 2 * Math.PI;
-      await page.mouse.move(viewport.width / 2 + Math.cos(angle) * viewport.width * 0.3, viewport.height / 2 + Math.sin(angle) * viewport.height * 0.25);
-      await page.waitForTimeout(POINTER_EVENT_MS);
+      await mouse('mouseMoved', viewport.width / 2 + Math.cos(angle) * viewport.width * 0.3, viewport.height / 2 + Math.sin(angle) * viewport.height * 0.25);
+      await new Promise((resolve) => setTimeout(resolve, POINTER_EVENT_MS));
     }
     const intervals = await page.evaluate<number[]>(STOP_RECORDING);
-    await page.mouse.move(grab.x, grab.y);
-    await page.mouse.up();
+    // The run must really be under the pointer (the table is not idle while it is), or the figures
+    // would be of an idle table.
+    const state = await page.evaluate(() => Promise.race([
+      window.klondike!.ready().then(() => 'idle'),
+      new Promise((resolve) => setTimeout(() => resolve('dragging'), 300)),
+    ]));
+    await mouse('mouseMoved', grab.x, grab.y);
+    await mouse('mouseReleased', grab.x, grab.y);
+    if (state !== 'dragging') throw new Error(`the run from ${save.card} was not being dragged`);
     return intervals;
   } finally {
     await page.context().close();
