@@ -21,6 +21,7 @@ import {
   rulesFromOptions, type GameState, type Move, type Rules,
 } from '../src/engine';
 import { Solver, type SolveResult } from '../src/solver';
+import { percentile } from './stats';
 
 const USAGE = `usage: npm run bench:solver -- --deals A-B [--budget-ms T] [--max-nodes N] [--clock wall|cpu] [--slice NODES] [--list FILE] [rule options]
   --deals      deal numbers: N, A-B, or a comma-separated list of those (required)
@@ -123,11 +124,6 @@ function checkSolution(start: GameState, moves: readonly Move[], rules: Rules): 
   return isWon(state) ? null : `the ${moves.length} moves end in a game that is not won`;
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 function ms(value: number): string {
   if (!Number.isFinite(value)) return '-';

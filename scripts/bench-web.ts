@@ -13,17 +13,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
 import { startPreviewServer, type PreviewServer } from '../test/e2e/previewServer';
 import { buildForBench } from './bench-web/builds';
 import { coldLoadBytes, type Transfer } from './bench-web/bytes';
 import { dragFrames, finishFrames } from './bench-web/frames';
 import { heapOverNewGames } from './bench-web/heap';
-import { coldLoad, installServiceWorker, newContext, warmLoad } from './bench-web/loads';
+import { coldLoad, installServiceWorker, newContext, tableReady, warmLoad } from './bench-web/loads';
 import { PROFILES, VIEWPORT, type Profile } from './bench-web/profiles';
 import { allCardsFinishSave, longRunSave, type BenchSave } from './bench-web/saves';
-import { median, percentile } from './bench-web/stats';
+import { median, percentile } from './stats';
 
 const USAGE = 'usage: npm run bench:web [-- --runs N (default 5)] [--games N (default 50)]';
 /** The goals of issue 7. */
@@ -90,13 +90,13 @@ async function loads(browser: Browser, app: string, floor: string, profile: Prof
   }
 }
 
-async function drawThreeAndClose(context: Awaited<ReturnType<typeof newContext>>, app: string): Promise<void> {
+async function drawThreeAndClose(context: BrowserContext, app: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${app}/?deal=${DRAG_DEAL}`);
   await page.waitForFunction(() => window.klondike !== undefined);
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('p');
-    await page.evaluate(() => window.klondike!.ready());
+    await tableReady(page);
   }
   await page.close();
 }

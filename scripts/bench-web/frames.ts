@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type {} from '../../src/app/automationHook';
 import type { CardId } from '../../src/engine';
-import { newContext, timedLoad } from './loads';
+import { newContext, tableReady, timedLoad } from './loads';
 import { type Profile } from './profiles';
 import type { BenchSave } from './saves';
 
@@ -28,13 +28,11 @@ const STOP_RECORDING = `(() => {
   return log.stamps.slice(1).map((stamp, i) => stamp - log.stamps[i]);
 })()`;
 
-const ready = (page: Page): Promise<void> => page.evaluate(() => window.klondike!.ready());
-
 /** A page at the app's table with `save` loaded through the menu, as a player opens a game file. */
 async function pageWithSave(browser: Browser, url: string, profile: Profile, save: BenchSave, dir: string): Promise<Page> {
   const context = await newContext(browser);
   const { page } = await timedLoad(context, url, profile);
-  await ready(page);
+  await tableReady(page);
   const path = join(dir, `bench-deal-${save.deal}.json`);
   writeFileSync(path, JSON.stringify(save.file));
   const chooser = page.waitForEvent('filechooser');
@@ -42,7 +40,7 @@ async function pageWithSave(browser: Browser, url: string, profile: Profile, sav
   await page.getByTestId('menu-load-file').click();
   await (await chooser).setFiles(path);
   await page.waitForFunction((deal) => window.klondike!.state().deal === deal && window.klondike!.state().moves > 0, save.deal);
-  await ready(page);
+  await tableReady(page);
   return page;
 }
 
@@ -95,7 +93,7 @@ export async function finishFrames(browser: Browser, url: string, profile: Profi
     await page.evaluate(START_RECORDING);
     await page.keyboard.press('a');
     await page.waitForFunction(() => window.klondike!.state().won);
-    await ready(page);
+    await tableReady(page);
     return await page.evaluate<number[]>(STOP_RECORDING);
   } finally {
     await page.context().close();

@@ -4,16 +4,14 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type {} from '../../src/app/automationHook';
-import { newContext, timedLoad } from './loads';
-import { applyProfile, PROFILES } from './profiles';
+import { newContext, tableReady, timedLoad } from './loads';
+import { PROFILES } from './profiles';
 
 export interface HeapFigures {
   readonly afterOneGameBytes: number;
   readonly afterManyGamesBytes: number;
   readonly games: number;
 }
-
-const ready = (page: Page): Promise<void> => page.evaluate(() => window.klondike!.ready());
 
 async function usedHeap(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -24,7 +22,7 @@ async function usedHeap(cdp: CDPSession): Promise<number> {
 async function playAFewDraws(page: Page): Promise<void> {
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('p');
-    await ready(page);
+    await tableReady(page);
   }
 }
 
@@ -32,8 +30,8 @@ export async function heapOverNewGames(browser: Browser, url: string, games: num
   const context = await newContext(browser);
   try {
     const { page } = await timedLoad(context, url, PROFILES[0]!);
-    const cdp = await applyProfile(page, PROFILES[0]!);
-    await ready(page);
+    const cdp = await context.newCDPSession(page);
+    await tableReady(page);
     await playAFewDraws(page);
     const afterOneGameBytes = await usedHeap(cdp);
     for (let i = 0; i < games; i++) {
@@ -41,7 +39,7 @@ export async function heapOverNewGames(browser: Browser, url: string, games: num
       await page.keyboard.press('n');
       await page.getByTestId('confirm-yes').click();
       await page.waitForFunction((before) => window.klondike!.state().deal !== before, dealt);
-      await ready(page);
+      await tableReady(page);
       await playAFewDraws(page);
     }
     return { afterOneGameBytes, afterManyGamesBytes: await usedHeap(cdp), games };

@@ -4,6 +4,7 @@
  * benchmark's round trips to the browser.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type {} from '../../src/app/automationHook';
 import { applyProfile, VIEWPORT, type Profile } from './profiles';
 
 const MARK = 'table-interactive';
@@ -22,6 +23,11 @@ export async function timedLoad(context: BrowserContext, url: string, profile: P
     (name) => performance.getEntriesByName(name)[0]?.startTime ?? false, MARK, { timeout: LOAD_TIMEOUT_MS },
   );
   return { page, ms: await mark.jsonValue() as number };
+}
+
+/** Resolves when the app's table is idle and saved (the automation hook's `ready`). */
+export function tableReady(page: Page): Promise<void> {
+  return page.evaluate(() => window.klondike!.ready());
 }
 
 /** A cold load: a fresh context, so no HTTP cache and no service worker. */

@@ -1,4 +1,4 @@
-/** Small statistics for the benchmark's figures. */
+/** Small statistics for the benchmarks' figures. */
 
 /** Nearest-rank percentile (0–100) of unsorted values; NaN for none. */
 export function percentile(values: readonly number[], p: number): number {
