@@ -119,7 +119,9 @@ async function playDeal(plan: DealPlan): Promise<void> {
     return view;
   };
 
-  const page = await session.open(`deal=${plan.deal}`, { hasTouch: plan.touch });
+  // No service worker: its install and update prompts are pwa.test.ts's subject, and a random tap on
+  // an "Update" button would reload the page under the monkey (one CI run lost its page to a navigation).
+  const page = await session.open(`deal=${plan.deal}`, { hasTouch: plan.touch, serviceWorkers: 'block' });
   const canvas2d = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('#game canvas')?.getContext('2d') != null);
   if (canvas2d !== (plan.renderer === 'canvas')) fail('at the start', [`the table was meant to be drawn with ${plan.renderer}`]);
   const fingers = await Fingers.on(page);
