@@ -35,6 +35,23 @@ const WEBGL_EVERY = 4;
 const OFF_WINDOW_GRACE = { ms: 2_000, frames: 60 } as const;
 /** Events kept for the report when something goes wrong: the ones that led up to it. */
 const HISTORY = 12;
+/**
+ * An event and its check take well under a second; one stuck this long has hung the page (a busy
+ * machine can make a WebGL round trip slow, hence the margin). Failing here, rather than at the test's
+ * timeout, keeps the story of the events that led to it.
+ */
+const EVENT_DEADLINE_MS = 30_000;
+/** The same for bringing the page to rest (up to 20 rounds of waiting) and for the reload. */
+const END_DEADLINE_MS = 90_000;
+
+/** A problem the monkey found and described; any other error is wrapped into one. */
+class MonkeyFailure extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms); });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
 
 type Renderer = 'webgl' | 'canvas';
 
@@ -108,7 +125,7 @@ async function playDeal(plan: DealPlan): Promise<void> {
   const fail = (at: string, problems: readonly string[]): never => {
     totals.problems += problems.length;
     const deal = `seed ${SEED}, deal ${plan.index} (#${plan.deal}, ${plan.renderer}${plan.touch ? ', touch screen' : ''})`;
-    throw new Error(`monkey: ${deal}, ${at}:\n  ${problems.join('\n  ')}\n  the events before:\n    ${history.join('\n    ') || '(none)'}`);
+    throw new MonkeyFailure(`monkey: ${deal}, ${at}:\n  ${problems.join('\n  ')}\n  the events before:\n    ${history.join('\n    ') || '(none)'}`);
   };
   /** Three checks (the 52 cards, their rectangles, the page's errors) in one round trip. */
   const check = async (page: Page, at: string): Promise<PageView> => {
@@ -120,10 +137,16 @@ async function playDeal(plan: DealPlan): Promise<void> {
   };
 
   // No service worker: its install and update prompts are pwa.test.ts's subject, and a random tap on
-  // an "Update" button would reload the page under the monkey (one CI run lost its page to a navigation).
+  // an "Update" button would reload the page under the monkey. (Two CI runs lost their page to a
+  // navigation: Chromium's swipe-back gesture over a dialog, since fixed in ui.css.)
   const page = await session.open(`deal=${plan.deal}`, { hasTouch: plan.touch, serviceWorkers: 'block' });
   const canvas2d = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('#game canvas')?.getContext('2d') != null);
   if (canvas2d !== (plan.renderer === 'canvas')) fail('at the start', [`the table was meant to be drawn with ${plan.renderer}`]);
+  // Nothing a player does may take the page elsewhere; a navigation is named in the report with the
+  // events that led to it (Playwright alone would only say that the page's context was destroyed).
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) history.push(`(the page navigated to ${frame.url()})`);
+  });
   const fingers = await Fingers.on(page);
   const monkey = new Monkey(plan.random, plan.touch);
   let view = await check(page, 'before any event');
@@ -133,18 +156,35 @@ async function playDeal(plan: DealPlan): Promise<void> {
     const text = describeEvent(event, view);
     history.push(`${i}: ${text}`);
     if (history.length > HISTORY) history.shift();
-    await fingers.play(event, view);
-    totals.events += 1;
-    view = await check(page, `event ${i} of ${EVENTS}, ${text}`);
+    const at = `event ${i} of ${EVENTS}, ${text}`;
+    try {
+      await withDeadline(fingers.play(event, view), EVENT_DEADLINE_MS, 'the event was not delivered');
+      totals.events += 1;
+      view = await withDeadline(check(page, at), EVENT_DEADLINE_MS, 'the check got no answer');
+    } catch (error) {
+      if (error instanceof MonkeyFailure) throw error;
+      fail(at, [error instanceof Error ? error.message.split('\n')[0]! : String(error)]);
+    }
     if (view.dialog) underDialog += 1;
   }
 
-  const before = await bringToRest(page) ?? fail('at the end', ['the page never came to rest (a dialog, Show me or the table kept changing)']);
+  const ending = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await withDeadline(work(), END_DEADLINE_MS, `${what} did not finish`);
+    } catch (error) {
+      if (error instanceof MonkeyFailure) throw error;
+      return fail(`at the end, ${what}`, [error instanceof Error ? error.message.split('\n')[0]! : String(error)]);
+    }
+  };
+  const before = await ending('bringing the page to rest', () => bringToRest(page))
+    ?? fail('at the end', ['the page never came to rest (a dialog, Show me or the table kept changing)']);
   history.push('(brought to rest, then reloaded)');
-  await page.reload();
-  await page.waitForFunction(() => window.klondike !== undefined);
-  await ready(page);
-  const after = await snapshot(page);
+  const after = await ending('the reload', async () => {
+    await page.reload();
+    await page.waitForFunction(() => window.klondike !== undefined);
+    await ready(page);
+    return snapshot(page);
+  });
   totals.checks += 1;
   // A won game is over: the next start deals a new one rather than showing the won table.
   const same = before.won ? after.moves === 0 && !after.won : JSON.stringify(after) === JSON.stringify(before);

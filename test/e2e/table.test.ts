@@ -176,6 +176,39 @@ describe('rotation', () => {
   });
 });
 
+describe('swipes', () => {
+  // Chromium took a sideways swipe from the screen's edge over a dialog as "back", off the app.
+  test('a finger swiping sideways from either edge, over the table or a dialog, never leaves the app', async () => {
+    const page = await session.open('deal=2', { ...PORTRAIT, hasTouch: true });
+    const url = page.url();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations.push(frame.url()); });
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] } as never);
+    const swipe = async (fromX: number, toX: number, y: number): Promise<void> => {
+      // Sent at once, as a quick flick reaches the page.
+      await Promise.all([touch('touchStart', fromX, y), ...[0.25, 0.5, 0.75, 1].map((t) => touch('touchMove', fromX + (toX - fromX) * t, y)), touch('touchEnd', toX, y)]);
+      await page.waitForTimeout(400);
+    };
+    const edges: [number, number][] = [[3, PORTRAIT.width - 60], [PORTRAIT.width - 3, 60]];
+    for (const opener of [null, 'F1', 'm']) {
+      if (opener !== null) {
+        await page.keyboard.press(opener);
+        await page.waitForSelector('dialog[open]');
+      }
+      for (const [fromX, toX] of edges) for (const y of [0.3, 0.5, 0.75]) await swipe(fromX, toX, Math.round(PORTRAIT.height * y));
+      expect(navigations, `after swipes ${opener === null ? 'over the table' : `over the dialog opened by ${opener}`}`).toEqual([]);
+      expect(await openDialogs(page)).toHaveLength(opener === null ? 0 : 1);
+      if (opener !== null) {
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+      }
+    }
+    expect(page.url()).toBe(url);
+  });
+});
+
 describe('looks and speed', () => {
   test('mid-game screenshots at 390×844, 844×390 and 1280×800 (test-results/screenshots)', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
