@@ -60,7 +60,7 @@ const controller = new SessionController({
   settings: startup.settings,
   now: () => performance.now(),
   randomDeal,
-  ...(resume ? { resume: { game: resume.game, elapsedMs: resume.elapsed } } : {}),
+  ...(resume ? { resume: { game: resume.game, elapsedMs: resume.elapsed, assisted: resume.assisted } } : {}),
   bank: stats.current().vegasBank,
   solver,
   winnableDeals: new WinnableDeals(solver, randomDeal),
@@ -93,7 +93,7 @@ if (!ownsSave) notify('Klondike is open in another tab or window: this one will 
 watchWinnability(controller, solver);
 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
-const save = (): Promise<boolean> => (ownsSave ? saveGame(storage, controller.game, controller.elapsedMs) : Promise.resolve(true));
+const save = (): Promise<boolean> => (ownsSave ? saveGame(storage, controller.game, controller.elapsedMs, controller.assistedByShowMe) : Promise.resolve(true));
 controller.events.on('changed', () => void save());
 // A game won, or abandoned after a move of the player's, counts in the statistics (only the saving tab
 // writes them, so two tabs never count one game twice).

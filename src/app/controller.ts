@@ -27,7 +27,7 @@ export interface ControllerOptions {
   /** Picks the next deal number for New (Math.random in the app; the engine itself has no randomness). */
   readonly randomDeal: () => number;
   /** A saved game to carry on with instead of dealing `deal` (its clock too). */
-  readonly resume?: { readonly game: Game; readonly elapsedMs: number };
+  readonly resume?: { readonly game: Game; readonly elapsedMs: number; readonly assisted?: boolean };
   /** The Vegas bank carried into the first game (vegas-cumulative scoring). */
   readonly bank?: number;
   /** The solver (a Web Worker in the app). Without it Hint is the plain ranking and Show me is off. */
@@ -61,7 +61,7 @@ export class SessionController {
   private search: SolveJob | null = null;
   /** Show me's pending next step, to cancel when the player takes over. */
   private showMeStep: (() => void) | null = null;
-  /** Show me played moves in this game: a win is not the player's. */
+  /** Show me played moves in this game: a win is not the player's. Saved with the game. */
   private assisted = false;
   /** Bumped by every New, so that a winnable deal found too late is not dealt over a newer one. */
   private dealRequest = 0;
@@ -76,6 +76,7 @@ export class SessionController {
     this.winnableDeals = options.winnableDeals;
     this.schedule = options.schedule;
     if (options.resume) this.clock.reset(options.resume.elapsedMs);
+    this.assisted = options.resume?.assisted ?? false;
     this.wonAnnounced = isWon(this.state);
   }
 
@@ -86,6 +87,8 @@ export class SessionController {
   get canUndo(): boolean { return canUndo(this.current); }
   get canRedo(): boolean { return canRedo(this.current); }
   get elapsedMs(): number { return this.clock.elapsed(); }
+  /** Show me played part of this game (its win will not count as the player's). */
+  get assistedByShowMe(): boolean { return this.assisted; }
   get won(): boolean { return isWon(this.state); }
   /** Passes left after this one, or null when unlimited. */
   get passesLeft(): number | null { return this.rules.passes === null ? null : Math.max(0, this.rules.passes - this.state.pass); }
@@ -330,9 +333,9 @@ export class SessionController {
   }
 
   /** Replaces the game (a game loaded from a file); Windows scoring stops, as its help says. */
-  load(game: Game, elapsedMs: number): void {
+  load(game: Game, elapsedMs: number, assisted = false): void {
     this.stopShowMe();
-    this.assisted = false;
+    this.assisted = assisted;
     this.line = null;
     if (this.inProgress) this.events.emit('finished', this.result(false));
     this.current = stopScoring(game);

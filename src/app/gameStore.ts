@@ -18,6 +18,7 @@ export async function loadSavedGame(storage: AppStorage, notice: (text: string) 
   return null;
 }
 
-export function saveGame(storage: AppStorage, game: Game, elapsedMs: number): Promise<boolean> {
-  return storage.set(GAME_KEY, makeSave(game, Math.round(elapsedMs)));
+/** `assisted`: Show me played part of the game (kept so that a reload cannot make its win the player's). */
+export function saveGame(storage: AppStorage, game: Game, elapsedMs: number, assisted: boolean): Promise<boolean> {
+  return storage.set(GAME_KEY, makeSave(game, Math.round(elapsedMs), assisted));
 }

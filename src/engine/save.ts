@@ -37,6 +37,11 @@ export interface SaveFile {
   readonly elapsed: number;
   readonly scoringStopsAt: number | null;
   readonly undoLocked: boolean;
+  /**
+   * Show me played part of this game, so a win is not the player's (passed through for the app, as
+   * `elapsed` is). Absent from saves written before it existed: false.
+   */
+  readonly assisted?: boolean;
 }
 
 export type SaveErrorCode = 'not-json' | 'too-large' | 'not-a-save' | 'newer-version' | 'bad-field' | 'forbidden-key' | 'illegal-move';
@@ -50,13 +55,14 @@ export interface SaveError {
 export interface LoadedGame {
   readonly game: Game;
   readonly elapsed: number;
+  readonly assisted: boolean;
 }
 
 const ENTRY_KINDS: readonly EntryKind[] = ['move', 'auto', 'finish'];
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /** Makes the save record of a game; `elapsed` is the game clock in milliseconds. */
-export function makeSave(game: Game, elapsed = 0): SaveFile {
+export function makeSave(game: Game, elapsed = 0, assisted = false): SaveFile {
   const moves: SaveEntry[] = [];
   let state: GameState = game.states[0]!;
   for (const entry of game.history) {
@@ -65,7 +71,7 @@ export function makeSave(game: Game, elapsed = 0): SaveFile {
   }
   return {
     format: SAVE_FORMAT, version: SAVE_VERSION, rules: game.rules, deal: game.deal, bank: game.bank,
-    moves, cursor: game.cursor, elapsed, scoringStopsAt: game.scoringStopsAt, undoLocked: game.undoLocked,
+    moves, cursor: game.cursor, elapsed, scoringStopsAt: game.scoringStopsAt, undoLocked: game.undoLocked, assisted,
   };
 }
 
@@ -133,13 +139,15 @@ export function parseSave(json: unknown): Result<LoadedGame, SaveError> {
   }
   const undoLocked = json.undoLocked ?? false;
   if (typeof undoLocked !== 'boolean') return fail('bad-field', 'The saved game\'s undo state is not valid.');
+  const assisted = json.assisted ?? false;
+  if (typeof assisted !== 'boolean') return fail('bad-field', 'The saved game\'s Show me mark is not valid.');
 
   const base = newGame(rules.value, json.deal, { bank });
   const history = parseHistory(moves, base);
   if (!history.ok) return history;
   const game = replayGame(base, history.value, cursor as number, { scoringStopsAt: stopsAt as number | null, undoLocked });
   if (!game.ok) return fail('illegal-move', `The saved game does not replay: move ${game.error.entry + 1} is illegal.`);
-  return ok({ game: game.value, elapsed });
+  return ok({ game: game.value, elapsed, assisted });
 }
 
 /** Reads the entries' notation, position by position (`>F` and `3>5` depend on the table). */

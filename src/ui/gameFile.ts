@@ -10,7 +10,7 @@ import { showToast } from './toast';
 
 /** Downloads the game in progress as `klondike-deal-N.json`. */
 export function saveGameToFile(controller: SessionController): void {
-  const text = JSON.stringify(makeSave(controller.game, Math.round(controller.elapsedMs)), null, 1);
+  const text = JSON.stringify(makeSave(controller.game, Math.round(controller.elapsedMs), controller.assistedByShowMe), null, 1);
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const link = el('a', { href: url, download: `klondike-deal-${controller.game.deal}.json` });
   document.body.appendChild(link);

@@ -167,7 +167,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
     await confirmThen(() => confirmAction({
       title: `Load deal ${loaded.game.deal} from the file?`,
       body: NEW_GAME_WARNING, confirmLabel: 'Load', host,
-    }), () => controller.load(loaded.game, loaded.elapsed));
+    }), () => controller.load(loaded.game, loaded.elapsed, loaded.assisted));
   }
 
   function openRules(): void {

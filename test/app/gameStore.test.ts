@@ -5,7 +5,7 @@ import { GAME_KEY, loadSavedGame, saveGame } from '../../src/app/gameStore';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { loadSettings, saveSettingsChange } from '../../src/app/settingsStore';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage';
-import { currentState, newGame, play, snapshotOf, undo, type Game } from '../../src/engine';
+import { currentState, makeSave, newGame, play, snapshotOf, undo, type Game } from '../../src/engine';
 import { rulesWith } from '../engine/fixtures';
 
 let dbCount = 0;
@@ -30,7 +30,7 @@ describe('the saved game', () => {
   test('round-trips through IndexedDB with its history, redo and clock', async () => {
     const { storage, store } = freshStorage();
     const game = playedGame();
-    expect(await saveGame(storage, game, 12_345.6)).toBe(true);
+    expect(await saveGame(storage, game, 12_345.6, false)).toBe(true);
     // A second storage over the same database: what a relaunch sees.
     const loaded = await loadSavedGame(new AppStorage(store), () => {});
     expect(loaded).not.toBeNull();
@@ -38,6 +38,16 @@ describe('the saved game', () => {
     expect(loaded!.game.history).toHaveLength(3);
     expect(loaded!.game.cursor).toBe(2);
     expect(loaded!.elapsed).toBe(12_346);
+    expect(loaded!.assisted).toBe(false);
+  });
+
+  test('a game Show me played part of stays marked through a relaunch; a save from before the mark loads unmarked', async () => {
+    const { storage, store } = freshStorage();
+    await saveGame(storage, playedGame(), 0, true);
+    expect((await loadSavedGame(new AppStorage(store), () => {}))!.assisted).toBe(true);
+    const { assisted: _, ...older } = (await store.get(GAME_KEY)) as Record<string, unknown>;
+    await store.set(GAME_KEY, older);
+    expect((await loadSavedGame(new AppStorage(store), () => {}))!.assisted).toBe(false);
   });
 
   test('nothing saved yet: null and no notice', async () => {
@@ -49,6 +59,7 @@ describe('the saved game', () => {
   test.each([
     ['garbage', 'not a save at all'],
     ['a newer version', { format: 'klondike-save', version: 99 }],
+    ['a Show me mark that is not true or false', { ...makeSave(newGame(rulesWith({}), 1)), assisted: 'yes' }],
     ['an illegal move', { format: 'klondike-save', version: 1, rules: rulesWith({}), deal: 1, moves: [{ kind: 'move', notation: '1>2' }], cursor: 1, elapsed: 0 }],
   ])('a corrupt record (%s) is kept aside, the player told, and a new game follows', async (_name, record) => {
     const notices: string[] = [];
@@ -121,7 +132,7 @@ describe('storage faults', () => {
   test('a relaunch over the same database sees the saved table', async () => {
     const { storage, store } = freshStorage();
     const game = playedGame();
-    await saveGame(storage, game, 0);
+    await saveGame(storage, game, 0, false);
     expect(currentState((await loadSavedGame(new AppStorage(store), () => {}))!.game)).toEqual(currentState(game));
   });
 });

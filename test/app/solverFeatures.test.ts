@@ -5,7 +5,7 @@ import type { ControllerEvents } from '../../src/app/events';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings';
 import { watchWinnability } from '../../src/app/winnabilityWatch';
 import { WinningLine } from '../../src/app/winningLine';
-import { applyMove, currentState, isWon, type Move } from '../../src/engine';
+import { applyMove, currentState, isWon, makeSave, parseSave, undo, type Move } from '../../src/engine';
 import { InlineSolver } from '../support/inlineSolver';
 import { rulesWith } from '../engine/fixtures';
 
@@ -104,6 +104,28 @@ describe('Show me', () => {
     expect(controller.showingMe).toBe(false);
     expect(clock.pending()).toBe(0);
     expect(last(log, 'showMe')).toMatchObject({ playing: false });
+  });
+
+  test('a game Show me played part of, saved and resumed, still does not count as won by the player', async () => {
+    const first = make(3);
+    first.controller.showMe();
+    await first.settle();
+    first.clock.runAll();
+    expect(first.controller.won).toBe(true);
+    // What main.ts saves after the first move Show me played, and resumes at the next launch.
+    const played = first.controller.game;
+    const back = undo(played);
+    if (!back.ok) throw new Error(back.error);
+    const record = parseSave(JSON.parse(JSON.stringify(makeSave(back.value, 0, first.controller.assistedByShowMe))));
+    if (!record.ok) throw new Error(record.error.message);
+    expect(record.value.assisted).toBe(true);
+
+    const resumed = make(3, { resume: { game: record.value.game, elapsedMs: 0, assisted: record.value.assisted } });
+    expect(resumed.controller.assistedByShowMe).toBe(true);
+    resumed.controller.redo();
+    expect(resumed.controller.won).toBe(true);
+    expect(last(resumed.log, 'won')).toMatchObject({ assisted: true });
+    expect(last(resumed.log, 'finished')).toMatchObject({ won: false });
   });
 });
 
