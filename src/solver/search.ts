@@ -33,8 +33,12 @@ export type SearchOutcome =
 
 /** How often (in nodes) the clock is read. */
 const CLOCK_EVERY = 256;
-/** The unit of the restart allowances (see `restart`). */
-const FIRST_ATTEMPT_NODES = 500;
+/**
+ * The unit of the restart allowances (see `restart`). Small units find the hard winnable deals
+ * sooner, and proofs lose nothing since closed positions are kept: over deals 1–1000 with 1 s each,
+ * 50 decided 6 more deals than 500 at draw 1 and 7 more at draw 3, and halved the draw-3 median.
+ */
+const FIRST_ATTEMPT_NODES = 50;
 
 export class Search {
   readonly position: Position;
