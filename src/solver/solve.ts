@@ -4,7 +4,7 @@
  */
 import type { GameState, Move, Rules } from '../engine';
 import { Position } from './position';
-import { Search, type SearchBudget, type StopReason, type Verdict } from './search';
+import { DEFAULT_MAX_STATES, Search, type SearchBudget, type SearchOutcome, type StopReason, type Verdict } from './search';
 import { movesFromLog } from './solution';
 
 export interface SolveResult {
@@ -19,28 +19,75 @@ export interface SolveResult {
   readonly stoppedBy?: StopReason;
 }
 
+/**
+ * The draw-1 game is a relaxation of draw 2 … 5 under the same other rules: drawing one card at a
+ * time reaches every waste the bigger draw reaches (and more), with the same recycles, so a position
+ * unwinnable at draw 1 is unwinnable at any draw. Its search prunes much harder (the whole talon is
+ * within reach, so a talon card goes into a column only as part of a useful chain), and settles some
+ * deals the draw-3 search cannot. It runs alongside the real search once that has not decided quickly;
+ * only its "unwinnable" is used.
+ */
+const RELAXATION_AFTER_NODES = 2_000;
+/** Positions each search runs before the other takes a turn. */
+const TURN_NODES = 1_000;
+/** The relaxation's share of the positions the caller lets the solver remember. */
+const RELAXATION_STATE_SHARE = 0.25;
+
 /** A search that can be run in slices and abandoned at any point between them. */
 export class Solver {
   private readonly search: Search;
+  /** The draw-1 relaxation (see RELAXATION_AFTER_NODES), while it may still prove something. */
+  private relaxation: Search | null;
   private readonly root: GameState;
   private readonly rules: Rules;
+  private readonly maxNodes: number;
   private result: SolveResult | null = null;
 
   constructor(state: GameState, rules: Rules, budget: SearchBudget = {}) {
     this.root = state;
     this.rules = rules;
-    this.search = new Search(new Position(state, rules), budget);
+    this.maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
+    const relax = rules.draw > 1;
+    const states = budget.maxStates ?? DEFAULT_MAX_STATES;
+    const relaxationStates = Math.floor(states * RELAXATION_STATE_SHARE);
+    this.search = new Search(new Position(state, rules), relax ? { ...budget, maxStates: states - relaxationStates } : budget);
+    this.relaxation = relax ? new Search(new Position(state, { ...rules, draw: 1 }), { ...budget, maxStates: relaxationStates }) : null;
   }
 
-  get nodes(): number { return this.search.nodes; }
-  get bytes(): number { return this.search.bytes; }
+  get nodes(): number { return this.search.nodes + (this.relaxation?.nodes ?? 0) + this.retiredNodes; }
+  get bytes(): number { return this.search.bytes + (this.relaxation?.bytes ?? 0); }
+  /** Positions the relaxation expanded before it was dropped (they count against the budget). */
+  private retiredNodes = 0;
 
   /** Runs up to `sliceNodes` positions; the result once decided or out of budget, else null. */
-  step(sliceNodes?: number): SolveResult | null {
+  step(sliceNodes = Number.POSITIVE_INFINITY): SolveResult | null {
     if (this.result !== null) return this.result;
-    const outcome = this.search.run(sliceNodes);
-    if (outcome === null) return null;
-    const counts = { nodes: this.search.nodes, states: this.search.states };
+    const limit = Math.min(this.nodes + sliceNodes, this.maxNodes);
+    while (this.nodes < limit) {
+      const relaxation = this.relaxation;
+      const alternating = relaxation !== null && this.search.nodes >= RELAXATION_AFTER_NODES;
+      if (alternating) {
+        const outcome = relaxation.run(Math.min(TURN_NODES, limit - this.nodes));
+        if (outcome?.verdict === 'unwinnable') return this.finish(outcome);
+        if (outcome !== null) {
+          // Winnable at draw 1 says nothing here, and out of budget it has nothing more to say.
+          this.retiredNodes += relaxation.nodes;
+          this.relaxation = null;
+        }
+        if (this.nodes >= limit) break;
+      }
+      let turn = limit - this.nodes;
+      if (alternating && this.relaxation !== null) turn = Math.min(turn, TURN_NODES);
+      // Alone until the relaxation joins: stop there so that the turns start on time.
+      else if (this.relaxation !== null) turn = Math.min(turn, RELAXATION_AFTER_NODES - this.search.nodes);
+      const outcome = this.search.run(turn);
+      if (outcome !== null) return this.finish(outcome);
+    }
+    return this.nodes >= this.maxNodes ? this.finish({ verdict: 'unknown', stoppedBy: 'nodes' }) : null;
+  }
+
+  private finish(outcome: SearchOutcome): SolveResult {
+    const counts = { nodes: this.nodes, states: this.search.states + (this.relaxation?.states ?? 0) };
     this.result = outcome.verdict === 'winnable'
       ? { verdict: 'winnable', moves: movesFromLog(this.root, this.rules, outcome.log), ...counts }
       : outcome.verdict === 'unknown'

@@ -111,3 +111,29 @@ describe('the solver agrees with a brute-force search on small end games', () =>
     expect(tally.winnable + tally.unwinnable, JSON.stringify(tally)).toBeGreaterThan(count * 0.9);
   }, 120_000);
 });
+
+describe('draw 1 is a relaxation of the bigger draws (the solver proves "unwinnable" through it)', () => {
+  test('no end game that cannot be won at draw 1 can be won at draw 2 or 3, under the same other rules', () => {
+    const rnd = random(3 * 2654435761);
+    const counterexamples: string[] = [];
+    const tally = { bothWin: 0, neither: 0, onlyDrawOne: 0, tooBig: 0 };
+    for (let i = 0; i < 300; i++) {
+      const rules: Rules = { ...randomRules(rnd), draw: rnd() < 0.5 ? 2 : 3 };
+      const state = randomEndgame(rnd, rules, 8 + Math.floor(rnd() * 9));
+      let bigger: boolean;
+      let one: boolean;
+      try {
+        bigger = bruteForce(state, rules, 50_000).winnable;
+        one = bruteForce(state, { ...rules, draw: 1 }, 50_000).winnable;
+      } catch {
+        tally.tooBig++;
+        continue;
+      }
+      if (bigger && !one) counterexamples.push(`#${i}: rules ${JSON.stringify(rules)}\n  state ${JSON.stringify(state)}`);
+      else tally[bigger ? 'bothWin' : one ? 'onlyDrawOne' : 'neither']++;
+    }
+    expect(counterexamples, JSON.stringify(tally)).toEqual([]);
+    // The cases that matter are those lost at draw 1: enough of them for the check to mean something.
+    expect(tally.neither, JSON.stringify(tally)).toBeGreaterThan(5);
+  }, 120_000);
+});

@@ -184,6 +184,21 @@ describe('known winnable deals are never called unwinnable', () => {
   }, SLOW);
 });
 
+describe('the draw-1 relaxation at bigger draws', () => {
+  test('deal 243 at draw 3, beyond a million positions of its own search, is proven lost through draw 1', () => {
+    // Lost at draw 1 too, where the search prunes far harder; alone, the draw-3 search was still
+    // undecided after 1.3 million positions.
+    const result = solve(opening(DRAW_3, 243), DRAW_3, { maxNodes: 30_000 });
+    expect(result).toMatchObject({ verdict: 'unwinnable', moves: [] });
+    expect(result.nodes).toBeLessThanOrEqual(30_000);
+  });
+
+  test('a win at draw 1 proves nothing: deal 3 at draw 3 is still solved by its own search', () => {
+    const result = solve(opening(DRAW_3, 3), DRAW_3, DEAL_BUDGET);
+    expectWinningLine(opening(DRAW_3, 3), result, DRAW_3, 'deal 3 at draw 3');
+  });
+});
+
 describe('budgets', () => {
   test('maxNodes: 10 on a hard deal gives unknown, stopped by nodes, with no moves', () => {
     const result = solve(opening(DRAW_3, 3), DRAW_3, { maxNodes: 10 });
