@@ -180,10 +180,12 @@ export class MoveGenerator {
       const n = pos.upCount[c]!;
       const last = pos.strict ? Math.min(n, 1) : n;
       for (let i = 0; i < last; i++) {
-        if (!this.runIsWorthMoving(c, i)) continue;
         const card = pos.upCard(c, i);
         const rank = RANK[card]!;
-        this.userColours[rank] = this.userColours[rank]! | colourBit(card);
+        const bit = colourBit(card);
+        // Known already (the other card of this rank and colour): no need to ask again.
+        if ((this.userColours[rank]! & bit) !== 0 || !this.runIsWorthMoving(c, i)) continue;
+        this.userColours[rank] = this.userColours[rank]! | bit;
       }
     }
     if (pos.fromFoundation) {
