@@ -38,6 +38,8 @@ export class Solver {
   private readonly search: Search;
   /** The draw-1 relaxation (see RELAXATION_AFTER_NODES), while it may still prove something. */
   private relaxation: Search | null;
+  /** Positions the relaxation expanded before it was dropped (they count against the budget). */
+  private retiredNodes = 0;
   private readonly root: GameState;
   private readonly rules: Rules;
   private readonly maxNodes: number;
@@ -56,8 +58,6 @@ export class Solver {
 
   get nodes(): number { return this.search.nodes + (this.relaxation?.nodes ?? 0) + this.retiredNodes; }
   get bytes(): number { return this.search.bytes + (this.relaxation?.bytes ?? 0); }
-  /** Positions the relaxation expanded before it was dropped (they count against the budget). */
-  private retiredNodes = 0;
 
   /** Runs up to `sliceNodes` positions; the result once decided or out of budget, else null. */
   step(sliceNodes = Number.POSITIVE_INFINITY): SolveResult | null {
