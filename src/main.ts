@@ -160,7 +160,7 @@ window.addEventListener('keydown', (event) => {
 installAutomationHook(window, {
   ready: () => new Promise<void>((resolve) => {
     // Idle means: the table scene runs, no card is moving, nothing is being dragged, and saved. The
-    // first look waits for the next frame: Phaser handles key presses queued before it in its frame step.
+    // first look waits for the next frame, so that whatever the last input started is under way.
     const check = (): void => {
       const table = view.table();
       if (table !== null && table.idle) void storage.settled().then(resolve);

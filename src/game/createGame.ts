@@ -47,7 +47,8 @@ export function createGame(parent: HTMLElement): TableView {
     // The table's camera paints the chosen background; this only shows before the first frame.
     backgroundColor: BACKGROUND_COLOURS['felt-green'],
     scale: { mode: Phaser.Scale.NONE, ...size(), zoom: 1 / resolution },
-    input: { activePointers: 2 },
+    // The table reads keys from the DOM itself (see TableScene.create).
+    input: { activePointers: 2, keyboard: false },
     // Howler plays the sounds: Phaser's own sound manager would only open a second audio context.
     audio: { noAudio: true },
     disableContextMenu: true,
