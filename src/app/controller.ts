@@ -329,7 +329,8 @@ export class SessionController {
   /** The first deal's announcement (the view subscribes before asking for it). */
   start(): void {
     this.announce(this.resumed ? 'load' : 'deal', null, []);
-    this.autoMove();
+    // A resumed game comes back exactly as it was left, auto-moves the player undid included.
+    if (!this.resumed) this.autoMove();
   }
 
   /** Replaces the game (a game loaded from a file); Windows scoring stops, as its help says. */

@@ -37,6 +37,20 @@ describe('SessionController', () => {
     expect(controller.state.foundations.flat()).toEqual([]);
   });
 
+  test('a resumed game starts exactly as it was left: auto-moves the player undid stay undone', () => {
+    const { controller } = make({ autoMoves: true });
+    controller.start();
+    controller.undo();
+    const left = controller.state;
+    const resumed = new SessionController({
+      rules: rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: true }, now: () => 0, randomDeal: () => 77,
+      resume: { game: controller.game, elapsedMs: 0 },
+    });
+    resumed.start();
+    expect(resumed.state).toEqual(left);
+    expect(resumed.state.foundations.flat()).toEqual([]);
+  });
+
   test('a tap sends a card to its best place: home first', () => {
     const { controller } = make();
     expect(controller.tapCard('tableau-6', 'AH')).toBe(true);
