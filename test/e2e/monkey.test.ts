@@ -142,6 +142,16 @@ async function playDeal(plan: DealPlan): Promise<void> {
   const page = await session.open(`deal=${plan.deal}`, { hasTouch: plan.touch, serviceWorkers: 'block' });
   const canvas2d = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('#game canvas')?.getContext('2d') != null);
   if (canvas2d !== (plan.renderer === 'canvas')) fail('at the start', [`the table was meant to be drawn with ${plan.renderer}`]);
+  /** Runs `work` within `ms`; any error that is not already the monkey's own is told with the story. */
+  const guarded = async <T>(at: string, work: Promise<T>, ms: number, what: string): Promise<T> => {
+    try {
+      return await withDeadline(work, ms, what);
+    } catch (error) {
+      if (error instanceof MonkeyFailure) throw error;
+      return fail(at, [error instanceof Error ? error.message.split('\n')[0]! : String(error)]);
+    }
+  };
+
   // Nothing a player does may take the page elsewhere; a navigation is named in the report with the
   // events that led to it (Playwright alone would only say that the page's context was destroyed).
   page.on('framenavigated', (frame) => {
@@ -157,34 +167,22 @@ async function playDeal(plan: DealPlan): Promise<void> {
     history.push(`${i}: ${text}`);
     if (history.length > HISTORY) history.shift();
     const at = `event ${i} of ${EVENTS}, ${text}`;
-    try {
-      await withDeadline(fingers.play(event, view), EVENT_DEADLINE_MS, 'the event was not delivered');
-      totals.events += 1;
-      view = await withDeadline(check(page, at), EVENT_DEADLINE_MS, 'the check got no answer');
-    } catch (error) {
-      if (error instanceof MonkeyFailure) throw error;
-      fail(at, [error instanceof Error ? error.message.split('\n')[0]! : String(error)]);
-    }
+    await guarded(at, fingers.play(event, view), EVENT_DEADLINE_MS, 'the event was not delivered');
+    totals.events += 1;
+    view = await guarded(at, check(page, at), EVENT_DEADLINE_MS, 'the check got no answer');
     if (view.dialog) underDialog += 1;
   }
 
-  const ending = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await withDeadline(work(), END_DEADLINE_MS, `${what} did not finish`);
-    } catch (error) {
-      if (error instanceof MonkeyFailure) throw error;
-      return fail(`at the end, ${what}`, [error instanceof Error ? error.message.split('\n')[0]! : String(error)]);
-    }
-  };
-  const before = await ending('bringing the page to rest', () => bringToRest(page))
+  const before = await guarded('at the end', bringToRest(page), END_DEADLINE_MS, 'bringing the page to rest did not finish')
     ?? fail('at the end', ['the page never came to rest (a dialog, Show me or the table kept changing)']);
   history.push('(brought to rest, then reloaded)');
-  const after = await ending('the reload', async () => {
+  const reloaded = async (): Promise<TableSnapshot> => {
     await page.reload();
     await page.waitForFunction(() => window.klondike !== undefined);
     await ready(page);
     return snapshot(page);
-  });
+  };
+  const after = await guarded('after the reload', reloaded(), END_DEADLINE_MS, 'the reload did not finish');
   totals.checks += 1;
   // A won game is over: the next start deals a new one rather than showing the won table.
   const same = before.won ? after.moves === 0 && !after.won : JSON.stringify(after) === JSON.stringify(before);
