@@ -200,7 +200,7 @@ export class MoveGenerator {
    * With a free talon, a talon card is only worth putting into a column as a link in a chain of talon
    * cards that ends with a tableau or foundation card moved onto it: every other use could be made
    * straight from the talon, where all its cards stay within reach. Is there such a chain below `card`?
-   * (Colours are followed for alternate-colour building; any suit is treated as any colour.)
+   * (Colours are followed for alternate-colour building; with any-suit building every colour counts.)
    */
   private chainIsViable(card: number): boolean {
     if (!this.chainsSurveyed) {
