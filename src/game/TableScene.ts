@@ -78,10 +78,10 @@ export class TableScene extends Phaser.Scene {
     this.relayout();
     for (const card of this.currentLayout.cards.keys()) this.pointer.register(this.animator.image(card), null);
     this.listen();
-    // Straight from the DOM, not through Phaser's keyboard plugin: that one re-reads every key event of
-    // the current frame on each new one, so "6", "7" typed within a frame played "6" twice (which
-    // cancels the origin) and lost the move.
-    // A key the UI has already taken (a command key) is not the table's.
+    // Keys come straight from the DOM, not through Phaser's keyboard plugin: that one re-reads every key
+    // event of the current frame on each new one, so "6", "7" typed within a frame played "6" twice
+    // (which cancels the origin) and lost the move. A key the UI has already taken (a command key,
+    // handled first in main.ts's capturing listener) is not the table's.
     const onKeyDown = (event: KeyboardEvent): void => { if (!event.defaultPrevented) this.onKey(event); };
     window.addEventListener('keydown', onKeyDown);
     this.unsubscribe.push(() => window.removeEventListener('keydown', onKeyDown));
