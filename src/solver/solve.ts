@@ -76,10 +76,9 @@ export class Solver {
         }
         if (this.nodes >= limit) break;
       }
-      let turn = limit - this.nodes;
-      if (alternating && this.relaxation !== null) turn = Math.min(turn, TURN_NODES);
-      // Alone until the relaxation joins: stop there so that the turns start on time.
-      else if (this.relaxation !== null) turn = Math.min(turn, RELAXATION_AFTER_NODES - this.search.nodes);
+      // Alone until the relaxation joins (stopping there, so that the turns start on time), then in turns.
+      const room = limit - this.nodes;
+      const turn = this.relaxation === null ? room : Math.min(room, alternating ? TURN_NODES : RELAXATION_AFTER_NODES - this.search.nodes);
       const outcome = this.search.run(turn);
       if (outcome !== null) return this.finish(outcome);
     }
