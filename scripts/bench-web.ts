@@ -6,7 +6,8 @@
  *   - cold load → first interactive table, warm load from the service worker, launch → restored game,
  *     each the median of --runs runs and as a ratio to the floor's matching load;
  *   - frame times over a 3-second drag of a 10-card run and over a Finish of all 52 cards;
- * and once: the bytes of a cold load by kind, and the JS heap after 1 game and after --games more.
+ * and once: the bytes of a cold load by kind, the main thread's work while the table rests, and the
+ * JS heap after 1 game and after --games more.
  * Prints figures and marks each against its goal (issue 7); asserts nothing, as benchmarks should not.
  * Headless Chromium renders WebGL in software here (SwiftShader): frame times are a floor for a phone's GPU.
  */
@@ -20,6 +21,7 @@ import { buildForBench } from './bench-web/builds';
 import { coldLoadBytes, type Transfer } from './bench-web/bytes';
 import { dragFrames, finishFrames } from './bench-web/frames';
 import { heapOverNewGames } from './bench-web/heap';
+import { REST_S, restingCost } from './bench-web/rest';
 import { coldLoad, installServiceWorker, newContext, tableReady, warmLoad } from './bench-web/loads';
 import { PROFILES, VIEWPORT, type Profile } from './bench-web/profiles';
 import { allCardsFinishSave, longRunSave, type BenchSave } from './bench-web/saves';
@@ -149,6 +151,10 @@ async function main(): Promise<void> {
       await frames(browser, app.url, profile, saves, dir);
     }
     printBytes(await coldLoadBytes(browser, `${app.url}/?deal=${DRAG_DEAL}`));
+    progress('a table at rest');
+    const rest = await restingCost(browser, `${app.url}/?deal=${DRAG_DEAL}`);
+    console.log(`\n== a table at rest for ${REST_S} s (this machine)`);
+    console.log(`  main thread busy ${rest.busyS.toFixed(2)} s, of it script ${rest.scriptS.toFixed(2)} s`);
     progress(`heap over ${games} new games`);
     const heap = await heapOverNewGames(browser, `${app.url}/?deal=1`, games);
     const growth = heap.afterManyGamesBytes - heap.afterOneGameBytes;

@@ -60,6 +60,7 @@ export class PointerInput {
     scene.input.on('gameobjectdown', this.onDown, this);
     scene.input.on('gameobjectup', this.onUp, this);
     scene.input.on('pointerup', this.onAnyUp, this);
+    scene.input.on('pointerupoutside', this.cancelPress, this);
     scene.input.on('dragstart', this.onDragStart, this);
     scene.input.on('drag', this.onDrag, this);
     scene.input.on('dragend', this.onDragEnd, this);
@@ -67,6 +68,11 @@ export class PointerInput {
 
   get dragging(): boolean {
     return this.drag !== null;
+  }
+
+  /** True from a press on a card or pile until its release (a hold may still select). */
+  get pressing(): boolean {
+    return this.press !== null;
   }
 
   /** A resize or rotation mid-drag: drop the drag, keep the game. */
@@ -121,14 +127,21 @@ export class PointerInput {
     this.tap(where.pile, where.card);
   }
 
-  /** A release over nothing (the felt) cancels a selection. */
+  /**
+   * A release over nothing (the felt) cancels a selection. Any release ends the press (Phaser tells
+   * the object released over first, in `onUp`): a finger lifted off the card it pressed must not
+   * have the hold select it later, nor keep the table from resting.
+   */
   private onAnyUp(_pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    if (over.length === 0 && this.press === null && this.drag === null) this.setSelection(null);
+    const pressed = this.press !== null;
+    this.cancelPress();
+    if (over.length === 0 && !pressed && this.drag === null) this.setSelection(null);
   }
 
   private tap(pile: PileId, card: CardId | null): void {
     const { controller } = this.host;
-    const now = this.scene.time.now;
+    // The page's clock: the scene's moves on only in frames, and not at all while the table sleeps.
+    const now = performance.now();
     const last = this.lastTap;
     const double = last !== null && now - last.at < DOUBLE_TAP_MS && last.pile === pile;
     this.lastTap = { pile, card, at: now, moved: false };

@@ -23,6 +23,8 @@ export interface TableHost {
   reducedMotion(): boolean;
   /** True while a dialog has the keyboard: the table then ignores keys. */
   keyboardBlocked(): boolean;
+  /** Draws again after the table has changed while at rest (see idleSleep.ts). */
+  wake(): void;
 }
 
 export interface TableSceneData {
@@ -47,6 +49,8 @@ export class TableScene extends Phaser.Scene {
   private textureSignature = '';
   private readonly laterTextures = new DeferredTextures();
   private readonly unsubscribe: (() => void)[] = [];
+  /** Timers started with `after` that have not fired yet. */
+  private pendingTimers = 0;
 
   constructor() {
     super(SCENE_KEYS.table);
@@ -91,6 +95,7 @@ export class TableScene extends Phaser.Scene {
 
   /** The page was resized or rotated: lay the table out again at once, even mid-drag. */
   resize(): void {
+    this.host.wake();
     const { width, height } = this.host.viewport();
     this.cameras.main.setSize(width * this.host.resolution, height * this.host.resolution).setZoom(this.host.resolution);
     if (this.pointer.dragging) this.pointer.cancel();
@@ -102,6 +107,14 @@ export class TableScene extends Phaser.Scene {
     return !this.animator.busy && !this.pointer.dragging;
   }
 
+  /**
+   * True when the table needs no more frames until something happens to it: nothing moving, pressed or
+   * waiting on a timer, and every card face drawn. The loop may then sleep (see idleSleep.ts).
+   */
+  get atRest(): boolean {
+    return this.idle && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0;
+  }
+
   /** CSS-pixel rectangle of a card or a pile's base slot, relative to the canvas. */
   rectOf(id: CardId | PileId): Rect | null {
     if ((PILE_IDS as readonly string[]).includes(id)) return this.currentLayout.slots[id as PileId];
@@ -111,9 +124,15 @@ export class TableScene extends Phaser.Scene {
   }
 
   private listen(): void {
+    // Every change the table is told of may come while it sleeps (a hint from the solver's worker, a
+    // setting from a dialog, a move from the automation hook): it draws again after each.
     const on = <K extends keyof ControllerEvents>(type: K, handler: (event: ControllerEvents[K]) => void): void => {
-      this.controller.events.on(type, handler);
-      this.unsubscribe.push(() => this.controller.events.off(type, handler));
+      const andWake = (event: ControllerEvents[K]): void => {
+        handler(event);
+        this.host.wake();
+      };
+      this.controller.events.on(type, andWake);
+      this.unsubscribe.push(() => this.controller.events.off(type, andWake));
     };
     on('changed', ({ cause, events }) => {
       this.keyOrigin = null;
@@ -129,7 +148,7 @@ export class TableScene extends Phaser.Scene {
 
   /** The celebration waits for the last card of the finish to land. */
   private celebrateWhenSettled(): void {
-    if (this.animator.busy) this.time.delayedCall(100, () => this.celebrateWhenSettled());
+    if (this.animator.busy) this.after(100, () => this.celebrateWhenSettled());
     else this.animator.celebrate(this.flightMs());
   }
 
@@ -207,7 +226,17 @@ export class TableScene extends Phaser.Scene {
     } else {
       this.highlightPile(move.type === 'draw' ? 'stock' : move.pile, 'hint');
     }
-    this.time.delayedCall(HINT_SHOWN_MS, () => this.clearHighlights());
+    this.after(HINT_SHOWN_MS, () => this.clearHighlights());
+  }
+
+  /** Runs `then` after `ms` of the scene's clock, which stands still while the loop sleeps: so until it
+   *  has run, the table is not at rest. */
+  private after(ms: number, then: () => void): void {
+    this.pendingTimers += 1;
+    this.time.delayedCall(ms, () => {
+      this.pendingTimers -= 1;
+      then();
+    });
   }
 
   private highlightCard(card: CardId, kind: HighlightKind): void {

@@ -6,6 +6,7 @@
 import Phaser from 'phaser';
 import type { SessionController } from '../app/controller';
 import { BACKGROUND_COLOURS, SCENE_KEYS } from './constants';
+import { IdleSleep } from './idleSleep';
 import type { Viewport } from './layout';
 import { TableScene, type TableHost } from './TableScene';
 
@@ -70,10 +71,13 @@ export function createGame(parent: HTMLElement): TableView {
     shown();
   };
   game.events.on(Phaser.Core.Events.POST_RENDER, markInteractive);
+  // Until the table runs there is always something to draw (the scene starting, its first frame).
+  const idleSleep = new IdleSleep(game, () => !(table()?.atRest ?? false));
 
   const onResize = (): void => {
     const { width, height } = size();
     if (width === game.scale.width && height === game.scale.height) return;
+    idleSleep.wake();
     game.scale.resize(width, height);
     table()?.resize();
   };
@@ -91,6 +95,7 @@ export function createGame(parent: HTMLElement): TableView {
         resolution,
         reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
         keyboardBlocked,
+        wake: idleSleep.wake,
       };
       game.scene.add(SCENE_KEYS.table, TableScene, true, { controller, host });
     },
@@ -98,6 +103,7 @@ export function createGame(parent: HTMLElement): TableView {
       window.removeEventListener('resize', onResize);
       window.visualViewport?.removeEventListener('resize', onResize);
       game.destroy(true);
+      idleSleep.destroy();
     },
   };
 }

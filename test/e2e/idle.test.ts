@@ -1,0 +1,131 @@
+/**
+ * A table at rest stops drawing (src/game/idleSleep.ts), and everything still works after a rest:
+ * a tap draws again at once, a press and hold (a timer on the scene's clock) still selects, a double
+ * click still sends a card home, and a hint from the solver's worker is drawn and then cleared.
+ * WebGL's draw calls are counted by a script that runs before the app: a second with none is rest.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { HOLD_TO_SELECT_MS } from '../../src/game/constants';
+import { isTableauId, TABLEAU_IDS, type GameState, type Move } from '../../src/engine';
+import { cardMoves, findScenario, Mirror } from './plans';
+import {
+  centre, expectTable, grabCard, landingRect, playByPointer, rectOf, ready, snapshot, tap, useTableSession, waitFrames,
+} from './tableHelpers';
+
+const session = useTableSession();
+
+declare global {
+  interface Window { glCalls?: number }
+}
+
+/** Counts every WebGL draw and clear the page makes, in `window.glCalls`. */
+function countDrawCalls(): void {
+  window.glCalls = 0;
+  const contexts = [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype] as unknown as Record<string, (...args: unknown[]) => unknown>[];
+  for (const proto of contexts) {
+    for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced', 'clear']) {
+      const original = proto[name];
+      if (typeof original !== 'function') continue;
+      proto[name] = function (this: unknown, ...args: unknown[]): unknown {
+        window.glCalls! += 1;
+        return original.apply(this, args);
+      };
+    }
+  }
+}
+
+const drawCalls = (page: Page): Promise<number> => page.evaluate(() => window.glCalls ?? 0);
+
+/** Opens a deal with the draw counter installed, and plays the lead-in by pointer. */
+async function open(deal: number, prefix: readonly Move[] = []): Promise<{ page: Page; mirror: Mirror }> {
+  const page = await session().page();
+  await page.addInitScript(countDrawCalls);
+  await page.goto(session().url(`deal=${deal}`));
+  await page.waitForFunction(() => window.klondike !== undefined);
+  await ready(page);
+  const mirror = new Mirror(deal);
+  for (const move of prefix) {
+    await playByPointer(page, move, mirror.snapshot());
+    mirror.play(move);
+  }
+  await expectTable(page, mirror.snapshot());
+  return { page, mirror };
+}
+
+/** Waits until a whole second passes without a draw call (the table rests); fails after 10 s. */
+async function untilAtRest(page: Page): Promise<void> {
+  await expect.poll(async () => {
+    const before = await drawCalls(page);
+    await waitFrames(page, 30, 1000);
+    return (await drawCalls(page)) - before;
+  }, { timeout: 10_000, interval: 0 }).toBe(0);
+}
+
+const columnTop = (state: GameState, pile: string): string | undefined =>
+  isTableauId(pile) ? state.tableau[TABLEAU_IDS.indexOf(pile)]!.up.at(-1) : state.waste.at(-1);
+
+describe('a table at rest', () => {
+  test('stops drawing within a second, and a tap on the stock is drawn at once', async () => {
+    const { page, mirror } = await open(2);
+    expect(await drawCalls(page), 'the counter sees the table being drawn').toBeGreaterThan(0);
+    await untilAtRest(page);
+    // Two more seconds at rest: not one draw.
+    const resting = await drawCalls(page);
+    await waitFrames(page, 60, 2000);
+    expect(await drawCalls(page) - resting, 'draw calls in 2 s at rest').toBe(0);
+
+    const waste = await rectOf(page, 'waste');
+    const clip = { x: waste.x, y: waste.y, width: waste.width, height: waste.height };
+    const emptyWaste = await page.screenshot({ clip });
+    await tap(page, centre(await rectOf(page, 'stock')));
+    mirror.play({ type: 'draw' });
+    await expectTable(page, mirror.snapshot());
+    expect(await drawCalls(page), 'the tap is drawn').toBeGreaterThan(resting);
+    expect(Buffer.compare(await page.screenshot({ clip }), emptyWaste), 'the drawn card shows on the waste').not.toBe(0);
+    await untilAtRest(page);
+  });
+
+  test('after a rest, press and hold still selects a card and a tap places it', async () => {
+    const { deal, prefix, found } = findScenario((s, r) => cardMoves(s, r).find((m) => isTableauId(m.from) && isTableauId(m.to)) ?? null);
+    const { page, mirror } = await open(deal, prefix);
+    await untilAtRest(page);
+    const { grab } = await grabCard(page, mirror.snapshot(), found.card, found.from);
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await waitFrames(page, Math.ceil((HOLD_TO_SELECT_MS * 2) / (1000 / 60)), HOLD_TO_SELECT_MS * 2);
+    await page.mouse.up();
+    expect(await snapshot(page), 'a hold moves nothing').toEqual(mirror.snapshot());
+    await untilAtRest(page);
+    await tap(page, centre(await landingRect(page, mirror.snapshot(), found.to)));
+    mirror.play(found);
+    await expectTable(page, mirror.snapshot());
+  });
+
+  test('after a rest, a double click still sends a card home', async () => {
+    const { deal, prefix, found } = findScenario((s, r) => cardMoves(s, r).find((m) => m.to.startsWith('foundation') && isTableauId(m.from) && columnTop(s, m.from) === m.card) ?? null);
+    const { page, mirror } = await open(deal, prefix);
+    await untilAtRest(page);
+    const at = centre(await rectOf(page, found.card));
+    await page.mouse.dblclick(at.x, at.y);
+    mirror.play(found);
+    await expectTable(page, mirror.snapshot());
+  });
+
+  test('a hint asked for at rest is drawn, cleared when its time is up, and the table rests again', async () => {
+    const { page } = await open(2);
+    // Only the table is compared: the hint's toast (and its fading) would change the page on its own.
+    await page.evaluate(() => { document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden'; });
+    await untilAtRest(page);
+    const canvas = { x: 0, y: 0, width: 390, height: 844 };
+    const atRest = await page.screenshot({ clip: canvas });
+    const resting = await drawCalls(page);
+    await page.keyboard.press('h');
+    // The solver's worker answers later: the highlight is drawn when it does.
+    await expect.poll(async () => Buffer.compare(await page.screenshot({ clip: canvas }), atRest), { timeout: 10_000 }).not.toBe(0);
+    expect(await drawCalls(page)).toBeGreaterThan(resting);
+    // The hint's highlight goes after its time on the scene's clock, which only runs while the table draws.
+    await untilAtRest(page);
+    expect(Buffer.compare(await page.screenshot({ clip: canvas }), atRest), 'the table as it was before the hint').toBe(0);
+  });
+});
