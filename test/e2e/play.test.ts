@@ -191,6 +191,27 @@ describe('each way of moving a card', () => {
     await expectTable(page, mirror.snapshot());
   });
 
+  test('a press that slips off its card before the release (less than a drag) selects nothing later', async () => {
+    const { deal, prefix, found } = findScenario((s, r) => cardMoves(s, r).find((m) => isColumnMove(m) && singleCard(s)(m) && columnTop(s, m.to) !== undefined) ?? null);
+    const { page, mirror } = await setUp(deal, prefix);
+    const before = mirror.snapshot();
+    const target = topCard(before, found.to)!;
+    // Down just inside the card's left edge, up just outside it: 4 px, under the drag threshold.
+    const card = await rectOf(page, found.card);
+    const y = card.y + card.height / 2;
+    await page.mouse.move(card.x + 1, y);
+    await page.mouse.down();
+    await page.mouse.move(card.x - 3, y);
+    await page.mouse.up();
+    // Past the hold's time: a press left open would select the card now, and the tap would move it.
+    await waitFrames(page, Math.ceil((HOLD_TO_SELECT_MS * 2) / (1000 / 60)), HOLD_TO_SELECT_MS * 2);
+    expect(await snapshot(page), 'the slip moves nothing').toEqual(before);
+    await tap(page, centre(await rectOf(page, target)));
+    const best = bestTargetFor(mirror.state, mirror.rules, found.to, target);
+    if (best !== null) mirror.play({ type: 'move', from: found.to, to: best, card: target });
+    await expectTable(page, mirror.snapshot());
+  });
+
   test('a fast flick: a drag whose first move already reaches the target still lands the card there', async () => {
     const { deal, prefix, found } = findScenario((s, r) => cardMoves(s, r).find((m) => isColumnMove(m) && singleCard(s)(m)) ?? null);
     const { page, mirror } = await setUp(deal, prefix);
