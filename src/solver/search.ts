@@ -3,11 +3,12 @@
  * makes "unwinnable" a proof are in moveGenerator.ts), restarted with other move orders; each attempt
  * skips what earlier ones searched to the end. The search runs in slices (`run(nodes)`) so that a Web
  * Worker can stop between them, and stops on its own budget of time, positions expanded and positions
- * remembered. A position with a card buried for good is called unwinnable before any search.
+ * remembered. A position with a card buried for good (buriedCards.ts) is lost: the root is tested
+ * before any search, and new positions as they are found.
  */
-import { CARD_COUNT, RANK, SUIT } from './cards';
+import { BuriedCardTest } from './buriedCards';
 import { MOVE_MASK, MoveGenerator } from './moveGenerator';
-import { COLUMNS, type Position } from './position';
+import type { Position } from './position';
 import { VisitedSet } from './visitedSet';
 
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
@@ -40,6 +41,11 @@ const CLOCK_EVERY = 256;
  */
 const FIRST_ATTEMPT_NODES = 50;
 
+/** The buried-card test's schedule inside the search (see `Search.isLost`). */
+const TEST_WINDOW = 1024;
+const TEST_YIELD = 0.05;
+const SPARSE_TEST_EVERY = 8;
+
 export class Search {
   readonly position: Position;
   private readonly visited: VisitedSet;
@@ -48,6 +54,7 @@ export class Search {
   private readonly startedAt: number;
 
   private readonly generator: MoveGenerator;
+  private readonly buried: BuriedCardTest;
   /** Each open frame's moves are `generator.arena[frameStart … next frame's start)`. */
   private frameStart: number[] = [];
   private frameNext: number[] = [];
@@ -65,6 +72,13 @@ export class Search {
   private readonly seenBeforeBound = (context: number): boolean => this.seenBefore(context);
 
   nodes = 0;
+  /** Positions found lost by the buried-card test inside the search. */
+  deadEnds = 0;
+  /** The buried-card test's schedule (see `isLost`): every `testEvery`-th new position, and its yield. */
+  private testEvery = 1;
+  private untilTest = 0;
+  private testsInWindow = 0;
+  private lostInWindow = 0;
   private readonly rootLogLength: number = 0;
   private attempt = 0;
   private attemptNodes = 0;
@@ -80,12 +94,13 @@ export class Search {
     this.visited = new VisitedSet(position.keyWidth, budget.maxStates ?? DEFAULT_MAX_STATES);
     this.key = new Uint32Array(position.keyWidth);
     this.generator = new MoveGenerator(position);
+    this.buried = new BuriedCardTest(position);
     position.playSafeHome();
     if (position.isWon()) {
       this.outcome = { verdict: 'winnable', log: position.log.slice(0, position.logLength) };
       return;
     }
-    if (hasBuriedCard(position)) {
+    if (this.buried.hasBuriedCard()) {
       this.outcome = { verdict: 'unwinnable' };
       return;
     }
@@ -111,6 +126,8 @@ export class Search {
    * when a position closed, each of its successors was closed or on the stack, and each position left
    * on a stack is reached again from the root and closed by some later attempt if the last one runs to
    * the end; so the positions ever closed include every successor of each, and the root, and no win.
+   * (A position found lost by the buried-card test is closed without its successors, which is sound
+   * for the same reason: nothing reachable from it is a win.)
    * By the same argument any closed entry may be forgotten too: the half-made positions of this
    * attempt are, because they outnumber the positions several times and another attempt seldom meets
    * them again (keeping them decided one more deal in a thousand at twice the memory and more time).
@@ -201,6 +218,11 @@ export class Search {
         pos.undoTo(this.frameLog[depth]!);
         continue;
       }
+      // A new position with a card buried for good is lost: it stays in the visited set, closed at once.
+      if (this.isLost()) {
+        pos.undoTo(this.frameLog[depth]!);
+        continue;
+      }
       this.nodes += 1;
       this.attemptNodes += 1;
       this.openFrame(this.visited.size - 1);
@@ -213,6 +235,33 @@ export class Search {
       if (this.nodes >= sliceEnd) return null;
     }
     return this.finish({ verdict: 'unwinnable' });
+  }
+
+  /**
+   * Runs the buried-card test on the current (new) position, or skips it (skipping is always sound).
+   * On the deals where it matters it finds half of the new positions lost, and cuts the search for a
+   * proof tenfold or more; where it finds few, it costs a third of the time for nothing, which slows
+   * the search for a win. So while it finds under TEST_YIELD of the positions lost, it runs only on
+   * every SPARSE_TEST_EVERY-th one, and the yield is measured again every TEST_WINDOW tests.
+   */
+  private isLost(): boolean {
+    if (this.untilTest > 0) {
+      this.untilTest -= 1;
+      return false;
+    }
+    this.untilTest = this.testEvery - 1;
+    const lost = this.buried.hasBuriedCard();
+    if (lost) {
+      this.deadEnds += 1;
+      this.lostInWindow += 1;
+    }
+    this.testsInWindow += 1;
+    if (this.testsInWindow === TEST_WINDOW) {
+      this.testEvery = this.lostInWindow >= TEST_WINDOW * TEST_YIELD ? 1 : SPARSE_TEST_EVERY;
+      this.testsInWindow = 0;
+      this.lostInWindow = 0;
+    }
+    return lost;
   }
 
   private finish(outcome: SearchOutcome): SearchOutcome {
@@ -260,69 +309,6 @@ export class Search {
     }
     return !this.visited.full;
   }
-}
-
-/**
- * Is some face-down card buried for good, so that no line of play wins? Searching such a position to
- * the end can take millions of positions. A face-down card can come free once the face-up run above it
- * and every face-down card above it have left the column; the run leaves when its base card does. A
- * free card can leave by going home once every lower card of its suit is free, onto a free card that
- * may take it (not one home for good), or into a space (a king, or any card where spaces take any).
- * Every other card counts as free and nothing else is checked, so this over-estimates what can come
- * free, and a card it never frees never does: in any real game each step needs the others it depends
- * on to happen first. Only the root is checked: when foundation cards may come back, playing on only
- * turns cards or changes a run's base to a card turned since, so a root that passes passes for good.
- */
-function hasBuriedCard(pos: Position): boolean {
-  const free = new Uint8Array(CARD_COUNT).fill(1);
-  const leaves = new Uint8Array(CARD_COUNT).fill(1);
-  for (let c = 0; c < COLUMNS; c++) {
-    if (pos.downCount[c] === 0) continue;
-    leaves[pos.upCard(c, 0)] = 0;
-    for (let i = 0; i < pos.downCount[c]!; i++) free[pos.down[c]![i]!] = leaves[pos.down[c]![i]!] = 0;
-  }
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let c = 0; c < COLUMNS; c++) {
-      if (pos.downCount[c] === 0) continue;
-      const base = pos.upCard(c, 0);
-      if (markIfLeaves(pos, base, free, leaves)) changed = true;
-      let aboveLeft = leaves[base] === 1;
-      for (let i = pos.downCount[c]! - 1; i >= 0; i--) {
-        const card = pos.down[c]![i]!;
-        if (aboveLeft && free[card] === 0) { free[card] = 1; changed = true; }
-        if (markIfLeaves(pos, card, free, leaves)) changed = true;
-        aboveLeft = aboveLeft && leaves[card] === 1;
-      }
-    }
-  }
-  return leaves.includes(0);
-}
-
-/** Marks the free `card` as able to leave its column if it is, and says whether that is news. */
-function markIfLeaves(pos: Position, card: number, free: Uint8Array, leaves: Uint8Array): boolean {
-  if (free[card] === 0 || leaves[card] === 1 || !canLeave(pos, card, free)) return false;
-  leaves[card] = 1;
-  return true;
-}
-
-/** Could the free `card` leave its column, as far as `free` tells (see `hasBuriedCard`)? */
-function canLeave(pos: Position, card: number, free: Uint8Array): boolean {
-  const rank = RANK[card]!;
-  if (rank === 13 || !pos.kingOnly) return true;
-  const first = SUIT[card]! * 13;
-  let lowerFree = true;
-  for (let lower = first; lower < card; lower++) if (free[lower] === 0) lowerFree = false;
-  if (lowerFree) return true;
-  for (let onto = rank; onto < CARD_COUNT; onto += 13) {
-    if (free[onto] === 1 && pos.fits(card, onto) && !isHomeForGood(pos, onto)) return true;
-  }
-  return false;
-}
-
-/** Is `card` on a foundation that never gives cards back? */
-function isHomeForGood(pos: Position, card: number): boolean {
-  return !pos.fromFoundation && pos.home[SUIT[card]!]! > RANK[card]! - 1;
 }
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … (its i-th term, from 1). */

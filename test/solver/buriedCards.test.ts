@@ -1,12 +1,15 @@
 /**
  * A position with a card buried for good (it can never be turned, or never leave its column) is
- * called unwinnable before any search (see `hasBuriedCard` in src/solver/search.ts). Checked on a
- * hand-built position, and against a brute-force search on random small end games whose cards lie in
- * face-down piles, where such cards are common: the check must never call a winnable one unwinnable.
+ * unwinnable without a search (src/solver/buriedCards.ts): the search tests its root and every new
+ * position. Checked on hand-built positions, and against a brute-force search on random small end
+ * games whose cards lie in face-down piles, where such cards are common, also after random moves have
+ * built runs on them: the test must never call a winnable position lost.
  */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_RULES, SUITS, cardOf, type CardId, type GameState, type Rules } from '../../src/engine';
+import { DEFAULT_RULES, SUITS, applyMove, cardOf, legalMoves, type CardId, type GameState, type Rules } from '../../src/engine';
 import { solve } from '../../src/solver';
+import { BuriedCardTest } from '../../src/solver/buriedCards';
+import { Position } from '../../src/solver/position';
 import { bruteForce, endgame } from './helpers';
 
 const BUDGET = { maxNodes: 1_000_000, maxMs: 20_000, now: () => performance.now() };
@@ -92,5 +95,58 @@ describe('cards buried for good', () => {
       if (result.states === 0 && result.verdict === 'unwinnable') decidedByTheCheck++;
     }
     expect(decidedByTheCheck).toBeGreaterThan(15);
+  }, 120_000);
+
+  /*
+   * Clubs and spades home to 8, diamonds and hearts to 6; every other card in the stock.
+   *   1: 7H | 9C 8H        2: 7D TD TH | 8D
+   * 8D could go onto 9C, but 8H covers 9C and can never leave it: the other black nine (9S) can only
+   * reach a column on a red ten (both lie under 8D), and 8H goes home only after 7H, under 9C itself.
+   * The run 9C 8H cannot leave either (no red ten, and no space for a nine). So 7H, 7D, TD and TH
+   * never come free. A test that counted every face-up card as uncovered would let 8D onto 9C.
+   * (Brute force checks it with one pass at draw 3: with the stock free, kings and queens in five
+   * spaces make too many tables. The test itself does not look at the stock's order.)
+   */
+  const coveredBase = endgame({
+    home: { C: 8, S: 8, D: 6, H: 6 },
+    tableau: ['7H | 9C 8H', '7D TD TH | 8D'],
+    drawOrder: 'TC JC QC KC 9S TS JS QS KS 9D JD QD KD 9H JH QH KH',
+  });
+
+  test('a face-up card with a card on it that can never leave is no base: the cards beneath 8D are buried', () => {
+    expect(new BuriedCardTest(new Position(coveredBase, DEFAULT_RULES)).hasBuriedCard()).toBe(true);
+    expect(bruteForce(coveredBase, { ...DEFAULT_RULES, draw: 3, passes: 1 }).winnable).toBe(false);
+  });
+
+  test('the same table with 9S able to reach a column (a red ten in the stock) is not called lost', () => {
+    const withTen = endgame({
+      home: { C: 8, S: 8, D: 6, H: 6 },
+      tableau: ['7H | 9C 8H', '7D 9D TH | 8D'],
+      drawOrder: 'TC JC QC KC 9S TS JS QS KS TD JD QD KD 9H JH QH KH',
+    });
+    expect(new BuriedCardTest(new Position(withTen, DEFAULT_RULES)).hasBuriedCard()).toBe(false);
+    expect(bruteForce(withTen, DEFAULT_RULES).winnable).toBe(true);
+  });
+
+  test('random end games walked a few random moves (so runs lie on the piles): every position the test calls lost is lost', () => {
+    const rnd = random(11);
+    let calledLost = 0;
+    let checked = 0;
+    for (let i = 0; i < 400; i++) {
+      const rules = randomRules(rnd);
+      let state = buriedEndgame(rnd, 8 + Math.floor(rnd() * 5));
+      for (let step = Math.floor(rnd() * 8); step > 0; step--) {
+        const moves = legalMoves(state, rules);
+        if (moves.length === 0) break;
+        const applied = applyMove(state, pick(rnd, moves), rules);
+        if (applied.ok) state = applied.value.state;
+      }
+      checked++;
+      if (!new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) continue;
+      calledLost++;
+      expect(bruteForce(state, rules).winnable, JSON.stringify({ rules, state })).toBe(false);
+    }
+    expect(checked).toBe(400);
+    expect(calledLost).toBeGreaterThan(20);
   }, 120_000);
 });
