@@ -20,51 +20,62 @@ import { COLUMNS, type Position } from './position';
 export class BuriedCardTest {
   private readonly free = new Uint8Array(CARD_COUNT);
   private readonly leaves = new Uint8Array(CARD_COUNT);
-  private readonly inColumn = new Uint8Array(CARD_COUNT);
   /** The card can be in a column at some time (it is, or it can come there). */
   private readonly reachesTable = new Uint8Array(CARD_COUNT);
+  /** Talon and foundation cards not yet known to reach a column: `waiting[0 … waitingCount)`. */
+  private readonly waiting = new Int8Array(CARD_COUNT);
+  /** Per suit, the rank index of its lowest card not yet known to come free (13 when all do). */
+  private readonly firstNotFree = new Int8Array(4);
 
   constructor(private readonly pos: Position) {}
 
-  /** True when some card of the position can never come free (the position cannot be won). */
+  /**
+   * True when some card of the position can never come free (the position cannot be won). This runs
+   * on nearly every position the search finds, so it allocates nothing and repeats no work it can keep:
+   * each round of the fixed point reads the state of the last (what a round adds, the next one sees;
+   * the rounds go on until one adds nothing, so no fact is missed).
+   */
   hasBuriedCard(): boolean {
     const pos = this.pos;
-    let downs = 0;
-    for (let c = 0; c < COLUMNS; c++) downs += pos.downCount[c]!;
-    if (downs === 0) return false;
-    const { free, leaves, inColumn, reachesTable } = this;
+    // Cards not yet known to leave their column: the face-down ones and the runs' bases on them.
+    let stuck = 0;
+    for (let c = 0; c < COLUMNS; c++) if (pos.downCount[c]! > 0) stuck += pos.downCount[c]! + 1;
+    if (stuck === 0) return false;
+    const { free, leaves, reachesTable, waiting } = this;
     free.fill(1);
     leaves.fill(1);
-    inColumn.fill(0);
-    // Cards not yet known to leave their column: the face-down ones and the runs' bases on them.
-    let stuck = downs;
+    reachesTable.fill(0);
     for (let c = 0; c < COLUMNS; c++) {
       const n = pos.upCount[c]!;
       for (let i = 0; i < n; i++) {
-        inColumn[pos.upCard(c, i)] = 1;
+        const card = pos.upCard(c, i);
+        reachesTable[card] = 1;
         // Only the top card is uncovered; the others are once the card on each has left it.
-        if (i < n - 1) free[pos.upCard(c, i)] = 0;
+        if (i < n - 1) free[card] = 0;
       }
-      for (let i = 0; i < pos.downCount[c]!; i++) {
+      const downs = pos.downCount[c]!;
+      for (let i = 0; i < downs; i++) {
         const card = pos.down[c]![i]!;
-        inColumn[card] = 1;
+        reachesTable[card] = 1;
         free[card] = leaves[card] = 0;
       }
-      if (pos.downCount[c]! > 0) {
-        leaves[pos.upCard(c, 0)] = 0;
-        stuck++;
-      }
+      if (downs > 0) leaves[pos.upCard(c, 0)] = 0;
     }
+    let waitingCount = 0;
     for (let card = 0; card < CARD_COUNT; card++) {
-      reachesTable[card] = inColumn[card] === 1 || (!this.isHomeForGood(card) && this.takesSpace(card)) ? 1 : 0;
+      if (reachesTable[card] === 1 || this.isHomeForGood(card)) continue;
+      if (this.takesSpace(card)) reachesTable[card] = 1;
+      else waiting[waitingCount++] = card;
     }
     for (let changed = true; changed;) {
       changed = false;
-      for (let card = 0; card < CARD_COUNT; card++) {
-        if (reachesTable[card] === 0 && !this.isHomeForGood(card) && this.hasBase(card, -1)) {
-          reachesTable[card] = 1;
-          changed = true;
-        }
+      this.findFirstNotFree();
+      for (let i = waitingCount - 1; i >= 0; i--) {
+        const card = waiting[i]!;
+        if (!this.hasBase(card, -1)) continue;
+        reachesTable[card] = 1;
+        waiting[i] = waiting[--waitingCount]!;
+        changed = true;
       }
       for (let c = 0; c < COLUMNS; c++) {
         // A face-up card is uncovered once the card on it leaves (with the cards above it, as a run).
@@ -74,7 +85,8 @@ export class BuriedCardTest {
           free[card] = 1;
           changed = true;
         }
-        if (pos.downCount[c] === 0) continue;
+        const downs = pos.downCount[c]!;
+        if (downs === 0) continue;
         const base = pos.upCard(c, 0);
         if (leaves[base] === 0 && this.canLeave(base, -1)) {
           leaves[base] = 1;
@@ -82,7 +94,7 @@ export class BuriedCardTest {
           stuck--;
         }
         let aboveLeft = leaves[base] === 1;
-        for (let i = pos.downCount[c]! - 1; i >= 0; i--) {
+        for (let i = downs - 1; i >= 0; i--) {
           const card = pos.down[c]![i]!;
           if (aboveLeft && free[card] === 0) {
             free[card] = 1;
@@ -101,6 +113,14 @@ export class BuriedCardTest {
     return true;
   }
 
+  private findFirstNotFree(): void {
+    for (let suit = 0; suit < 4; suit++) {
+      let index = 0;
+      while (index < 13 && this.free[suit * 13 + index] === 1) index++;
+      this.firstNotFree[suit] = index;
+    }
+  }
+
   /**
    * Could `card`, with the cards above it, leave where it lies (on `from`, or on face-down cards or
    * nothing when −1), as far as the fixed point knows so far? Into a space, home once it and every
@@ -108,11 +128,7 @@ export class BuriedCardTest {
    */
   private canLeave(card: number, from: number): boolean {
     if (this.takesSpace(card)) return true;
-    if (this.free[card] === 1) {
-      let lowerFree = true;
-      for (let lower = SUIT[card]! * 13; lower < card; lower++) if (this.free[lower] === 0) lowerFree = false;
-      if (lowerFree) return true;
-    }
+    if (this.free[card] === 1 && this.firstNotFree[SUIT[card]!]! >= RANK[card]! - 1) return true;
     return this.hasBase(card, from);
   }
 
