@@ -3,8 +3,9 @@
  * take millions of positions; this test takes microseconds.
  *
  * It works out, by a fixed point that only ever adds, an over-estimate of three things:
- * - which cards can come free: every card not face down is free; a face-down card comes free once the
- *   face-up run above it and every face-down card above it have left the column;
+ * - which cards can come free (uncovered): talon and foundation cards, and each column's top card, are;
+ *   a face-up card with another on it once that one can leave it (taking the cards above it along, as
+ *   a run); a face-down card once the face-up run above it and every face-down card above it have left;
  * - which cards can leave their column: the run leaves when its base card does, and a free card can
  *   leave by going home once every lower card of its suit is free, into a space (a king, or any card
  *   where spaces take any), or onto a free card that may take it and can be in a column then;
