@@ -72,8 +72,6 @@ export class Search {
   private readonly seenBeforeBound = (context: number): boolean => this.seenBefore(context);
 
   nodes = 0;
-  /** Positions found lost by the buried-card test inside the search. */
-  deadEnds = 0;
   /** The buried-card test's schedule (see `isLost`): every `testEvery`-th new position, and its yield. */
   private testEvery = 1;
   private untilTest = 0;
@@ -252,10 +250,7 @@ export class Search {
     }
     this.untilTest = this.testEvery - 1;
     const lost = this.buried.hasBuriedCard();
-    if (lost) {
-      this.deadEnds += 1;
-      this.lostInWindow += 1;
-    }
+    if (lost) this.lostInWindow += 1;
     this.testsInWindow += 1;
     if (this.testsInWindow === TEST_WINDOW) {
       this.testEvery = this.lostInWindow >= TEST_WINDOW * TEST_YIELD ? 1 : SPARSE_TEST_EVERY;
