@@ -15,7 +15,7 @@
  * Nothing else is checked (spaces are assumed whenever a card could use one), so a card this never
  * frees never comes free in any real game: each step there needs the others it depends on first.
  */
-import { CARD_COUNT, RANK, SUIT } from './cards';
+import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT } from './cards';
 import { COLUMNS, type Position } from './position';
 
 export class BuriedCardTest {
@@ -27,6 +27,14 @@ export class BuriedCardTest {
   private readonly waiting = new Int8Array(CARD_COUNT);
   /** Per suit, the rank index of its lowest card not yet known to come free (13 when all do). */
   private readonly firstNotFree = new Int8Array(4);
+  /** A base the card can never use, or −1 (see `findTakenBases`). */
+  private readonly takenBase = new Int8Array(CARD_COUNT);
+  /** While scanning a column up from its bottom card: each card's height in it (−1 when not in it) … */
+  private readonly height = new Int8Array(CARD_COUNT);
+  /** … and per suit, the lowest rank seen below. */
+  private readonly lowestBelow = new Int8Array(4);
+  /** How many bases the last test found taken by a twin (for the tests). */
+  takenBases = 0;
 
   constructor(private readonly pos: Position) {}
 
@@ -62,6 +70,7 @@ export class BuriedCardTest {
       }
       if (downs > 0) leaves[pos.upCard(c, 0)] = 0;
     }
+    this.findTakenBases();
     let waitingCount = 0;
     for (let card = 0; card < CARD_COUNT; card++) {
       if (reachesTable[card] === 1 || this.isHomeForGood(card)) continue;
@@ -143,9 +152,55 @@ export class BuriedCardTest {
     const rank = RANK[card]!;
     if (rank === 13) return false;
     for (let onto = rank; onto < CARD_COUNT; onto += 13) {
-      if (onto !== except && this.free[onto] === 1 && this.reachesTable[onto] === 1 && this.pos.fits(card, onto)) return true;
+      if (onto !== except && onto !== this.takenBase[card] && this.free[onto] === 1 && this.reachesTable[onto] === 1 && this.pos.fits(card, onto)) return true;
     }
     return false;
+  }
+
+  /**
+   * A base taken for good by a twin (the other card of the same rank and colour). In a column, let Y
+   * be face down or its run's base, and below Y lie one of Y's two bases, B2, and a lower card of
+   * each twin's suit; let Y's twin X lie above Y. Then X must leave before Y, and (kings only into a
+   * space) onto the other base, B1: it cannot go home, onto B2 or into a space while Y covers those
+   * cards. For the same reason it stays on B1 until Y has left. So Y can never use B1, and its only
+   * other ways out (B2, home) lie beneath it: Y never leaves. Deal 22 at draw 1 is this (QC over QS
+   * over KH over 9C and 6S, where both black queens need the red king not under them).
+   */
+  private findTakenBases(): void {
+    const pos = this.pos;
+    const { takenBase, height, lowestBelow } = this;
+    takenBase.fill(-1);
+    this.takenBases = 0;
+    if (!pos.kingOnly || pos.anySuit) return;
+    for (let c = 0; c < COLUMNS; c++) {
+      const downs = pos.downCount[c]!;
+      if (downs === 0) continue;
+      const ups = pos.upCount[c]!;
+      const down = pos.down[c]!;
+      height.fill(-1);
+      for (let i = 0; i < downs; i++) height[down[i]!] = i;
+      for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = downs + i;
+      lowestBelow.fill(14);
+      // Y runs up the face-down cards and then the run's base, the cards that leave only on their own.
+      for (let i = 0; i <= downs; i++) {
+        const y = i < downs ? down[i]! : pos.upCard(c, 0);
+        const rank = RANK[y]!;
+        const suit = SUIT[y]!;
+        const twin = SAME_COLOUR_SUIT[suit]! * 13 + rank - 1;
+        if (rank < 13 && height[twin]! > i && lowestBelow[suit]! < rank && lowestBelow[SAME_COLOUR_SUIT[suit]!]! < rank) {
+          // Y's bases: the two cards of the next rank in the other colour.
+          const base1 = (RED[y] === 1 ? 0 : 1) * 13 + rank;
+          const base2 = (RED[y] === 1 ? 3 : 2) * 13 + rank;
+          const below1 = height[base1]! >= 0 && height[base1]! < i;
+          const below2 = height[base2]! >= 0 && height[base2]! < i;
+          if (below1 !== below2) {
+            takenBase[y] = below1 ? base2 : base1;
+            this.takenBases++;
+          }
+        }
+        if (rank < lowestBelow[suit]!) lowestBelow[suit] = rank;
+      }
+    }
   }
 
   /** Is `card` on a foundation that never gives cards back? */

@@ -53,12 +53,17 @@ export class MoveGenerator {
   /** Draw 1 with unlimited passes: every talon card is always within reach (see `chainIsViable`). */
   readonly freeTalon: boolean;
   private firstEmpty = -1;
-  /** Per rank, the colours (bit 1 black, bit 2 red) of talon cards, and of tableau or foundation cards
-   *  that could be moved onto a talon chain with a purpose. */
+  /** `inColumn[card] === stamp`: the card is face up in a column, at `spot[card]` (column * 32 + index). */
+  private readonly inColumn = new Int32Array(CARD_COUNT);
+  private readonly spot = new Int16Array(CARD_COUNT);
+  /** Per rank, the colours (bit 1 black, bit 2 red) of talon cards (for chain tests). */
   private readonly talonColours = new Uint8Array(14);
+  /** Whether `talonColours` is up to date for this survey (worked out on first use). */
+  private talonSurveyed = false;
+  /** Per rank, the colours of tableau or foundation cards that could be moved onto a talon chain
+   *  with a purpose; worked out for a rank on first use in a survey (`userColoursStamp[rank] === stamp`). */
   private readonly userColours = new Uint8Array(14);
-  /** Whether the chain colours are up to date for this survey (worked out on first use). */
-  private chainsSurveyed = false;
+  private readonly userColoursStamp = new Int32Array(14);
   private noiseState = 0;
 
   constructor(position: Position) {
@@ -160,40 +165,51 @@ export class MoveGenerator {
       } else {
         for (let i = 0; i < n; i++) this.reachable[pos.upCard(c, i)] = stamp;
       }
+      if (this.freeTalon) {
+        for (let i = 0; i < n; i++) {
+          const card = pos.upCard(c, i);
+          this.inColumn[card] = stamp;
+          this.spot[card] = c * 32 + i;
+        }
+      }
     }
     if (pos.fromFoundation) {
       for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) this.reachable[s * 13 + pos.home[s]! - 1] = stamp;
     }
-    this.chainsSurveyed = false;
+    this.talonSurveyed = false;
   }
 
-  private surveyChains(): void {
+  private surveyTalon(): void {
     const pos = this.position;
     this.talonColours.fill(0);
-    this.userColours.fill(0);
     for (let i = 0; i < pos.talonCount; i++) {
       const card = pos.talon[i]!;
       const rank = RANK[card]!;
       this.talonColours[rank] = this.talonColours[rank]! | colourBit(card);
     }
-    for (let c = 0; c < COLUMNS; c++) {
-      const n = pos.upCount[c]!;
-      const last = pos.strict ? Math.min(n, 1) : n;
-      for (let i = 0; i < last; i++) {
-        const card = pos.upCard(c, i);
-        const rank = RANK[card]!;
-        const bit = colourBit(card);
-        // Known already (the other card of this rank and colour): no need to ask again.
-        if ((this.userColours[rank]! & bit) !== 0 || !this.runIsWorthMoving(c, i)) continue;
-        this.userColours[rank] = this.userColours[rank]! | bit;
+    this.talonSurveyed = true;
+  }
+
+  /** The colours of the cards of `rank` that could be moved onto a talon chain with a purpose. */
+  private userColoursOf(rank: number): number {
+    if (this.userColoursStamp[rank] === this.stamp) return this.userColours[rank]!;
+    const pos = this.position;
+    let colours = 0;
+    for (let s = 0; s < 4; s++) {
+      const card = s * 13 + rank - 1;
+      const bit = colourBit(card);
+      if ((colours & bit) !== 0) continue; // known already (the other card of this rank and colour)
+      if (this.inColumn[card] === this.stamp) {
+        const column = this.spot[card]! >> 5;
+        const index = this.spot[card]! & 31;
+        if ((!pos.strict || index === 0) && this.runIsWorthMoving(column, index)) colours |= bit;
+      } else if (pos.fromFoundation && rank > 1 && pos.home[s] === rank) {
+        colours |= bit;
       }
     }
-    if (pos.fromFoundation) {
-      for (let s = 0; s < 4; s++) {
-        const rank = pos.home[s]!;
-        if (rank > 1) this.userColours[rank] = this.userColours[rank]! | colourBit(s * 13 + rank - 1);
-      }
-    }
+    this.userColours[rank] = colours;
+    this.userColoursStamp[rank] = this.stamp;
+    return colours;
   }
 
   /**
@@ -203,14 +219,11 @@ export class MoveGenerator {
    * (Colours are followed for alternate-colour building; with any-suit building every colour counts.)
    */
   private chainIsViable(card: number): boolean {
-    if (!this.chainsSurveyed) {
-      this.surveyChains();
-      this.chainsSurveyed = true;
-    }
+    if (!this.talonSurveyed) this.surveyTalon();
     const anySuit = this.position.anySuit;
     let need = anySuit ? 3 : 3 - colourBit(card);
     for (let rank = RANK[card]! - 1; rank >= 1; rank--) {
-      if ((this.userColours[rank]! & need) !== 0) return true;
+      if ((this.userColoursOf(rank) & need) !== 0) return true;
       if ((this.talonColours[rank]! & need) === 0) return false;
       if (!anySuit) need = 3 - need;
     }

@@ -8,8 +8,8 @@ import { DEFAULT_RULES, currentState, newGame } from '../../src/engine';
 import { solve } from '../../src/solver';
 
 describe('restarts and the memory bound', () => {
-  test('deal 22 at draw 1 in 2000 positions: the kept positions make way, then memory stops it', () => {
-    const result = solve(currentState(newGame(DEFAULT_RULES, 22)), DEFAULT_RULES, { maxStates: 2000, maxNodes: 1_000_000 });
+  test('deal 31 at draw 1 in 2000 positions: the kept positions make way, then memory stops it', () => {
+    const result = solve(currentState(newGame(DEFAULT_RULES, 31)), DEFAULT_RULES, { maxStates: 2000, maxNodes: 1_000_000 });
     expect(result.verdict).toBe('unknown');
     expect(result.stoppedBy).toBe('memory');
     expect(result.states).toBeLessThanOrEqual(2000);
