@@ -30,7 +30,7 @@ export class BuriedCardTest {
   /** A base the card can never use, or −1 (see `findTakenBases`). */
   private readonly takenBase = new Int8Array(CARD_COUNT);
   /** While scanning a column up from its bottom card: each card's height in it (−1 when not in it) … */
-  private readonly height = new Int8Array(CARD_COUNT);
+  private readonly height = new Int8Array(CARD_COUNT).fill(-1);
   /** … and per suit, the lowest rank seen below. */
   private readonly lowestBelow = new Int8Array(4);
   /** How many bases the last test found taken by a twin (for the tests). */
@@ -177,7 +177,6 @@ export class BuriedCardTest {
       if (downs === 0) continue;
       const ups = pos.upCount[c]!;
       const down = pos.down[c]!;
-      height.fill(-1);
       for (let i = 0; i < downs; i++) height[down[i]!] = i;
       for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = downs + i;
       lowestBelow.fill(14);
@@ -200,6 +199,8 @@ export class BuriedCardTest {
         }
         if (rank < lowestBelow[suit]!) lowestBelow[suit] = rank;
       }
+      for (let i = 0; i < downs; i++) height[down[i]!] = -1;
+      for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = -1;
     }
   }
 

@@ -55,7 +55,9 @@ export class Position {
   /** The key's code for a card sitting on `onto` (1 … 3), see `writeKey`. */
   private readonly parentCode = new Uint8Array(CARD_COUNT * CARD_COUNT);
   private readonly runBaseCode: number;
-  private readonly codeBits: number;
+  /** Where each card's code goes in the key: its word, and its shift in the word. */
+  private readonly codeWord = new Uint8Array(CARD_COUNT);
+  private readonly codeShift = new Uint8Array(CARD_COUNT);
 
   /** The undo log: LOG_STRIDE ints per step. */
   log = new Int32Array(LOG_STRIDE * 256);
@@ -107,9 +109,13 @@ export class Position {
       }
     }
     this.runBaseCode = this.anySuit ? 4 : 3;
-    this.codeBits = this.anySuit ? 3 : 2;
-    const cardsPerWord = Math.floor(32 / this.codeBits);
+    const codeBits = this.anySuit ? 3 : 2;
+    const cardsPerWord = Math.floor(32 / codeBits);
     this.keyWidth = 5 + Math.ceil(CARD_COUNT / cardsPerWord);
+    for (let card = 0; card < CARD_COUNT; card++) {
+      this.codeWord[card] = 5 + Math.floor(card / cardsPerWord);
+      this.codeShift[card] = (card % cardsPerWord) * codeBits;
+    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -193,8 +199,9 @@ export class Position {
     key[0] = (home[0]! | (home[1]! << 4) | (home[2]! << 8) | (home[3]! << 12) |
       (this.keyWasteCount() << 16) | ((this.passLimit === 0 ? 0 : this.pass - 1) << 21)) >>> 0;
     key[1] = this.talonMask >>> 0;
-    const bits = this.codeBits;
-    const perWord = (32 / bits) | 0;
+    const codeWord = this.codeWord;
+    const codeShift = this.codeShift;
+    const parentCode = this.parentCode;
     for (let c = 0; c < COLUMNS; c++) {
       const n = this.upCount[c]!;
       if (n === 0) continue;
@@ -206,18 +213,13 @@ export class Position {
         key[word] = (key[word]! | (field << ((c % 3) * 9))) >>> 0;
       }
       let below = this.up[base]!;
-      this.putCode(key, below, this.runBaseCode, bits, perWord);
+      key[codeWord[below]!] = key[codeWord[below]!]! | (this.runBaseCode << codeShift[below]!);
       for (let i = 1; i < n; i++) {
         const card = this.up[base + i]!;
-        this.putCode(key, card, this.parentCode[card * CARD_COUNT + below]!, bits, perWord);
+        key[codeWord[card]!] = key[codeWord[card]!]! | (parentCode[card * CARD_COUNT + below]! << codeShift[card]!);
         below = card;
       }
     }
-  }
-
-  private putCode(key: Uint32Array, card: number, code: number, bits: number, perWord: number): void {
-    const word = 5 + ((card / perWord) | 0);
-    key[word] = (key[word]! | (code << ((card % perWord) * bits))) >>> 0;
   }
 
   /**
