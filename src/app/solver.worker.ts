@@ -71,8 +71,13 @@ function startNext(): Job | null {
       continue;
     }
     const { state, rules, maxMs, maxStates } = next.request;
-    const solver = new Solver(state, rules, { maxMs, maxStates: maxStates ?? DEFAULT_MAX_STATES, now: () => performance.now() });
-    return { id: next.id, solver, startedAt: performance.now() };
+    try {
+      const solver = new Solver(state, rules, { maxMs, maxStates: maxStates ?? DEFAULT_MAX_STATES, now: () => performance.now() });
+      return { id: next.id, solver, startedAt: performance.now() };
+    } catch (error) {
+      // A position the solver cannot take (see Position): this request fails, the worker goes on.
+      post({ type: 'failed', id: next.id, message: error instanceof Error ? error.message : String(error) });
+    }
   }
   return null;
 }

@@ -2,18 +2,22 @@
  * Is some card buried for good, so that no line of play wins? Searching such a position to the end can
  * take millions of positions; this test takes microseconds.
  *
- * It works out, by a fixed point that only ever adds, an over-estimate of three things:
+ * It works out, by a fixed point that only ever adds, an over-estimate of four things:
  * - which cards can come free (uncovered): talon and foundation cards, and each column's top card, are;
  *   a face-up card with another on it once that one can leave it (taking the cards above it along, as
  *   a run); a face-down card once the face-up run above it and every face-down card above it have left;
  * - which cards can leave their column: the run leaves when its base card does, and a free card can
  *   leave by going home once every lower card of its suit is free, into a space (a king, or any card
- *   where spaces take any), or onto a free card that may take it and can be in a column then;
+ *   where spaces take any) once another column can be empty, or onto a free card that may take it and
+ *   can be in a column then;
  * - which cards can be in a column at some time: every card dealt to one; a card from the talon or a
  *   foundation only if it can enter a space or go onto such a free card in a column (a talon card whose
- *   every possible base is buried never reaches the table, however free it is in the talon).
- * Nothing else is checked (spaces are assumed whenever a card could use one), so a card this never
- * frees never comes free in any real game: each step there needs the others it depends on first.
+ *   every possible base is buried never reaches the table, however free it is in the talon);
+ * - which columns can be empty at some time: those that are, and those whose every card can leave.
+ * One fact it knows from the start: a base that a twin must take first and keep (`findTakenBases`).
+ * Nothing else is checked (a space is assumed whenever some other column could be empty, a base
+ * whenever it could be uncovered), so a card this never frees never comes free in any real game:
+ * each step there needs the others it depends on first.
  */
 import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT } from './cards';
 import { COLUMNS, type Position } from './position';
@@ -33,6 +37,9 @@ export class BuriedCardTest {
   private readonly height = new Int8Array(CARD_COUNT).fill(-1);
   /** … and per suit, the lowest rank seen below. */
   private readonly lowestBelow = new Int8Array(4);
+  /** Columns that can be empty at some time (empty now, or every card in them can leave). */
+  private readonly emptiable = new Uint8Array(COLUMNS);
+  private emptiableCount = 0;
   /** How many bases the last test found taken by a twin (for the tests). */
   takenBases = 0;
 
@@ -54,7 +61,10 @@ export class BuriedCardTest {
     free.fill(1);
     leaves.fill(1);
     reachesTable.fill(0);
+    this.emptiableCount = 0;
     for (let c = 0; c < COLUMNS; c++) {
+      this.emptiable[c] = pos.isEmpty(c) ? 1 : 0;
+      this.emptiableCount += this.emptiable[c]!;
       const n = pos.upCount[c]!;
       for (let i = 0; i < n; i++) {
         const card = pos.upCard(c, i);
@@ -74,15 +84,14 @@ export class BuriedCardTest {
     let waitingCount = 0;
     for (let card = 0; card < CARD_COUNT; card++) {
       if (reachesTable[card] === 1 || this.isHomeForGood(card)) continue;
-      if (this.takesSpace(card)) reachesTable[card] = 1;
-      else waiting[waitingCount++] = card;
+      waiting[waitingCount++] = card;
     }
     for (let changed = true; changed;) {
       changed = false;
       this.findFirstNotFree();
       for (let i = waitingCount - 1; i >= 0; i--) {
         const card = waiting[i]!;
-        if (!this.hasBase(card, -1)) continue;
+        if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) continue;
         reachesTable[card] = 1;
         waiting[i] = waiting[--waitingCount]!;
         changed = true;
@@ -91,14 +100,22 @@ export class BuriedCardTest {
         // A face-up card is uncovered once the card on it leaves (with the cards above it, as a run).
         for (let i = pos.upCount[c]! - 2; i >= 0; i--) {
           const card = pos.upCard(c, i);
-          if (free[card] === 1 || !this.canLeave(pos.upCard(c, i + 1), card)) continue;
+          if (free[card] === 1 || !this.canLeave(pos.upCard(c, i + 1), card, c)) continue;
           free[card] = 1;
           changed = true;
         }
         const downs = pos.downCount[c]!;
-        if (downs === 0) continue;
+        if (downs === 0) {
+          // A column of one run empties when its base can leave.
+          if (this.emptiable[c] === 0 && this.canLeave(pos.upCard(c, 0), -1, c)) {
+            this.emptiable[c] = 1;
+            this.emptiableCount++;
+            changed = true;
+          }
+          continue;
+        }
         const base = pos.upCard(c, 0);
-        if (leaves[base] === 0 && this.canLeave(base, -1)) {
+        if (leaves[base] === 0 && this.canLeave(base, -1, c)) {
           leaves[base] = 1;
           changed = true;
           stuck--;
@@ -110,12 +127,17 @@ export class BuriedCardTest {
             free[card] = 1;
             changed = true;
           }
-          if (free[card] === 1 && leaves[card] === 0 && this.canLeave(card, -1)) {
+          if (free[card] === 1 && leaves[card] === 0 && this.canLeave(card, -1, c)) {
             leaves[card] = 1;
             changed = true;
             stuck--;
           }
           aboveLeft = aboveLeft && leaves[card] === 1;
+        }
+        if (aboveLeft && this.emptiable[c] === 0) {
+          this.emptiable[c] = 1;
+          this.emptiableCount++;
+          changed = true;
         }
         if (stuck === 0) return false;
       }
@@ -132,19 +154,26 @@ export class BuriedCardTest {
   }
 
   /**
-   * Could `card`, with the cards above it, leave where it lies (on `from`, or on face-down cards or
-   * nothing when −1), as far as the fixed point knows so far? Into a space, home once it and every
-   * lower card of its suit are uncovered, or onto another uncovered card that can be in a column.
+   * Could `card`, with the cards above it, leave where it lies in `column` (on `from`, or on
+   * face-down cards or nothing when −1), as far as the fixed point knows so far? Into a space, home
+   * once it and every lower card of its suit are uncovered, or onto another uncovered card that can
+   * be in a column.
    */
-  private canLeave(card: number, from: number): boolean {
-    if (this.takesSpace(card)) return true;
+  private canLeave(card: number, from: number, column: number): boolean {
+    if (this.hasSpace(card, column)) return true;
     if (this.free[card] === 1 && this.firstNotFree[SUIT[card]!]! >= RANK[card]! - 1) return true;
     return this.hasBase(card, from);
   }
 
-  /** May `card` go into an empty column? */
-  private takesSpace(card: number): boolean {
-    return RANK[card] === 13 || !this.pos.kingOnly;
+  /**
+   * Could `card`, from `column` (−1 from the talon or a foundation), go into an empty column: may it,
+   * and can some other column be empty at some time? (A king whose only way out is a space stays put
+   * while every column that could give it one waits for a king to leave first.)
+   */
+  private hasSpace(card: number, column: number): boolean {
+    if (RANK[card] !== 13 && this.pos.kingOnly) return false;
+    const count = this.emptiableCount;
+    return count > 1 || (count === 1 && (column < 0 || this.emptiable[column] === 0));
   }
 
   /** Is there an uncovered card other than `except` that may take `card` and can be in a column? */

@@ -87,6 +87,8 @@ export class Position {
     // With manual turning the player may not have turned a bare column's card yet; the search does.
     for (let c = 0; c < COLUMNS; c++) this.turnIfBare(c);
     const talon = [...state.waste, ...[...state.stock].reverse()];
+    // A dealt game never has more (cards never go back to the stock); a hand-made file might.
+    if (talon.length > MAX_TALON) throw new Error(`the solver takes at most ${MAX_TALON} cards in the stock and waste, not ${talon.length}`);
     talon.forEach((card, i) => {
       this.talon[i] = cardNumber(card);
       this.talonOrigin[i] = i;

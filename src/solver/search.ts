@@ -219,6 +219,10 @@ export class Search {
       // A new position with a card buried for good is lost: it stays in the visited set, closed at once.
       if (this.isLost()) {
         pos.undoTo(this.frameLog[depth]!);
+        // It counts against the attempt's allowance like a position searched: where most new
+        // positions are lost, an attempt would otherwise run on for many times its share.
+        this.attemptNodes += 1;
+        if (this.attemptNodes >= this.attemptLimit) this.restart();
         continue;
       }
       this.nodes += 1;

@@ -36,9 +36,9 @@ describe('solver.worker', () => {
   });
 
   test('a cancelled search stops at once and posts no result', async () => {
-    // Deal 22 at draw 1 keeps the solver busy for seconds (undecided after 3 M positions): long enough
+    // Deal 31 at draw 1 keeps the solver busy for seconds (undecided after 3 M positions): long enough
     // to be cancelled mid-search.
-    send({ type: 'solve', id: 2, request: { state: dealLayout(22), rules: DEFAULT_RULES, maxMs: 30_000 } });
+    send({ type: 'solve', id: 2, request: { state: dealLayout(31), rules: DEFAULT_RULES, maxMs: 30_000 } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
     send({ type: 'cancel', id: 2 });

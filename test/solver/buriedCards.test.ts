@@ -151,6 +151,37 @@ describe('cards buried for good', () => {
   }, 120_000);
 
   /*
+   * Any card may go into a space, but none is empty. Clubs home to the ace, diamonds and hearts to 3,
+   * spades to 5; every other card in the stock.
+   *   1: KC 2C | 3C   2: KD 4D | 5D   3: 4H | 5H   4: 6C | 7C   5: 6S | 7S   6: 8D | 9D   7: 8H | 9H
+   * Each face-up card's bases lie face down, and its suit's next card lies under it. A column could
+   * only be emptied by moving its face-up card into a space first, and the stock's black tens need
+   * red jacks, which need black queens, which need KH in a space. So nothing leaves a column.
+   * A test that assumed a space whenever a card may use one would call every card free.
+   */
+  const noSpaceEver = endgame({
+    home: { C: 1, D: 3, H: 3, S: 5 },
+    tableau: ['KC 2C | 3C', 'KD 4D | 5D', '4H | 5H', '6C | 7C', '6S | 7S', '8D | 9D', '8H | 9H'],
+    drawOrder: '4C 5C 8C 9C TC JC QC 6D 7D TD JD QD 6H 7H TH JH QH KH 8S 9S TS JS QS KS',
+  });
+  const anyIntoSpace: Rules = { ...DEFAULT_RULES, empty: 'any', fromFoundation: false };
+
+  test('a space only once some column can be emptied: with none, the face-down cards are buried', () => {
+    expect(new BuriedCardTest(new Position(noSpaceEver, anyIntoSpace)).hasBuriedCard()).toBe(true);
+    expect(bruteForce(noSpaceEver, anyIntoSpace).winnable).toBe(false);
+  });
+
+  test('the same table with the last column empty (its cards in the stock) is not called lost', () => {
+    const oneSpace = endgame({
+      home: { C: 1, D: 3, H: 3, S: 5 },
+      tableau: ['KC QC 2C | 3C', 'KD QD 4D | 5D', '4H | 5H', '6C | 7C', '6S | 7S', '8D | 9D'],
+      drawOrder: '4C 5C 8C 9C TC JC 6D 7D TD JD 6H 7H 8H 9H TH JH QH KH 8S 9S TS JS QS KS',
+    });
+    expect(new BuriedCardTest(new Position(oneSpace, anyIntoSpace)).hasBuriedCard()).toBe(false);
+    expect(solve(oneSpace, anyIntoSpace, BUDGET).verdict).toBe('winnable');
+  });
+
+  /*
    * Clubs home to 8, spades to 9, diamonds and hearts to the queen; the rest in the stock.
    *   1: TS 9C KH QS | QC        2: KD        3: KC        4: KS
    * QC must leave before QS, and only onto KD (9C is under it, KH under QS, no space for a queen). It

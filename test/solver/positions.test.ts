@@ -243,3 +243,15 @@ describe('found by the brute-force comparison', () => {
     ]);
   });
 });
+
+describe('positions no dealt game has', () => {
+  test('more than 24 cards in the stock and waste: a clear error, not a wrong verdict', () => {
+    const crowded = endgame({
+      home: { C: 1, D: 0 },
+      drawOrder: '3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
+      waste: '2C',
+    });
+    expect(crowded.stock.length + crowded.waste.length).toBe(25);
+    expect(() => solve(crowded, DEFAULT_RULES)).toThrow(/at most 24 cards in the stock and waste, not 25/);
+  });
+});

@@ -219,7 +219,7 @@ describe('budgets', () => {
   });
 
   test('Solver.step(100) returns null until it is done, then the same result as solve()', () => {
-    const state = opening(DRAW_1, 3);
+    const state = opening(DRAW_1, 110);
     const solver = new Solver(state, DRAW_1, DEAL_BUDGET);
     expect(solver.step(100)).toBeNull();
     expect(solver.nodes).toBeGreaterThan(0);
@@ -235,7 +235,7 @@ describe('budgets', () => {
       if (steps > 1_000_000) throw new Error('the solver never finished');
     }
     expect(steps).toBeGreaterThan(2);
-    expectWinningLine(state, result, DRAW_1, 'deal 3 in slices');
+    expectWinningLine(state, result, DRAW_1, 'deal 110 in slices');
     // Asked again, it answers the same.
     expect(solver.step(100)).toBe(result);
     const whole = solve(state, DRAW_1, DEAL_BUDGET);
