@@ -18,6 +18,10 @@
  * Nothing else is checked (a space is assumed whenever some other column could be empty, a base
  * whenever it could be uncovered), so a card this never frees never comes free in any real game:
  * each step there needs the others it depends on first.
+ *
+ * When the fixed point frees everything, `pinnedCardNeverLeaves` runs it again with one card pinned
+ * where it lies, for cards with their twin or another king above them: what can happen before that
+ * card leaves shows when a twin or a king must take, and keep, the last base or space it needs.
  */
 import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT } from './cards';
 import { COLUMNS, type Position } from './position';
@@ -40,18 +44,31 @@ export class BuriedCardTest {
   /** Columns that can be empty at some time (empty now, or every card in them can leave). */
   private readonly emptiable = new Uint8Array(COLUMNS);
   private emptiableCount = 0;
+  /** Which rule of `pinnedCardNeverLeaves` found a card that never leaves in the last test, if any. */
+  pinnedRule: 'twin' | 'kings' | null = null;
   /** How many bases the last test found taken by a twin (for the tests). */
   takenBases = 0;
 
   constructor(private readonly pos: Position) {}
 
   /**
-   * True when some card of the position can never come free (the position cannot be won). This runs
+   * True when some card of the position can never come free (the position cannot be won); the rules
+   * for pinned cards (`pinnedCardNeverLeaves`) cost a fixed point each, and can be left out. This runs
    * on nearly every position the search finds, so it allocates nothing and repeats no work it can keep:
    * each round of the fixed point reads the state of the last (what a round adds, the next one sees;
    * the rounds go on until one adds nothing, so no fact is missed).
    */
-  hasBuriedCard(): boolean {
+  hasBuriedCard(withPinnedCards = true): boolean {
+    this.pinnedRule = null;
+    if (this.fixedPoint(-1)) return true;
+    return withPinnedCards && this.pinnedCardNeverLeaves();
+  }
+
+  /**
+   * Runs the fixed point; true when some card never comes free. With `pinned` (a face-down card or a
+   * run's base on face-down cards), works out what can happen while that card stays where it is.
+   */
+  private fixedPoint(pinned: number): boolean {
     const pos = this.pos;
     // Cards not yet known to leave their column: the face-down ones and the runs' bases on them.
     let stuck = 0;
@@ -115,7 +132,7 @@ export class BuriedCardTest {
           continue;
         }
         const base = pos.upCard(c, 0);
-        if (leaves[base] === 0 && this.canLeave(base, -1, c)) {
+        if (leaves[base] === 0 && base !== pinned && this.canLeave(base, -1, c)) {
           leaves[base] = 1;
           changed = true;
           stuck--;
@@ -127,7 +144,7 @@ export class BuriedCardTest {
             free[card] = 1;
             changed = true;
           }
-          if (free[card] === 1 && leaves[card] === 0 && this.canLeave(card, -1, c)) {
+          if (free[card] === 1 && leaves[card] === 0 && card !== pinned && this.canLeave(card, -1, c)) {
             leaves[card] = 1;
             changed = true;
             stuck--;
@@ -184,6 +201,89 @@ export class BuriedCardTest {
       if (onto !== except && onto !== this.takenBase[card] && this.free[onto] === 1 && this.reachesTable[onto] === 1 && this.pos.fits(card, onto)) return true;
     }
     return false;
+  }
+
+  /**
+   * Cards that can only leave once another card has taken what they need for good. For each card Y
+   * that is face down or a run's base on face-down cards, and has above it in its column its twin X or
+   * a king (with kings only into a space), the fixed point is run again with Y pinned where it lies:
+   * an over-estimate of everything that can happen before Y leaves. Then:
+   * - twin: if neither X nor Y can go home and only one of their bases, B1, can be uncovered in a
+   *   column, X (which must leave first) goes onto B1 and stays there: Y never leaves;
+   * - kings: if Y is a king that cannot go home, each king above it that cannot go home takes a space
+   *   and keeps it; if no more columns than those kings can ever be empty, Y never gets one.
+   */
+  private pinnedCardNeverLeaves(): boolean {
+    const pos = this.pos;
+    if (!pos.kingOnly) return false;
+    for (let c = 0; c < COLUMNS; c++) {
+      const downs = pos.downCount[c]!;
+      if (downs === 0) continue;
+      for (let i = 0; i <= downs; i++) {
+        const y = i < downs ? pos.down[c]![i]! : pos.upCard(c, 0);
+        const rank = RANK[y]!;
+        const twin = pos.anySuit ? -1 : SAME_COLOUR_SUIT[SUIT[y]!]! * 13 + rank - 1;
+        // Cards above Y: the face-down ones above it, then the run.
+        let twinAbove = false;
+        let kingsAbove = 0;
+        for (let j = i + 1; j < downs + pos.upCount[c]!; j++) {
+          const above = j < downs ? pos.down[c]![j]! : pos.upCard(c, j - downs);
+          if (above === twin) twinAbove = true;
+          if (RANK[above] === 13) kingsAbove++;
+        }
+        if (rank === 13 ? kingsAbove === 0 : !twinAbove || this.twinRuleFindsNothing(y, twin, c)) continue;
+        if (pos.home[SUIT[y]!]! >= rank - 1) continue; // Y can go home as soon as it is free
+        this.fixedPoint(y);
+        if (!this.canGoHome(y)) {
+          if (rank === 13) {
+            let kingsStaying = 0;
+            for (let j = i + 1; j < downs + pos.upCount[c]!; j++) {
+              const above = j < downs ? pos.down[c]![j]! : pos.upCard(c, j - downs);
+              if (RANK[above] === 13 && !this.canGoHome(above)) kingsStaying++;
+            }
+            const otherEmptiable = this.emptiableCount - this.emptiable[c]!;
+            if (kingsStaying > 0 && otherEmptiable <= kingsStaying) {
+              this.pinnedRule = 'kings';
+              return true;
+            }
+          } else if (!this.canGoHome(twin)) {
+            const base1 = (RED[y] === 1 ? 0 : 1) * 13 + rank;
+            const base2 = (RED[y] === 1 ? 3 : 2) * 13 + rank;
+            if (this.usableBase(base1) + this.usableBase(base2) <= 1) {
+              this.pinnedRule = 'twin';
+              return true;
+            }
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Cheap cases where the rule for twins cannot find anything, so the fixed point need not run: X can
+   * go home as soon as it is free, or both bases are the top cards of other columns now.
+   */
+  private twinRuleFindsNothing(y: number, twin: number, column: number): boolean {
+    const pos = this.pos;
+    const rank = RANK[y]!;
+    if (pos.home[SUIT[twin]!]! >= rank - 1) return true;
+    const base1 = (RED[y] === 1 ? 0 : 1) * 13 + rank;
+    const base2 = (RED[y] === 1 ? 3 : 2) * 13 + rank;
+    let tops = 0;
+    for (let c = 0; c < COLUMNS; c++) {
+      const top = pos.topOf(c);
+      if (c !== column && (top === base1 || top === base2)) tops++;
+    }
+    return tops === 2;
+  }
+
+  private canGoHome(card: number): boolean {
+    return this.free[card] === 1 && this.firstNotFree[SUIT[card]!]! >= RANK[card]! - 1;
+  }
+
+  private usableBase(card: number): number {
+    return this.free[card] === 1 && this.reachesTable[card] === 1 ? 1 : 0;
   }
 
   /**

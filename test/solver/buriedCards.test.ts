@@ -6,7 +6,9 @@
  * built runs on them: the test must never call a winnable position lost.
  */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_RULES, RANKS, SUITS, applyMove, cardOf, legalMoves, type CardId, type GameState, type Rules } from '../../src/engine';
+import {
+  DEFAULT_RULES, RANKS, SUITS, applyMove, cardOf, currentState, legalMoves, newGame, type CardId, type GameState, type Rules,
+} from '../../src/engine';
 import { solve } from '../../src/solver';
 import { BuriedCardTest } from '../../src/solver/buriedCards';
 import { Position } from '../../src/solver/position';
@@ -214,6 +216,95 @@ describe('cards buried for good', () => {
     expect(test.takenBases).toBe(0);
     expect(bruteForce(clubHome, DEFAULT_RULES).winnable).toBe(true);
   });
+
+  /*
+   * Clubs home to the jack, diamonds and hearts to 9, spades to 7; the rest in the stock.
+   *   1: 8S QC TD JH | JD        2: TH | 9S        3: KH
+   * While JH stays, JD (above it) cannot go home (TD lies under JH) and has one base, QS: QC lies under
+   * JH. Nor can JH go home: TH lies under 9S, whose red tens are TD (under JH) and TH, and whose suit
+   * waits for 8S (under JH). So JD takes QS for good, and JH has no way out. No card lower than JH in
+   * hearts lies beneath it, so only the fixed point run with JH pinned sees this.
+   */
+  const pinnedTwin = endgame({
+    home: { C: 11, D: 9, H: 9, S: 7 },
+    tableau: ['8S QC TD JH | JD', 'TH | 9S', 'KH'],
+    drawOrder: 'KC QD KD QH TS JS QS KS',
+  });
+
+  test('a twin that must take the only base left while Y stays (the fixed point with Y pinned): lost', () => {
+    const test = new BuriedCardTest(new Position(pinnedTwin, DEFAULT_RULES));
+    expect(test.hasBuriedCard()).toBe(true);
+    expect(test.takenBases).toBe(0);
+    expect(test.pinnedRule).toBe('twin');
+    expect(bruteForce(pinnedTwin, { ...DEFAULT_RULES, fromFoundation: false }).winnable).toBe(false);
+  });
+
+  test('the same table with TH free (9S under it): JH can go home, and the table is won', () => {
+    const tenFree = endgame({
+      home: { C: 11, D: 9, H: 9, S: 7 },
+      tableau: ['8S QC TD JH | JD', '9S | TH', 'KH'],
+      drawOrder: 'KC QD KD QH TS JS QS KS',
+    });
+    const test = new BuriedCardTest(new Position(tenFree, DEFAULT_RULES));
+    expect(test.hasBuriedCard()).toBe(false);
+    expect(test.pinnedRule).toBe(null);
+    expect(bruteForce(tenFree, { ...DEFAULT_RULES, fromFoundation: false }).winnable).toBe(true);
+  });
+
+  /*
+   * Clubs home to the ace, diamonds and hearts to 4, spades to 2; the rest in the stock.
+   *   1: 3C 3S 5H 5D 7H 7D 9H 9D KH KD | 2C    2: (empty)
+   *   3: 8D | 6C   4: 8H | 4C   5: JC | 6S   6: TD | 4S   7: TH | 8C
+   * Every face-up card in columns 3–7 needs a base or a lower card of its suit that lies under KH, so
+   * while KH stays only column 2 can ever be empty. KD must leave first, into it, and stays (5D lies
+   * under KH); KH then has no space. The fixed point alone sees one space for each king in turn. (Each
+   * pair of twins stacked in column 1 keeps two bases it can use, so the rule for twins finds nothing.)
+   */
+  const kingsOneSpace = {
+    home: { C: 1, D: 4, H: 4, S: 2 },
+    tableau: ['3C 3S 5H 5D 7H 7D 9H 9D KH KD | 2C', '', '8D | 6C', '8H | 4C', 'JC | 6S', 'TD | 4S', 'TH | 8C'],
+    drawOrder: '5C 7C 9C TC QC KC 6D JD QD 6H JH QH 5S 7S 8S 9S TS JS QS KS',
+  };
+
+  test('a king under another king, with one column that can ever be empty while it stays: lost', () => {
+    const state = endgame(kingsOneSpace);
+    const test = new BuriedCardTest(new Position(state, DEFAULT_RULES));
+    expect(test.hasBuriedCard()).toBe(true);
+    expect(test.pinnedRule).toBe('kings');
+    expect(bruteForce(state, { ...DEFAULT_RULES, fromFoundation: false }).winnable).toBe(false);
+  });
+
+  test('the same with column 7 empty too (TH and 8C in the stock): two spaces, not called lost, and won', () => {
+    const state = endgame({
+      ...kingsOneSpace,
+      tableau: kingsOneSpace.tableau.slice(0, 6),
+      drawOrder: `${kingsOneSpace.drawOrder} TH 8C`,
+    });
+    const test = new BuriedCardTest(new Position(state, DEFAULT_RULES));
+    expect(test.hasBuriedCard()).toBe(false);
+    expect(solve(state, DEFAULT_RULES, BUDGET).verdict).toBe('winnable');
+  });
+
+  test('no position on the winning lines of deals 1–40 (draw 1 and 3) is called lost, pinned-card rules included', () => {
+    let positions = 0;
+    const calledLost: string[] = [];
+    for (const draw of [1, 3] as const) {
+      const rules = { ...DEFAULT_RULES, draw };
+      for (let deal = 1; deal <= 40; deal++) {
+        let state = currentState(newGame(rules, deal));
+        const result = solve(state, rules, { maxNodes: 100_000 });
+        for (const move of result.moves) {
+          if (new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) calledLost.push(`deal ${deal} draw ${draw} move ${positions}`);
+          positions++;
+          const applied = applyMove(state, move, rules);
+          if (!applied.ok) throw new Error(applied.error.reason);
+          state = applied.value.state;
+        }
+      }
+    }
+    expect(calledLost).toEqual([]);
+    expect(positions).toBeGreaterThan(5_000);
+  }, 120_000);
 
   test('random end games with a twin above a card and one of its bases below: every position called lost is lost', () => {
     const rnd = random(23);
