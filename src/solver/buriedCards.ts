@@ -26,6 +26,12 @@
 import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT } from './cards';
 import { COLUMNS, type Position } from './position';
 
+/** Each card's twin: the other card of its rank and colour. */
+const TWIN = Int8Array.from({ length: CARD_COUNT }, (_, card) => SAME_COLOUR_SUIT[SUIT[card]!]! * 13 + RANK[card]! - 1);
+/** The two cards a card can sit on when building in alternate colours (clubs or diamonds first, then the other); −1 for a king. */
+const BASE_1 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!);
+const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!);
+
 export class BuriedCardTest {
   private readonly free = new Uint8Array(CARD_COUNT);
   private readonly leaves = new Uint8Array(CARD_COUNT);
@@ -222,23 +228,23 @@ export class BuriedCardTest {
       for (let i = 0; i <= downs; i++) {
         const y = i < downs ? pos.down[c]![i]! : pos.upCard(c, 0);
         const rank = RANK[y]!;
-        const twin = pos.anySuit ? -1 : SAME_COLOUR_SUIT[SUIT[y]!]! * 13 + rank - 1;
+        const twin = pos.anySuit ? -1 : TWIN[y]!;
         // Cards above Y: the face-down ones above it, then the run.
         let twinAbove = false;
         let kingsAbove = 0;
         for (let j = i + 1; j < downs + pos.upCount[c]!; j++) {
-          const above = j < downs ? pos.down[c]![j]! : pos.upCard(c, j - downs);
+          const above = this.cardAt(c, j);
           if (above === twin) twinAbove = true;
           if (RANK[above] === 13) kingsAbove++;
         }
-        if (rank === 13 ? kingsAbove === 0 : !twinAbove || this.twinRuleFindsNothing(y, twin, c)) continue;
+        if (rank === 13 ? kingsAbove === 0 : !twinAbove || this.twinRuleFindsNothing(y, c)) continue;
         if (pos.home[SUIT[y]!]! >= rank - 1) continue; // Y can go home as soon as it is free
         this.fixedPoint(y);
         if (!this.canGoHome(y)) {
           if (rank === 13) {
             let kingsStaying = 0;
             for (let j = i + 1; j < downs + pos.upCount[c]!; j++) {
-              const above = j < downs ? pos.down[c]![j]! : pos.upCard(c, j - downs);
+              const above = this.cardAt(c, j);
               if (RANK[above] === 13 && !this.canGoHome(above)) kingsStaying++;
             }
             const otherEmptiable = this.emptiableCount - this.emptiable[c]!;
@@ -247,9 +253,7 @@ export class BuriedCardTest {
               return true;
             }
           } else if (!this.canGoHome(twin)) {
-            const base1 = (RED[y] === 1 ? 0 : 1) * 13 + rank;
-            const base2 = (RED[y] === 1 ? 3 : 2) * 13 + rank;
-            if (this.usableBase(base1) + this.usableBase(base2) <= 1) {
+            if (this.usableBase(BASE_1[y]!) + this.usableBase(BASE_2[y]!) <= 1) {
               this.pinnedRule = 'twin';
               return true;
             }
@@ -264,18 +268,22 @@ export class BuriedCardTest {
    * Cheap cases where the rule for twins cannot find anything, so the fixed point need not run: X can
    * go home as soon as it is free, or both bases are the top cards of other columns now.
    */
-  private twinRuleFindsNothing(y: number, twin: number, column: number): boolean {
+  private twinRuleFindsNothing(y: number, column: number): boolean {
     const pos = this.pos;
     const rank = RANK[y]!;
-    if (pos.home[SUIT[twin]!]! >= rank - 1) return true;
-    const base1 = (RED[y] === 1 ? 0 : 1) * 13 + rank;
-    const base2 = (RED[y] === 1 ? 3 : 2) * 13 + rank;
+    if (pos.home[SUIT[TWIN[y]!]!]! >= rank - 1) return true;
     let tops = 0;
     for (let c = 0; c < COLUMNS; c++) {
       const top = pos.topOf(c);
-      if (c !== column && (top === base1 || top === base2)) tops++;
+      if (c !== column && (top === BASE_1[y] || top === BASE_2[y])) tops++;
     }
     return tops === 2;
+  }
+
+  /** The card at `height` in column `column`, counted from its bottom card, face-down cards first. */
+  private cardAt(column: number, height: number): number {
+    const downs = this.pos.downCount[column]!;
+    return height < downs ? this.pos.down[column]![height]! : this.pos.upCard(column, height - downs);
   }
 
   private canGoHome(card: number): boolean {
@@ -314,11 +322,11 @@ export class BuriedCardTest {
         const y = i < downs ? down[i]! : pos.upCard(c, 0);
         const rank = RANK[y]!;
         const suit = SUIT[y]!;
-        const twin = SAME_COLOUR_SUIT[suit]! * 13 + rank - 1;
-        if (rank < 13 && height[twin]! > i && lowestBelow[suit]! < rank && lowestBelow[SAME_COLOUR_SUIT[suit]!]! < rank) {
+        const twin = TWIN[y]!;
+        if (rank < 13 && height[twin]! > i && lowestBelow[suit]! < rank && lowestBelow[SUIT[twin]!]! < rank) {
           // Y's bases: the two cards of the next rank in the other colour.
-          const base1 = (RED[y] === 1 ? 0 : 1) * 13 + rank;
-          const base2 = (RED[y] === 1 ? 3 : 2) * 13 + rank;
+          const base1 = BASE_1[y]!;
+          const base2 = BASE_2[y]!;
           const below1 = height[base1]! >= 0 && height[base1]! < i;
           const below2 = height[base2]! >= 0 && height[base2]! < i;
           if (below1 !== below2) {
