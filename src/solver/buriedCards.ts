@@ -47,6 +47,7 @@ export class BuriedCardTest {
   private readonly height = new Int8Array(CARD_COUNT).fill(-1);
   /** … and per suit, the lowest rank seen below. */
   private readonly lowestBelow = new Int8Array(4);
+  private readonly finished = new Uint8Array(COLUMNS);
   /** Columns that can be empty at some time (empty now, or every card in them can leave). */
   private readonly emptiable = new Uint8Array(COLUMNS);
   private emptiableCount = 0;
@@ -109,6 +110,9 @@ export class BuriedCardTest {
       if (reachesTable[card] === 1 || this.isHomeForGood(card)) continue;
       waiting[waitingCount++] = card;
     }
+    // A column is finished once every card in it is free and can leave: no later round changes it.
+    const finished = this.finished;
+    finished.fill(0);
     for (let changed = true; changed;) {
       changed = false;
       this.findFirstNotFree();
@@ -120,12 +124,18 @@ export class BuriedCardTest {
         changed = true;
       }
       for (let c = 0; c < COLUMNS; c++) {
+        if (finished[c] === 1) continue;
         // A face-up card is uncovered once the card on it leaves (with the cards above it, as a run).
+        let runFree = true;
         for (let i = pos.upCount[c]! - 2; i >= 0; i--) {
           const card = pos.upCard(c, i);
-          if (free[card] === 1 || !this.canLeave(pos.upCard(c, i + 1), card, c)) continue;
-          free[card] = 1;
-          changed = true;
+          if (free[card] === 1) continue;
+          if (this.canLeave(pos.upCard(c, i + 1), card, c)) {
+            free[card] = 1;
+            changed = true;
+          } else {
+            runFree = false;
+          }
         }
         const downs = pos.downCount[c]!;
         if (downs === 0) {
@@ -135,6 +145,7 @@ export class BuriedCardTest {
             this.emptiableCount++;
             changed = true;
           }
+          if (runFree && this.emptiable[c] === 1) finished[c] = 1;
           continue;
         }
         const base = pos.upCard(c, 0);
@@ -162,6 +173,7 @@ export class BuriedCardTest {
           this.emptiableCount++;
           changed = true;
         }
+        if (runFree && aboveLeft) finished[c] = 1;
         if (stuck === 0) return false;
       }
     }
