@@ -47,6 +47,7 @@ export class BuriedCardTest {
   private readonly height = new Int8Array(CARD_COUNT).fill(-1);
   /** … and per suit, the lowest rank seen below. */
   private readonly lowestBelow = new Int8Array(4);
+  /** Columns the fixed point is done with: every card in them free and able to leave. */
   private readonly finished = new Uint8Array(COLUMNS);
   /** Columns that can be empty at some time (empty now, or every card in them can leave). */
   private readonly emptiable = new Uint8Array(COLUMNS);
