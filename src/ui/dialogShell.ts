@@ -65,6 +65,7 @@ export function createDialog(options: ShellOptions): DialogShell {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog && pressedOnBackdrop) shell.close('cancel');
   });
+  guardSidewaysSwipes(dialog);
   // Esc: the native 'cancel' closes with an empty returnValue; name it so callers can tell.
   dialog.addEventListener('cancel', (event) => {
     event.preventDefault();
@@ -105,4 +106,27 @@ export function actionButton(label: string, testid: string, onClick: () => void,
   const button = el('button', { type: 'button', class: primary ? 'action primary' : 'action', 'data-testid': testid }, label);
   button.addEventListener('click', onClick);
   return button;
+}
+
+/**
+ * A sideways swipe over a dialog is cancelled (dialogs only scroll up and down). `touch-action: pan-y`
+ * (ui.css) already stops Chromium from taking a flick from the screen's edge as "back" in the history,
+ * which leaves the app; one CI run in many still saw it happen over Help. Controls that are dragged
+ * sideways (sliders, text fields) keep their swipes.
+ */
+function guardSidewaysSwipes(dialog: HTMLDialogElement): void {
+  let startX = 0;
+  let startY = 0;
+  dialog.addEventListener('touchstart', (event) => {
+    const touch = event.touches[0];
+    if (touch === undefined) return;
+    startX = touch.clientX;
+    startY = touch.clientY;
+  }, { passive: true });
+  dialog.addEventListener('touchmove', (event) => {
+    const touch = event.touches[0];
+    if (touch === undefined || !event.cancelable) return;
+    if (event.target instanceof Element && event.target.closest('input, textarea, select') !== null) return;
+    if (Math.abs(touch.clientX - startX) > Math.abs(touch.clientY - startY)) event.preventDefault();
+  }, { passive: false });
 }
