@@ -196,9 +196,7 @@ export class BuriedCardTest {
    * be in a column.
    */
   private canLeave(card: number, from: number, column: number): boolean {
-    if (this.hasSpace(card, column)) return true;
-    if (this.free[card] === 1 && this.firstNotFree[SUIT[card]!]! >= RANK[card]! - 1) return true;
-    return this.hasBase(card, from);
+    return this.hasSpace(card, column) || this.canGoHome(card) || this.hasBase(card, from);
   }
 
   /**
@@ -239,7 +237,7 @@ export class BuriedCardTest {
       const downs = pos.downCount[c]!;
       if (downs === 0) continue;
       for (let i = 0; i <= downs; i++) {
-        const y = i < downs ? pos.down[c]![i]! : pos.upCard(c, 0);
+        const y = this.cardAt(c, i);
         const rank = RANK[y]!;
         const twin = pos.anySuit ? -1 : TWIN[y]!;
         // Cards above Y: the face-down ones above it, then the run.
@@ -299,6 +297,7 @@ export class BuriedCardTest {
     return height < downs ? this.pos.down[column]![height]! : this.pos.upCard(column, height - downs);
   }
 
+  /** Can `card` go home, as far as the fixed point knows: it and every lower card of its suit come free. */
   private canGoHome(card: number): boolean {
     return this.free[card] === 1 && this.firstNotFree[SUIT[card]!]! >= RANK[card]! - 1;
   }

@@ -159,15 +159,10 @@ export class MoveGenerator {
         continue;
       }
       // Strict moves take whole runs to columns and top cards home; relaxed moves any face-up card.
-      if (pos.strict) {
-        this.reachable[pos.upCard(c, 0)] = stamp;
-        this.reachable[pos.upCard(c, n - 1)] = stamp;
-      } else {
-        for (let i = 0; i < n; i++) this.reachable[pos.upCard(c, i)] = stamp;
-      }
-      if (this.freeTalon) {
-        for (let i = 0; i < n; i++) {
-          const card = pos.upCard(c, i);
+      for (let i = 0; i < n; i++) {
+        const card = pos.upCard(c, i);
+        if (!pos.strict || i === 0 || i === n - 1) this.reachable[card] = stamp;
+        if (this.freeTalon) {
           this.inColumn[card] = stamp;
           this.spot[card] = c * 32 + i;
         }
