@@ -8,14 +8,18 @@ export class VisitedSet {
   private readonly width: number;
   private readonly maxEntries: number;
   private keys: Uint32Array;
-  /** Slot → entry index + 1 (0 = empty). */
+  /**
+   * Slot → entry index + 1 in the low ENTRY_BITS (0 = empty), and the top bits of the key's hash as a
+   * tag: a probe compares the tag first, so it seldom reads a key that does not match (most probes
+   * miss the cache there), at no cost in memory.
+   */
   private slots: Int32Array;
   private mask: number;
   private count = 0;
 
   constructor(width: number, maxEntries: number, initialEntries = 1 << 12) {
     this.width = width;
-    this.maxEntries = Math.max(1, maxEntries);
+    this.maxEntries = Math.min(MAX_ENTRIES, Math.max(1, maxEntries));
     const entries = Math.min(initialEntries, this.maxEntries);
     this.keys = new Uint32Array(entries * width);
     const slotCount = nextPowerOfTwo(entries * 2);
@@ -35,18 +39,20 @@ export class VisitedSet {
    */
   add(key: Uint32Array): boolean {
     const width = this.width;
-    let slot = hashKey(key, width) & this.mask;
+    const hash = hashKey(key, width);
+    const tag = hash & TAG_MASK;
+    let slot = hash & this.mask;
     for (;;) {
-      const entry = this.slots[slot]!;
-      if (entry === 0) break;
-      if (this.matches(entry - 1, key)) return false;
+      const value = this.slots[slot]!;
+      if (value === 0) break;
+      if ((value & TAG_MASK) === tag && this.matches((value & ENTRY_MASK) - 1, key)) return false;
       slot = (slot + 1) & this.mask;
     }
     if (this.count >= this.maxEntries) return false;
     if ((this.count + 1) * width > this.keys.length) this.growKeys();
     this.keys.set(key.subarray(0, width), this.count * width);
     this.count += 1;
-    this.slots[slot] = this.count;
+    this.slots[slot] = tag | this.count;
     if (this.count * 2 > this.slots.length) this.rehash();
     return true;
   }
@@ -62,8 +68,9 @@ export class VisitedSet {
     const last = this.count - 1;
     if (entry !== last) {
       const width = this.width;
+      const slot = this.slotOf(last);
       this.keys.copyWithin(entry * width, last * width, (last + 1) * width);
-      this.slots[this.slotOf(last)] = entry + 1;
+      this.slots[slot] = (this.slots[slot]! & TAG_MASK) | (entry + 1);
     }
     this.count = last;
   }
@@ -71,7 +78,7 @@ export class VisitedSet {
   /** The slot that points at `entry`. */
   private slotOf(entry: number): number {
     let slot = hashKey(this.keys.subarray(entry * this.width), this.width) & this.mask;
-    while (this.slots[slot] !== entry + 1) slot = (slot + 1) & this.mask;
+    while ((this.slots[slot]! & ENTRY_MASK) !== entry + 1) slot = (slot + 1) & this.mask;
     return slot;
   }
 
@@ -80,12 +87,13 @@ export class VisitedSet {
     const mask = this.mask;
     let hole = slot;
     for (let next = (hole + 1) & mask; this.slots[next] !== 0; next = (next + 1) & mask) {
-      const entry = this.slots[next]! - 1;
+      const value = this.slots[next]!;
+      const entry = (value & ENTRY_MASK) - 1;
       const home = hashKey(this.keys.subarray(entry * this.width), this.width) & mask;
       // The entry may fill the hole unless its home lies cyclically in (hole, next].
       const stays = hole <= next ? hole < home && home <= next : hole < home || home <= next;
       if (stays) continue;
-      this.slots[hole] = entry + 1;
+      this.slots[hole] = value;
       hole = next;
     }
     this.slots[hole] = 0;
@@ -98,11 +106,13 @@ export class VisitedSet {
   }
 
   has(key: Uint32Array): boolean {
-    let slot = hashKey(key, this.width) & this.mask;
+    const hash = hashKey(key, this.width);
+    const tag = hash & TAG_MASK;
+    let slot = hash & this.mask;
     for (;;) {
-      const entry = this.slots[slot]!;
-      if (entry === 0) return false;
-      if (this.matches(entry - 1, key)) return true;
+      const value = this.slots[slot]!;
+      if (value === 0) return false;
+      if ((value & TAG_MASK) === tag && this.matches((value & ENTRY_MASK) - 1, key)) return true;
       slot = (slot + 1) & this.mask;
     }
   }
@@ -123,15 +133,26 @@ export class VisitedSet {
   private rehash(): void {
     const slots = new Int32Array(this.slots.length * 2);
     const mask = slots.length - 1;
-    for (let entry = 0; entry < this.count; entry++) {
+    // Each entry's tag stays; its slot is found again from its hash under the wider mask.
+    for (let old = 0; old < this.slots.length; old++) {
+      const value = this.slots[old]!;
+      if (value === 0) continue;
+      const entry = (value & ENTRY_MASK) - 1;
       let slot = hashKey(this.keys.subarray(entry * this.width), this.width) & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = entry + 1;
+      slots[slot] = value;
     }
     this.slots = slots;
     this.mask = mask;
   }
 }
+
+/** Entry indices + 1 take the low 24 bits of a slot; the hash's top 8 bits, the rest. */
+const ENTRY_BITS = 24;
+const ENTRY_MASK = (1 << ENTRY_BITS) - 1;
+const TAG_MASK = ~ENTRY_MASK;
+/** A slot holds at most this many entries (16.7 M, far beyond what a search is allowed to keep). */
+const MAX_ENTRIES = ENTRY_MASK - 1;
 
 function nextPowerOfTwo(n: number): number {
   let p = 1;
