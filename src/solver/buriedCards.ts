@@ -68,6 +68,8 @@ export class BuriedCardTest {
    */
   hasBuriedCard(withPinnedCards = true): boolean {
     this.pinnedRule = null;
+    // The bases taken by twins depend on the position alone, not on a pinned card: found once.
+    this.findTakenBases();
     if (this.fixedPoint(-1)) return true;
     return withPinnedCards && this.pinnedCardNeverLeaves();
   }
@@ -105,7 +107,6 @@ export class BuriedCardTest {
       }
       if (downs > 0) leaves[pos.upCard(c, 0)] = 0;
     }
-    this.findTakenBases();
     let waitingCount = 0;
     for (let card = 0; card < CARD_COUNT; card++) {
       if (reachesTable[card] === 1 || this.isHomeForGood(card)) continue;
