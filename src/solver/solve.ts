@@ -24,8 +24,8 @@ export interface SolveResult {
  * time reaches every waste the bigger draw reaches (and more), with the same recycles, so a position
  * unwinnable at draw 1 is unwinnable at any draw. Its search prunes much harder (the whole talon is
  * within reach, so a talon card goes into a column only as part of a useful chain), and settles some
- * deals the draw-3 search cannot. It runs alongside the real search once that has not decided quickly;
- * only its "unwinnable" is used.
+ * deals the draw-3 search cannot. It runs alongside the real search once that has not decided quickly.
+ * Its "unwinnable" decides; its win does not, but guides the real search for a while (`Search.guideBy`).
  */
 const RELAXATION_AFTER_NODES = 2_000;
 /**
@@ -81,7 +81,10 @@ export class Solver {
         const outcome = relaxation.run(Math.min(RELAXATION_TURN_NODES, limit - this.nodes));
         if (outcome?.verdict === 'unwinnable') return this.finish(outcome);
         if (outcome !== null) {
-          // Winnable at draw 1 says nothing here, and out of budget it has nothing more to say.
+          // Winnable at draw 1 says nothing here, and out of budget it has nothing more to say. Its
+          // winning line often shows where the cards should go at the real draw too: a short burst of
+          // the search's attempts favours those moves.
+          if (outcome.verdict === 'winnable') this.search.guideBy(relaxation.winningPlacements());
           this.retiredNodes += relaxation.nodes;
           this.relaxation = null;
         }
