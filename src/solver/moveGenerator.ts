@@ -1,7 +1,8 @@
 /**
  * The moves worth searching from a position, best first, for the search in search.ts. Moves are
  * small integers (`kind | a << 3 | b << 8 | c << 13 | recycled << 16`, a priority above bit 17) on a
- * shared arena, so listing them allocates nothing.
+ * shared arena, so listing them allocates nothing. The order comes from fixed priorities, a restart's
+ * noise, and, while a search is guided, where a winning line put the cards (moveGuide.ts).
  *
  * Each pruning keeps some winning line whenever one exists, so a search over these moves that finds
  * no win has proved the position unwinnable:
@@ -21,6 +22,7 @@
  */
 import { COLUMNS, LOG_STRIDE, type Position } from './position';
 import { CARD_COUNT, RANK, RED, SUIT } from './cards';
+import { MoveGuide } from './moveGuide';
 
 export const MOVE_COLUMN_HOME = 1;
 export const MOVE_TALON_HOME = 2;
@@ -37,14 +39,6 @@ const MAX_TALON = 24;
  * decided 4 more deals than 60 at draw 1 and 5 more at draw 3 (25 fewer, 400 and 2000 no more).
  */
 const NOISE = 150;
-/**
- * The priority added to a move that puts a card where a guiding line put it (see `setGuide`): less
- * than NOISE, so a guided attempt still varies its order, but enough to try those moves first most
- * of the time. (Over deals 1–1000 at draw 3 with 1 s each, 100 decided more than 50, 200 or 400.)
- */
-export const GUIDE_BONUS = 100;
-/** Columns of the guide table: what a card is put onto, −1 (an empty column) … 51. */
-const GUIDE_ONTO = CARD_COUNT + 1;
 
 export class MoveGenerator {
   readonly position: Position;
@@ -73,9 +67,8 @@ export class MoveGenerator {
   private readonly userColours = new Uint8Array(14);
   private readonly userColoursStamp = new Int32Array(14);
   private noiseState = 0;
-  /** `guide[card * GUIDE_ONTO + onto + 1]` is 1 when the guiding line put `card` onto `onto`. */
-  private readonly guide = new Uint8Array(CARD_COUNT * GUIDE_ONTO);
-  /** Whether moves that follow the guide get GUIDE_BONUS (see `setGuide`). */
+  /** Where a winning line put the cards (see moveGuide.ts), and whether moves that follow it get its bonus. */
+  readonly guide = new MoveGuide();
   guided = false;
 
   constructor(position: Position) {
@@ -130,15 +123,7 @@ export class MoveGenerator {
     this.arena[this.arenaTop++] = ((priority + this.noise()) << 17) | kind | (a << 3) | (b << 8) | (c << 13) | (recycled << 16);
   }
 
-  /**
-   * Remembers where a winning line (of a relaxed game, see solve.ts) put each card in a column: each
-   * pair is a card and what it went onto (−1 for an empty column). While `guided`, moves that do the
-   * same come first more often. Only the order changes, so nothing is lost when the line misleads.
-   */
-  setGuide(placements: readonly (readonly [card: number, onto: number])[]): void {
-    for (const [card, onto] of placements) this.guide[card * GUIDE_ONTO + onto + 1] = 1;
-  }
-
+  /** The guide's bonus for a move that puts a card into a column (moves home get none). */
   private guideBonus(kind: number, a: number, b: number, c: number): number {
     const pos = this.position;
     let card: number;
@@ -146,7 +131,7 @@ export class MoveGenerator {
     else if (kind === MOVE_COLUMN_COLUMN) card = pos.upCard(a, b);
     else if (kind === MOVE_HOME_COLUMN) card = a * 13 + pos.home[a]! - 1;
     else return 0;
-    return this.guide[card * GUIDE_ONTO + pos.topOf(c) + 1] === 1 ? GUIDE_BONUS : 0;
+    return this.guide.bonus(card, pos.topOf(c));
   }
 
   /** Lists the talon cards within reach: the waste's top, then by drawing, then after a recycle. */

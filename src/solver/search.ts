@@ -185,7 +185,7 @@ export class Search {
    * winning line of a relaxed game put it (`winningPlacements` of another search).
    */
   guideBy(placements: readonly (readonly [card: number, onto: number])[]): void {
-    this.generator.setGuide(placements);
+    this.generator.guide.add(placements);
     this.generator.guided = true;
     this.guidedAttemptsLeft = GUIDED_ATTEMPTS;
   }

@@ -9,7 +9,8 @@ import {
 } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { cardIdOf } from '../../src/solver/cards';
-import { GUIDE_BONUS, MOVE_MASK, MoveGenerator } from '../../src/solver/moveGenerator';
+import { MOVE_MASK, MoveGenerator } from '../../src/solver/moveGenerator';
+import { GUIDE_BONUS } from '../../src/solver/moveGuide';
 import { Position } from '../../src/solver/position';
 import { Search } from '../../src/solver/search';
 import { movesFromLog } from '../../src/solver/solution';
@@ -54,7 +55,7 @@ describe('guiding the search by a winning line', () => {
       // Guide towards every placement there is: each listed move gets the bonus.
       const everything: [number, number][] = [];
       for (let card = 0; card < 52; card++) for (let onto = -1; onto < 52; onto++) everything.push([card, onto]);
-      guided.setGuide(everything);
+      guided.guide.add(everything);
       guided.guided = true;
       plain.listMoves();
       guided.listMoves();
