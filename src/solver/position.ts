@@ -58,6 +58,8 @@ export class Position {
   /** Where each card's code goes in the key: its word, and its shift in the word. */
   private readonly codeWord = new Uint8Array(CARD_COUNT);
   private readonly codeShift = new Uint8Array(CARD_COUNT);
+  /** The bits of one card's code (2, or 3 when building in any suit). */
+  private readonly codeMask: number;
 
   /** The undo log: LOG_STRIDE ints per step. */
   log = new Int32Array(LOG_STRIDE * 256);
@@ -116,6 +118,7 @@ export class Position {
     }
     this.runBaseCode = this.anySuit ? 4 : 3;
     const codeBits = this.anySuit ? 3 : 2;
+    this.codeMask = (1 << codeBits) - 1;
     const cardsPerWord = Math.floor(32 / codeBits);
     this.keyWidth = 5 + Math.ceil(CARD_COUNT / cardsPerWord);
     for (let card = 0; card < CARD_COUNT; card++) {
@@ -220,10 +223,7 @@ export class Position {
       const n = this.upCount[c]!;
       if (n === 0) continue;
       const downs = this.downCount[c]!;
-      if (downs > 0) {
-        const word = 2 + ((c / 3) | 0);
-        words[word] = (words[word]! | ((downs | ((this.up[c * MAX_RUN]! + 1) << 3)) << ((c % 3) * 9))) >>> 0;
-      }
+      words[columnFieldWord(c)] = (words[columnFieldWord(c)]! | (this.columnField(c) << columnFieldShift(c))) >>> 0;
       for (let i = 0; i < n; i++) {
         const card = this.up[c * MAX_RUN + i]!;
         words[codeWord[card]!] = (words[codeWord[card]!]! | (this.codeAt(c, i) << codeShift[card]!)) >>> 0;
@@ -238,21 +238,24 @@ export class Position {
     return this.parentCode[this.up[base]! * CARD_COUNT + this.up[base - 1]!]!;
   }
 
+  /** A column's field in the key: its face-down count and its run's base card + 1 (0 without face-down cards). */
+  private columnField(column: number): number {
+    const downs = this.downCount[column]!;
+    return downs > 0 && this.upCount[column]! > 0 ? downs | ((this.up[column * MAX_RUN]! + 1) << 3) : 0;
+  }
+
   /** Sets `card`'s code in `keyWords` (0: not face up in a column). */
   private setCode(card: number, code: number): void {
     const word = this.codeWord[card]!;
     const shift = this.codeShift[card]!;
-    const mask = this.anySuit ? 7 : 3;
-    this.keyWords[word] = ((this.keyWords[word]! & ~(mask << shift)) | (code << shift)) >>> 0;
+    this.keyWords[word] = ((this.keyWords[word]! & ~(this.codeMask << shift)) | (code << shift)) >>> 0;
   }
 
-  /** Writes column `column`'s field (face-down count and the run's base) into `keyWords`. */
+  /** Writes column `column`'s field into `keyWords`. */
   private refreshColumnField(column: number): void {
-    const word = 2 + ((column / 3) | 0);
-    const shift = (column % 3) * 9;
-    const downs = this.downCount[column]!;
-    const field = downs > 0 && this.upCount[column]! > 0 ? downs | ((this.up[column * MAX_RUN]! + 1) << 3) : 0;
-    this.keyWords[word] = ((this.keyWords[word]! & ~(0x1ff << shift)) | (field << shift)) >>> 0;
+    const word = columnFieldWord(column);
+    const shift = columnFieldShift(column);
+    this.keyWords[word] = ((this.keyWords[word]! & ~(0x1ff << shift)) | (this.columnField(column) << shift)) >>> 0;
   }
 
   /**
@@ -462,4 +465,13 @@ export class Position {
       }
     }
   }
+}
+
+/** Where a column's field (see `writeKey`) lies in the key: three columns of 9 bits to a word, from word 2. */
+function columnFieldWord(column: number): number {
+  return 2 + ((column / 3) | 0);
+}
+
+function columnFieldShift(column: number): number {
+  return (column % 3) * 9;
 }

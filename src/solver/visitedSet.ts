@@ -151,7 +151,7 @@ export class VisitedSet {
 const ENTRY_BITS = 24;
 const ENTRY_MASK = (1 << ENTRY_BITS) - 1;
 const TAG_MASK = ~ENTRY_MASK;
-/** A slot holds at most this many entries (16.7 M, far beyond what a search is allowed to keep). */
+/** The most entries a set holds (16.7 M, far beyond what a search is allowed to keep): their indices must fit a slot. */
 const MAX_ENTRIES = ENTRY_MASK - 1;
 
 function nextPowerOfTwo(n: number): number {
