@@ -220,6 +220,11 @@ export class Search {
     return placements.reverse();
   }
 
+  /** Lets the search remember up to `maxStates` positions from now on (see `SearchBudget.maxStates`). */
+  allowStates(maxStates: number): void {
+    this.visited.setLimit(maxStates);
+  }
+
   /** Positions in the visited set. */
   get states(): number { return this.visited.size; }
   /** Bytes held by the visited set. */

@@ -54,6 +54,8 @@ export class Solver {
   private readonly root: GameState;
   private readonly rules: Rules;
   private readonly maxNodes: number;
+  /** Positions the caller lets the solver remember, for both searches together. */
+  private readonly maxStates: number;
   private result: SolveResult | null = null;
 
   constructor(state: GameState, rules: Rules, budget: SearchBudget = {}) {
@@ -61,7 +63,7 @@ export class Solver {
     this.rules = rules;
     this.maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
     const relax = rules.draw > 1;
-    const states = budget.maxStates ?? DEFAULT_MAX_STATES;
+    const states = this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     const relaxationStates = Math.floor(states * RELAXATION_STATE_SHARE);
     this.search = new Search(new Position(state, rules), relax ? { ...budget, maxStates: states - relaxationStates } : budget);
     this.relaxation = relax ? new Search(new Position(state, { ...rules, draw: 1 }), { ...budget, maxStates: relaxationStates }) : null;
@@ -87,6 +89,9 @@ export class Solver {
           if (outcome.verdict === 'winnable') this.search.guideBy(relaxation.winningPlacements());
           this.retiredNodes += relaxation.nodes;
           this.relaxation = null;
+          // Its share of the memory is the real search's now: a proof that needs more than the rest
+          // (deal 148 at draw 3 keeps 330,000 positions) would otherwise fill it and never finish.
+          this.search.allowStates(this.maxStates);
         }
         if (this.nodes >= limit) break;
       }

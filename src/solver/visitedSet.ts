@@ -6,7 +6,7 @@
  */
 export class VisitedSet {
   private readonly width: number;
-  private readonly maxEntries: number;
+  private maxEntries: number;
   private keys: Uint32Array;
   /**
    * Slot → entry index + 1 in the low ENTRY_BITS (0 = empty), and the top bits of the key's hash as a
@@ -29,6 +29,11 @@ export class VisitedSet {
 
   get size(): number { return this.count; }
   get full(): boolean { return this.count >= this.maxEntries; }
+
+  /** Lets the set hold up to `maxEntries` keys from now on (never fewer than it holds). */
+  setLimit(maxEntries: number): void {
+    this.maxEntries = Math.min(MAX_ENTRIES, Math.max(this.count, 1, maxEntries));
+  }
 
   /** Bytes held by the set's arrays (for the benchmark's memory figures). */
   get bytes(): number { return this.keys.byteLength + this.slots.byteLength; }

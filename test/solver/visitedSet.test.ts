@@ -56,4 +56,19 @@ describe('VisitedSet', () => {
     expect(set.has(Uint32Array.of(2, 0, 0))).toBe(true);
     expect(set.add(Uint32Array.of(3, 0, 0))).toBe(true);
   });
+
+  test('a raised limit lets a full set take more keys; a lowered one never drops what it holds', () => {
+    const set = new VisitedSet(WIDTH, 2);
+    set.add(Uint32Array.of(1, 0, 0));
+    set.add(Uint32Array.of(2, 0, 0));
+    expect(set.add(Uint32Array.of(3, 0, 0))).toBe(false);
+    set.setLimit(3);
+    expect(set.full).toBe(false);
+    expect(set.add(Uint32Array.of(3, 0, 0))).toBe(true);
+    expect(set.add(Uint32Array.of(4, 0, 0))).toBe(false);
+    set.setLimit(1);
+    expect(set.size).toBe(3);
+    expect(set.has(Uint32Array.of(1, 0, 0))).toBe(true);
+    expect(set.add(Uint32Array.of(4, 0, 0))).toBe(false);
+  });
 });
