@@ -57,7 +57,17 @@ export class BuriedCardTest {
   /** How many bases the last test found taken by a twin (for the tests). */
   takenBases = 0;
 
-  constructor(private readonly pos: Position) {}
+  /** The cards each card may sit on in a column, three slots a card, −1 after the last (see `hasBase`). */
+  private readonly bases = new Int8Array(CARD_COUNT * 3).fill(-1);
+
+  constructor(private readonly pos: Position) {
+    for (let card = 0; card < CARD_COUNT; card++) {
+      let slot = card * 3;
+      for (let onto = RANK[card]!; RANK[card] !== 13 && onto < CARD_COUNT; onto += 13) {
+        if (pos.fits(card, onto)) this.bases[slot++] = onto;
+      }
+    }
+  }
 
   /**
    * True when some card of the position can never come free (the position cannot be won); the rules
@@ -213,10 +223,12 @@ export class BuriedCardTest {
 
   /** Is there an uncovered card other than `except` that may take `card` and can be in a column? */
   private hasBase(card: number, except: number): boolean {
-    const rank = RANK[card]!;
-    if (rank === 13) return false;
-    for (let onto = rank; onto < CARD_COUNT; onto += 13) {
-      if (onto !== except && onto !== this.takenBase[card] && this.free[onto] === 1 && this.reachesTable[onto] === 1 && this.pos.fits(card, onto)) return true;
+    const { bases, free, reachesTable } = this;
+    const taken = this.takenBase[card]!;
+    for (let slot = card * 3, end = slot + 3; slot < end; slot++) {
+      const onto = bases[slot]!;
+      if (onto < 0) return false;
+      if (free[onto] === 1 && reachesTable[onto] === 1 && onto !== except && onto !== taken) return true;
     }
     return false;
   }
