@@ -66,6 +66,17 @@ export class MoveGenerator {
    *  with a purpose; worked out for a rank on first use in a survey (`userColoursStamp[rank] === stamp`). */
   private readonly userColours = new Uint8Array(14);
   private readonly userColoursStamp = new Int32Array(14);
+  /** The cards that may sit on each card in a column: three slots a card, −1 after the last. */
+  private readonly children = new Int8Array(CARD_COUNT * 3).fill(-1);
+  /**
+   * `acceptingColumns[card]` (valid while `acceptingStamp[card] === stamp`): the columns whose top card
+   * `card` may go onto, one bit each; worked out on first use in a survey (see `surveyTops`).
+   */
+  private readonly acceptingColumns = new Uint8Array(CARD_COUNT);
+  private readonly acceptingStamp = new Int32Array(CARD_COUNT);
+  private topsSurveyed = false;
+  /** While listing a column's runs: the face-up index of its card that fits onto each column's top. */
+  private readonly runIndexOnto = new Int8Array(COLUMNS);
   private noiseState = 0;
   /** Where a winning line put the cards (see moveGuide.ts), and whether moves that follow it get its bonus. */
   readonly guide = new MoveGuide();
@@ -74,6 +85,10 @@ export class MoveGenerator {
   constructor(position: Position) {
     this.position = position;
     this.freeTalon = position.draw === 1 && position.passLimit === 0;
+    for (let onto = 0; onto < CARD_COUNT; onto++) {
+      let slot = onto * 3;
+      for (let card = 0; card < CARD_COUNT; card++) if (position.fits(card, onto)) this.children[slot++] = card;
+    }
   }
 
   /** Shuffles move priorities a little from now on (a restart's different order); 0 for none. */
@@ -189,6 +204,35 @@ export class MoveGenerator {
       for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) this.reachable[s * 13 + pos.home[s]! - 1] = stamp;
     }
     this.talonSurveyed = false;
+    this.topsSurveyed = false;
+  }
+
+  /** Works out `acceptingColumns` for every card that fits onto some column's top card. */
+  private surveyTops(): void {
+    const pos = this.position;
+    const stamp = this.stamp;
+    for (let c = 0; c < COLUMNS; c++) {
+      const top = pos.topOf(c);
+      if (top < 0) continue;
+      for (let slot = top * 3, end = slot + 3; slot < end; slot++) {
+        const card = this.children[slot]!;
+        if (card < 0) break;
+        if (this.acceptingStamp[card] !== stamp) {
+          this.acceptingStamp[card] = stamp;
+          this.acceptingColumns[card] = 0;
+        }
+        this.acceptingColumns[card] = this.acceptingColumns[card]! | (1 << c);
+      }
+    }
+    this.topsSurveyed = true;
+  }
+
+  /** The columns `card` may go into now, one bit each: onto a top card, or the first empty column. */
+  private columnsAccepting(card: number): number {
+    if (!this.topsSurveyed) this.surveyTops();
+    let columns = this.acceptingStamp[card] === this.stamp ? this.acceptingColumns[card]! : 0;
+    if (this.firstEmpty >= 0 && (!this.position.kingOnly || RANK[card] === 13)) columns |= 1 << this.firstEmpty;
+    return columns;
   }
 
   private surveyTalon(): void {
@@ -456,9 +500,9 @@ export class MoveGenerator {
       const card = pos.talon[index]!;
       if (pos.goesHome(card)) this.push(70 - recycled, MOVE_TALON_HOME, index, 0, 0, recycled);
       if (this.freeTalon && !this.chainIsViable(card)) continue;
-      for (let c = 0; c < COLUMNS; c++) {
-        if (pos.isEmpty(c) && c !== firstEmpty) continue;
-        if (pos.accepts(c, card)) this.push(pos.isEmpty(c) ? 45 - recycled : 50 - recycled, MOVE_TALON_COLUMN, index, 0, c, recycled);
+      for (let columns = this.columnsAccepting(card); columns !== 0; columns &= columns - 1) {
+        const c = 31 - Math.clz32(columns & -columns);
+        this.push(c === firstEmpty ? 45 - recycled : 50 - recycled, MOVE_TALON_COLUMN, index, 0, c, recycled);
       }
     }
 
@@ -489,17 +533,23 @@ export class MoveGenerator {
     const n = pos.upCount[from]!;
     if (n === 0) return;
     const downs = pos.downCount[from]!;
-    const baseRank = RANK[pos.upCard(from, 0)]!;
-    for (let to = 0; to < COLUMNS; to++) {
-      if (to === from) continue;
-      const onto = pos.topOf(to);
-      if (onto >= 0) {
-        const index = baseRank - (RANK[onto]! - 1);
-        if (index < 0 || index >= n || (pos.strict && index !== 0)) continue;
-        if (!pos.fits(pos.upCard(from, index), onto)) continue;
-        this.pushRun(from, index, to, downs);
-      } else if (to === firstEmpty) {
-        const last = pos.strict ? 0 : n - 1;
+    if (!this.topsSurveyed) this.surveyTops();
+    // The other columns whose top some card of the run fits onto (at most one card each: a run's
+    // ranks differ), and the first empty column; then each in column order.
+    let targets = firstEmpty >= 0 ? 1 << firstEmpty : 0;
+    const last = pos.strict ? 0 : n - 1;
+    for (let index = 0; index <= last; index++) {
+      const card = pos.upCard(from, index);
+      if (this.acceptingStamp[card] !== this.stamp) continue;
+      const columns = this.acceptingColumns[card]! & ~(1 << from);
+      for (let bits = columns; bits !== 0; bits &= bits - 1) this.runIndexOnto[31 - Math.clz32(bits & -bits)] = index;
+      targets |= columns;
+    }
+    for (; targets !== 0; targets &= targets - 1) {
+      const to = 31 - Math.clz32(targets & -targets);
+      if (to !== firstEmpty) {
+        this.pushRun(from, this.runIndexOnto[to]!, to, downs);
+      } else {
         for (let index = 0; index <= last; index++) {
           if (index === 0 && downs === 0) continue; // the run already fills its own column
           if (!pos.accepts(to, pos.upCard(from, index))) continue;

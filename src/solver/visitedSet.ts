@@ -44,7 +44,7 @@ export class VisitedSet {
    */
   add(key: Uint32Array): boolean {
     const width = this.width;
-    const hash = hashKey(key, width);
+    const hash = hashKey(key, 0, width);
     const tag = hash & TAG_MASK;
     let slot = hash & this.mask;
     for (;;) {
@@ -55,7 +55,10 @@ export class VisitedSet {
     }
     if (this.count >= this.maxEntries) return false;
     if ((this.count + 1) * width > this.keys.length) this.growKeys();
-    this.keys.set(key.subarray(0, width), this.count * width);
+    // A loop rather than keys.set(key.subarray(…)): no view object made per position.
+    const keys = this.keys;
+    const base = this.count * width;
+    for (let i = 0; i < width; i++) keys[base + i] = key[i]!;
     this.count += 1;
     this.slots[slot] = tag | this.count;
     if (this.count * 2 > this.slots.length) this.rehash();
@@ -82,7 +85,7 @@ export class VisitedSet {
 
   /** The slot that points at `entry`. */
   private slotOf(entry: number): number {
-    let slot = hashKey(this.keys.subarray(entry * this.width), this.width) & this.mask;
+    let slot = hashKey(this.keys, entry * this.width, this.width) & this.mask;
     while ((this.slots[slot]! & ENTRY_MASK) !== entry + 1) slot = (slot + 1) & this.mask;
     return slot;
   }
@@ -94,7 +97,7 @@ export class VisitedSet {
     for (let next = (hole + 1) & mask; this.slots[next] !== 0; next = (next + 1) & mask) {
       const value = this.slots[next]!;
       const entry = (value & ENTRY_MASK) - 1;
-      const home = hashKey(this.keys.subarray(entry * this.width), this.width) & mask;
+      const home = hashKey(this.keys, entry * this.width, this.width) & mask;
       // The entry may fill the hole unless its home lies cyclically in (hole, next].
       const stays = hole <= next ? hole < home && home <= next : hole < home || home <= next;
       if (stays) continue;
@@ -111,7 +114,7 @@ export class VisitedSet {
   }
 
   has(key: Uint32Array): boolean {
-    const hash = hashKey(key, this.width);
+    const hash = hashKey(key, 0, this.width);
     const tag = hash & TAG_MASK;
     let slot = hash & this.mask;
     for (;;) {
@@ -138,14 +141,14 @@ export class VisitedSet {
   private rehash(): void {
     const slots = new Int32Array(this.slots.length * 2);
     const mask = slots.length - 1;
-    // Each entry's tag stays; its slot is found again from its hash under the wider mask.
-    for (let old = 0; old < this.slots.length; old++) {
-      const value = this.slots[old]!;
-      if (value === 0) continue;
-      const entry = (value & ENTRY_MASK) - 1;
-      let slot = hashKey(this.keys.subarray(entry * this.width), this.width) & mask;
+    const width = this.width;
+    // Each entry's slot is found again from its hash under the wider mask. The keys are read in
+    // order, not in the order of the old slots, so that the memory reads them ahead.
+    for (let entry = 0; entry < this.count; entry++) {
+      const hash = hashKey(this.keys, entry * width, width);
+      let slot = hash & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = value;
+      slots[slot] = (hash & TAG_MASK) | (entry + 1);
     }
     this.slots = slots;
     this.mask = mask;
@@ -165,11 +168,11 @@ function nextPowerOfTwo(n: number): number {
   return p;
 }
 
-/** A 32-bit mix of the key's words (murmur3's finaliser per word). */
-function hashKey(key: Uint32Array, width: number): number {
+/** A 32-bit mix of the key `words[start … start + width)` (murmur3's finaliser per word). */
+function hashKey(words: Uint32Array, start: number, width: number): number {
   let h = 0x9e3779b9 | 0;
-  for (let i = 0; i < width; i++) {
-    let k = Math.imul(key[i]!, 0xcc9e2d51);
+  for (let i = start; i < start + width; i++) {
+    let k = Math.imul(words[i]!, 0xcc9e2d51);
     k = (k << 15) | (k >>> 17);
     h ^= Math.imul(k, 0x1b873593);
     h = (h << 13) | (h >>> 19);
