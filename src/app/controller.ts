@@ -15,7 +15,7 @@ import type { SolveJob, SolverPort } from './solverProtocol';
 import { TWEEN_MS } from './settings';
 import { WinningLine } from './winningLine';
 import { GameClock } from './clock';
-import { gameInProgress } from './gameProgress';
+import { gameInProgress, wayBack, type WayBack } from './gameProgress';
 import type { Settings } from './settings';
 
 export interface ControllerOptions {
@@ -86,6 +86,8 @@ export class SessionController {
   get settings(): Settings { return this.currentSettings; }
   get canUndo(): boolean { return canUndo(this.current); }
   get canRedo(): boolean { return canRedo(this.current); }
+  /** The way out of a lost position (see `WayBack`). */
+  get wayBack(): WayBack { return wayBack(this.current, this.canUndo); }
   get elapsedMs(): number { return this.clock.elapsed(); }
   /** Show me played part of this game (its win will not count as the player's). */
   get assistedByShowMe(): boolean { return this.assisted; }

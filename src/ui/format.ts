@@ -7,6 +7,7 @@ import {
   type GameState, type Move, type PileId, type ScoringId,
 } from '../engine';
 import type { ControllerEvents } from '../app/events';
+import type { WayBack } from '../app/gameProgress';
 
 /** "m:ss" under an hour ("0:07", "12:34"), "h:mm:ss" beyond; negative or broken input reads "0:00". */
 export function formatTime(ms: number): string {
@@ -75,12 +76,12 @@ export function describeMove(move: Move | null, state: GameState): string {
 /**
  * The hint toast: the move in words, and how much to trust it — a step of a winning line the solver
  * found, or the plain ranking's best guess when it found none in time. A position the solver proved
- * lost says so first: Undo is the useful advice then, whatever move is left. Short, for a phone's toast.
+ * lost says so first, with the way back (see `WayBack`), whatever move is left. Short, for a phone's toast.
  */
-export function hintMessage(hint: ControllerEvents['hint'], state: GameState, canUndo = true): string {
+export function hintMessage(hint: ControllerEvents['hint'], state: GameState, way: WayBack = 'undo'): string {
   const { move, source, verdict } = hint;
   if (verdict === 'unwinnable') {
-    const lost = `This game can't be won from here: ${canUndo ? 'Undo to go back' : 'try Restart or a new deal'}.`;
+    const lost = LOST_ADVICE[way];
     return move === null ? lost : `${lost} Best try: ${decapitalise(describeMove(move, state))}`;
   }
   if (move === null) return describeMove(null, state);
@@ -88,6 +89,12 @@ export function hintMessage(hint: ControllerEvents['hint'], state: GameState, ca
   if (source === 'winning-line') return `${sentence} — on a winning line.`;
   return verdict === 'unknown' ? `${sentence} — best guess (no winning line found quickly).` : `${sentence} — best guess.`;
 }
+
+const LOST_ADVICE: Readonly<Record<WayBack, string>> = {
+  'undo': "This game can't be won from here: Undo to go back.",
+  'restart': "This game can't be won from here: try Restart or a new deal.",
+  'new-deal': "This deal can't be won, however it is played: try a new deal.",
+};
 
 const decapitalise = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 

@@ -226,7 +226,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   const onHint: On<'hint'> = (hint) => {
     // A hint's search replaces a Show me search under way, which then never answers.
     if (!controller.showingMe) endShowMeSearch();
-    const text = hintMessage(hint, controller.state, controller.canUndo);
+    const text = hintMessage(hint, controller.state, controller.wayBack);
     // The longer messages (a lost position, a best guess) get time to be read to the end.
     void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });
   };

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { newGame, play, playSafeAutoMoves, undo, type Game } from '../../src/engine';
-import { gameInProgress } from '../../src/app/gameProgress';
+import { canUndo, newGame, play, playSafeAutoMoves, undo, type Game } from '../../src/engine';
+import { gameInProgress, wayBack } from '../../src/app/gameProgress';
 import { rulesWith } from '../engine/fixtures';
 
 const rules = rulesWith({ draw: 1, passes: null });
+const singleUndo = rulesWith({ draw: 1, passes: null, undo: 'single' });
 
 function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(String(result.error));
@@ -30,5 +31,23 @@ describe('gameInProgress', () => {
   test('a won game is not in progress', () => {
     const moved: Game = must(play(newGame(rules, 1), { type: 'draw' })).game;
     expect(gameInProgress(moved, true)).toBe(false);
+  });
+});
+
+describe('wayBack (the advice in a lost position)', () => {
+  test('with only the automatic moves on the table, a new deal: undo or restart would give the same lost deal', () => {
+    const game = must(playSafeAutoMoves(newGame(rules, 1))).game;
+    expect(wayBack(game, true)).toBe('new-deal');
+    expect(wayBack(newGame(rules, 1), false)).toBe('new-deal');
+  });
+
+  test('with a move of the player\'s, Undo; with undo locked, Restart', () => {
+    const moved = must(play(newGame(singleUndo, 1), { type: 'draw' })).game;
+    expect(wayBack(moved, canUndo(moved))).toBe('undo');
+    // Single-level undo locks after an undo: the first draw stays on the table, and cannot be undone.
+    const movedTwice = must(play(moved, { type: 'draw' })).game;
+    const undone = must(undo(movedTwice));
+    expect(canUndo(undone)).toBe(false);
+    expect(wayBack(undone, canUndo(undone))).toBe('restart');
   });
 });

@@ -9,6 +9,7 @@
 import type { Page, Request, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { heuristicHint } from '../../src/app/bestMove';
+import { wayBack } from '../../src/app/gameProgress';
 import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { hintMessage } from '../../src/ui/format';
@@ -134,16 +135,18 @@ describe('Hint', () => {
     expectOwnOrigin(new URL(session().url('')).origin, requests, workers);
   });
 
-  test('deal 1 (lost from the start): H says it cannot be won, then suggests Undo once there is a move to undo', async () => {
+  test('deal 1 (lost from the start): H says the deal cannot be won, then suggests Undo once the player has a move to undo', async () => {
     const page = await session().open('deal=1');
     const mirror = new Mirror(1);
     await expectTable(page, mirror.snapshot());
     const expected = (): string => hintMessage(
-      { move: heuristicHint(mirror.state, mirror.rules), source: 'heuristic', verdict: 'unwinnable' }, mirror.state, canUndo(mirror.game),
+      { move: heuristicHint(mirror.state, mirror.rules), source: 'heuristic', verdict: 'unwinnable' }, mirror.state,
+      wayBack(mirror.game, canUndo(mirror.game)),
     );
 
+    // Only the safe automatic moves are on the table: Undo or Restart would not help.
     const first = await pressHint(page);
-    expect(first).toMatch(/^This game can't be won from here: (Undo to go back|try Restart or a new deal)\./);
+    expect(first).toMatch(/^This deal can't be won, however it is played: try a new deal\./);
     expect(first).toBe(expected());
 
     await page.keyboard.press('p');

@@ -99,9 +99,15 @@ describe('hintMessage (the hint toast: the move, and where it came from)', () =>
     expect(hintMessage(hint, table)).toBe(text);
   });
 
-  test('a lost position with nothing to undo suggests a restart or a new deal instead', () => {
-    expect(hintMessage({ move: null, source: 'heuristic', verdict: 'unwinnable' }, table, false)).toBe(
+  test('a lost position where undo is locked suggests a restart or a new deal instead', () => {
+    expect(hintMessage({ move: null, source: 'heuristic', verdict: 'unwinnable' }, table, 'restart')).toBe(
       "This game can't be won from here: try Restart or a new deal.",
+    );
+  });
+
+  test('a lost position with none of the player\'s moves on it: the deal itself is lost, so only a new deal helps', () => {
+    expect(hintMessage({ move, source: 'heuristic', verdict: 'unwinnable' }, table, 'new-deal')).toBe(
+      `This deal can't be won, however it is played: try a new deal. Best try: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`,
     );
   });
 
