@@ -20,7 +20,7 @@
  * Every test depends only on the position, never on the path to it, so a visited set stays exact.
  * Tests compare the verdicts with a brute-force search over the engine's own moves.
  */
-import { COLUMNS, LOG_STRIDE, type Position } from './position';
+import { COLUMNS, LOG_STRIDE, MAX_RUN, type Position } from './position';
 import { CARD_COUNT, RANK, RED, SUIT } from './cards';
 import { MoveGuide } from './moveGuide';
 
@@ -182,26 +182,36 @@ export class MoveGenerator {
     const pos = this.position;
     this.findReach();
     const stamp = ++this.stamp;
-    for (let i = 0; i < this.reachCount; i++) this.reachable[pos.talon[this.reachIndex[i]!]!] = stamp;
+    const reachable = this.reachable;
+    for (let i = 0; i < this.reachCount; i++) reachable[pos.talon[this.reachIndex[i]!]!] = stamp;
     this.firstEmpty = -1;
+    const up = pos.up;
+    const strict = pos.strict;
+    const freeTalon = this.freeTalon;
     for (let c = 0; c < COLUMNS; c++) {
       const n = pos.upCount[c]!;
       if (n === 0) {
         if (this.firstEmpty < 0 && pos.downCount[c] === 0) this.firstEmpty = c;
         continue;
       }
+      const base = c * MAX_RUN;
       // Strict moves take whole runs to columns and top cards home; relaxed moves any face-up card.
-      for (let i = 0; i < n; i++) {
-        const card = pos.upCard(c, i);
-        if (!pos.strict || i === 0 || i === n - 1) this.reachable[card] = stamp;
-        if (this.freeTalon) {
+      if (strict) {
+        reachable[up[base]!] = stamp;
+        reachable[up[base + n - 1]!] = stamp;
+      } else {
+        for (let i = 0; i < n; i++) reachable[up[base + i]!] = stamp;
+      }
+      if (freeTalon) {
+        for (let i = 0; i < n; i++) {
+          const card = up[base + i]!;
           this.inColumn[card] = stamp;
-          this.spot[card] = c * 32 + i;
+          this.spot[card] = base + i;
         }
       }
     }
     if (pos.fromFoundation) {
-      for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) this.reachable[s * 13 + pos.home[s]! - 1] = stamp;
+      for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) reachable[s * 13 + pos.home[s]! - 1] = stamp;
     }
     this.talonSurveyed = false;
     this.topsSurveyed = false;

@@ -11,7 +11,7 @@ import type { GameState, Rules } from '../engine';
 import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT, cardNumber } from './cards';
 
 export const COLUMNS = 7;
-const MAX_RUN = 32;
+export const MAX_RUN = 32;
 const MAX_TALON = 24;
 
 /** Elementary steps, as written to the undo log (six ints each). */
