@@ -3,9 +3,12 @@
  * take millions of positions; this test takes microseconds.
  *
  * It works out, by a fixed point that only ever adds, an over-estimate of four things:
- * - which cards can come free (uncovered): talon and foundation cards, and each column's top card, are;
- *   a face-up card with another on it once that one can leave it (taking the cards above it along, as
- *   a run); a face-down card once the face-up run above it and every face-down card above it have left;
+ * - which cards can come free (uncovered): foundation cards, talon cards within reach, and each
+ *   column's top card, are; a face-up card with another on it once that one can leave it (taking the
+ *   cards above it along, as a run); a face-down card once the face-up run above it and every face-down
+ *   card above it have left; a talon card out of reach once the card after it, or any card before it,
+ *   can leave the talon (`freeTalonCards`: drawing more than one card, or with the passes used up, a
+ *   card the draws skip can stay out of reach for good, and the deal is lost with it);
  * - which cards can leave their column: the run leaves when its base card does, and a free card can
  *   leave by going home once every lower card of its suit is free, into a space (a king, or any card
  *   where spaces take any) once another column can be empty, or onto a free card that may take it and
@@ -30,6 +33,8 @@ import { COLUMNS, type Position } from './position';
 const TWIN = Int8Array.from({ length: CARD_COUNT }, (_, card) => SAME_COLOUR_SUIT[SUIT[card]!]! * 13 + RANK[card]! - 1);
 /** The two cards a card can sit on when building in alternate colours (clubs or diamonds first, then the other); −1 for a king. */
 const BASE_1 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!);
+/** `talonReachNow`'s answer when every talon card is within reach. */
+const ALL_TALON = -1;
 const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!);
 
 export class BuriedCardTest {
@@ -56,6 +61,8 @@ export class BuriedCardTest {
   pinnedRule: 'twin' | 'kings' | null = null;
   /** How many bases the last test found taken by a twin (for the tests). */
   takenBases = 0;
+  /** How many talon cards the last test found never within reach, when it found the position lost (for the tests). */
+  talonOutOfReach = 0;
 
   /** The cards each card may sit on in a column, three slots a card, −1 after the last (see `hasBase`). */
   private readonly bases = new Int8Array(CARD_COUNT * 3).fill(-1);
@@ -78,9 +85,13 @@ export class BuriedCardTest {
    */
   hasBuriedCard(withPinnedCards = true): boolean {
     this.pinnedRule = null;
+    this.talonOutOfReach = 0;
     // The bases taken by twins depend on the position alone, not on a pinned card: found once.
     this.findTakenBases();
-    if (this.fixedPoint(-1)) return true;
+    if (this.fixedPoint(-1)) {
+      for (let i = 0; i < this.pos.talonCount; i++) this.talonOutOfReach += 1 - this.free[this.pos.talon[i]!]!;
+      return true;
+    }
     return withPinnedCards && this.pinnedCardNeverLeaves();
   }
 
@@ -98,6 +109,14 @@ export class BuriedCardTest {
     free.fill(1);
     leaves.fill(1);
     reachesTable.fill(0);
+    // Talon cards out of reach now come free only as the talon changes (see `freeTalonCards`).
+    const talonReach = this.talonReachNow();
+    const talon = pos.talon;
+    for (let i = 0; i < pos.talonCount; i++) {
+      if ((talonReach & (1 << i)) !== 0) continue;
+      free[talon[i]!] = 0;
+      stuck++;
+    }
     this.emptiableCount = 0;
     for (let c = 0; c < COLUMNS; c++) {
       this.emptiable[c] = pos.isEmpty(c) ? 1 : 0;
@@ -128,8 +147,18 @@ export class BuriedCardTest {
     for (let changed = true; changed;) {
       changed = false;
       this.findFirstNotFree();
+      if (talonReach !== ALL_TALON) {
+        const freed = this.freeTalonCards();
+        if (freed > 0) {
+          changed = true;
+          stuck -= freed;
+          if (stuck === 0) return false;
+        }
+      }
       for (let i = waitingCount - 1; i >= 0; i--) {
         const card = waiting[i]!;
+        // A talon card out of reach goes nowhere (foundation cards are free: they are tops).
+        if (free[card] === 0) continue;
         if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) continue;
         reachesTable[card] = 1;
         waiting[i] = waiting[--waitingCount]!;
@@ -189,7 +218,59 @@ export class BuriedCardTest {
         if (stuck === 0) return false;
       }
     }
-    return true;
+    return stuck > 0;
+  }
+
+  /**
+   * The talon cards within reach now, by drawing and recycling (a bit per talon index), or ALL_TALON
+   * when that is every one (drawing one card with unlimited passes, always).
+   */
+  private talonReachNow(): number {
+    const pos = this.pos;
+    const n = pos.talonCount;
+    const draw = pos.draw;
+    const w = pos.wasteCount;
+    let reach = w > 0 ? 1 << (w - 1) : 0;
+    for (let q = w; q < n;) {
+      q = Math.min(q + draw, n);
+      reach |= 1 << (q - 1);
+    }
+    if (pos.canRecycle()) {
+      for (let q = 0; q < n;) {
+        q = Math.min(q + draw, n);
+        reach |= 1 << (q - 1);
+      }
+    }
+    return reach === (1 << n) - 1 ? ALL_TALON : reach;
+  }
+
+  /**
+   * Frees the talon cards that can come within reach, as far as the fixed point knows; how many.
+   * Drawing and recycling alone reach only the cards within reach now: what else changes is the talon
+   * itself, when its waste's top card is played. That uncovers the card beneath it, and moves every
+   * later card one place down, which may bring it onto a card that a draw reaches. So a card out of
+   * reach now comes free only once the card after it can leave the talon, or some card before it can.
+   */
+  private freeTalonCards(): number {
+    const pos = this.pos;
+    const talon = pos.talon;
+    const free = this.free;
+    let freed = 0;
+    let earlierLeaves = false;
+    for (let i = 0; i < pos.talonCount; i++) {
+      const card = talon[i]!;
+      if (free[card] === 0 && (earlierLeaves || (i + 1 < pos.talonCount && this.leavesTalon(talon[i + 1]!)))) {
+        free[card] = 1;
+        freed++;
+      }
+      if (!earlierLeaves && this.leavesTalon(card)) earlierLeaves = true;
+    }
+    return freed;
+  }
+
+  /** Can this talon card leave the talon, as far as the fixed point knows: come free, then home or onto the table? */
+  private leavesTalon(card: number): boolean {
+    return this.free[card] === 1 && (this.reachesTable[card] === 1 || this.canGoHome(card));
   }
 
   private findFirstNotFree(): void {
