@@ -33,8 +33,6 @@ import { COLUMNS, type Position } from './position';
 const TWIN = Int8Array.from({ length: CARD_COUNT }, (_, card) => SAME_COLOUR_SUIT[SUIT[card]!]! * 13 + RANK[card]! - 1);
 /** The two cards a card can sit on when building in alternate colours (clubs or diamonds first, then the other); −1 for a king. */
 const BASE_1 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!);
-/** `talonReachNow`'s answer when every talon card is within reach. */
-const ALL_TALON = -1;
 const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!);
 
 export class BuriedCardTest {
@@ -112,11 +110,13 @@ export class BuriedCardTest {
     // Talon cards out of reach now come free only as the talon changes (see `freeTalonCards`).
     const talonReach = this.talonReachNow();
     const talon = pos.talon;
+    let talonOutOfReach = 0;
     for (let i = 0; i < pos.talonCount; i++) {
       if ((talonReach & (1 << i)) !== 0) continue;
       free[talon[i]!] = 0;
-      stuck++;
+      talonOutOfReach++;
     }
+    stuck += talonOutOfReach;
     this.emptiableCount = 0;
     for (let c = 0; c < COLUMNS; c++) {
       this.emptiable[c] = pos.isEmpty(c) ? 1 : 0;
@@ -147,10 +147,11 @@ export class BuriedCardTest {
     for (let changed = true; changed;) {
       changed = false;
       this.findFirstNotFree();
-      if (talonReach !== ALL_TALON) {
+      if (talonOutOfReach > 0) {
         const freed = this.freeTalonCards();
         if (freed > 0) {
           changed = true;
+          talonOutOfReach -= freed;
           stuck -= freed;
           if (stuck === 0) return false;
         }
@@ -222,14 +223,16 @@ export class BuriedCardTest {
   }
 
   /**
-   * The talon cards within reach now, by drawing and recycling (a bit per talon index), or ALL_TALON
-   * when that is every one (drawing one card with unlimited passes, always).
+   * The talon cards within reach now, by drawing and recycling, a bit per talon index (every one when
+   * drawing one card with unlimited passes).
    */
   private talonReachNow(): number {
     const pos = this.pos;
     const n = pos.talonCount;
     const draw = pos.draw;
     const w = pos.wasteCount;
+    // Drawing one at a time, a pass reaches every card.
+    if (draw === 1 && pos.canRecycle()) return (1 << n) - 1;
     let reach = w > 0 ? 1 << (w - 1) : 0;
     for (let q = w; q < n;) {
       q = Math.min(q + draw, n);
@@ -241,7 +244,7 @@ export class BuriedCardTest {
         reach |= 1 << (q - 1);
       }
     }
-    return reach === (1 << n) - 1 ? ALL_TALON : reach;
+    return reach;
   }
 
   /**
