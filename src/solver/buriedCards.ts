@@ -259,10 +259,18 @@ export class BuriedCardTest {
     const talon = pos.talon;
     const free = this.free;
     let freed = 0;
+    // From the last card down, so that a chain of cards uncovered one by one comes free in one go.
+    for (let i = pos.talonCount - 2; i >= 0; i--) {
+      const card = talon[i]!;
+      if (free[card] === 0 && this.leavesTalon(talon[i + 1]!)) {
+        free[card] = 1;
+        freed++;
+      }
+    }
     let earlierLeaves = false;
     for (let i = 0; i < pos.talonCount; i++) {
       const card = talon[i]!;
-      if (free[card] === 0 && (earlierLeaves || (i + 1 < pos.talonCount && this.leavesTalon(talon[i + 1]!)))) {
+      if (earlierLeaves && free[card] === 0) {
         free[card] = 1;
         freed++;
       }
