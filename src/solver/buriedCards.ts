@@ -27,12 +27,31 @@
  * card leaves shows when a twin or a king must take, and keep, the last base or space it needs.
  */
 import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT } from './cards';
-import { COLUMNS, type Position } from './position';
+import { COLUMNS, MAX_RUN, type Position } from './position';
 
 /** Each card's twin: the other card of its rank and colour. */
 const TWIN = Int8Array.from({ length: CARD_COUNT }, (_, card) => SAME_COLOUR_SUIT[SUIT[card]!]! * 13 + RANK[card]! - 1);
 /** The two cards a card can sit on when building in alternate colours (clubs or diamonds first, then the other); −1 for a king. */
 const BASE_1 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!);
+/** One bit for each rank and colour: twins share it. */
+const TWIN_BIT = Int32Array.from({ length: CARD_COUNT }, (_, card) => 1 << ((RANK[card]! - 1) * 2 + RED[card]!));
+
+/** Do a column's face-down cards `down[0 … downs)` and face-up cards `up[at … at + ups)` include both of some pair of twins? */
+function hasTwins(down: Int8Array, downs: number, up: Int8Array, at: number, ups: number): boolean {
+  let seen = 0;
+  for (let i = 0; i < downs; i++) {
+    const bit = TWIN_BIT[down[i]!]!;
+    if ((seen & bit) !== 0) return true;
+    seen |= bit;
+  }
+  for (let i = at; i < at + ups; i++) {
+    const bit = TWIN_BIT[up[i]!]!;
+    if ((seen & bit) !== 0) return true;
+    seen |= bit;
+  }
+  return false;
+}
+
 const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!);
 
 export class BuriedCardTest {
@@ -431,6 +450,7 @@ export class BuriedCardTest {
       if (downs === 0) continue;
       const ups = pos.upCount[c]!;
       const down = pos.down[c]!;
+      if (!hasTwins(down, downs, pos.up, c * MAX_RUN, ups)) continue;
       for (let i = 0; i < downs; i++) height[down[i]!] = i;
       for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = downs + i;
       lowestBelow.fill(14);

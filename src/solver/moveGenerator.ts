@@ -158,6 +158,26 @@ export class MoveGenerator {
     const draw = pos.draw;
     let seen = 0;
     let count = 0;
+    if (draw === 1) {
+      // The same list as below, without the bookkeeping: the waste's top, the stock, then the rest of the waste.
+      const w = pos.wasteCount;
+      if (w > 0) {
+        this.reachIndex[count] = w - 1;
+        this.reachRecycled[count++] = 0;
+      }
+      for (let i = w; i < n; i++) {
+        this.reachIndex[count] = i;
+        this.reachRecycled[count++] = 0;
+      }
+      if (n > 0 && pos.canRecycle()) {
+        for (let i = 0; i < w - 1; i++) {
+          this.reachIndex[count] = i;
+          this.reachRecycled[count++] = 1;
+        }
+      }
+      this.reachCount = count;
+      return;
+    }
     if (pos.wasteCount > 0) {
       seen = 1 << (pos.wasteCount - 1);
       this.reachIndex[count] = pos.wasteCount - 1;
@@ -185,7 +205,8 @@ export class MoveGenerator {
     this.findReach();
     const stamp = ++this.stamp;
     const reachable = this.reachable;
-    for (let i = 0; i < this.reachCount; i++) reachable[pos.talon[this.reachIndex[i]!]!] = stamp;
+    // With a free talon every talon card is within reach: `canPickUp` asks the position instead.
+    if (!this.freeTalon) for (let i = 0; i < this.reachCount; i++) reachable[pos.talon[this.reachIndex[i]!]!] = stamp;
     this.firstEmpty = -1;
     const up = pos.up;
     const strict = pos.strict;
@@ -303,7 +324,7 @@ export class MoveGenerator {
     const pos = this.position;
     for (let s = 0; s < 4; s++) {
       const card = s * 13 + rank - 1;
-      if (card !== except && this.reachable[card] === this.stamp && pos.fits(card, onto)) return true;
+      if (card !== except && this.canPickUp(card) && pos.fits(card, onto)) return true;
     }
     return false;
   }
@@ -436,8 +457,14 @@ export class MoveGenerator {
   private canGoHomeSoon(card: number): boolean {
     const pos = this.position;
     for (let c = 0; c < COLUMNS; c++) if (pos.topOf(c) === card) return true;
+    if (this.freeTalon) return pos.inTalon(card);
     for (let i = 0; i < this.reachCount; i++) if (pos.talon[this.reachIndex[i]!] === card) return true;
     return false;
+  }
+
+  /** Can `card` be picked up now: within reach in the talon, or from a column or foundation (see `survey`)? */
+  private canPickUp(card: number): boolean {
+    return this.reachable[card] === this.stamp || (this.freeTalon && this.position.inTalon(card));
   }
 
   /** Follow-ups for an uncovered card that should head home: it, or the next card of its suit. */

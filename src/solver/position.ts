@@ -49,6 +49,8 @@ export class Position {
   pass = 1;
   /** Bit i set while the opening talon's card i is still in the talon. */
   talonMask = 0;
+  /** Each card's index in the opening talon, or −1 (see `inTalon`). */
+  private readonly talonOriginOf = new Int8Array(CARD_COUNT).fill(-1);
 
   /** `canBuild[card * 52 + onto]`: may `card` sit on `onto` in a column? */
   private readonly canBuild = new Uint8Array(CARD_COUNT * CARD_COUNT);
@@ -98,6 +100,7 @@ export class Position {
     talon.forEach((card, i) => {
       this.talon[i] = cardNumber(card);
       this.talonOrigin[i] = i;
+      this.talonOriginOf[cardNumber(card)] = i;
     });
     this.talonCount = talon.length;
     this.talonMask = (1 << talon.length) - 1;
@@ -141,6 +144,12 @@ export class Position {
 
   upCard(column: number, index: number): number {
     return this.up[column * MAX_RUN + index]!;
+  }
+
+  /** Is `card` in the talon (the stock or the waste)? */
+  inTalon(card: number): boolean {
+    const origin = this.talonOriginOf[card]!;
+    return origin >= 0 && ((this.talonMask >>> origin) & 1) === 1;
   }
 
   isEmpty(column: number): boolean {
