@@ -462,6 +462,15 @@ export class MoveGenerator {
     return false;
   }
 
+  /** Is a card of `rank` other than `except` in the talon, that column `to` accepts? */
+  private talonHolds(rank: number, to: number, except: number): boolean {
+    const pos = this.position;
+    for (let card = rank - 1; card < CARD_COUNT; card += 13) {
+      if (card !== except && pos.inTalon(card) && pos.accepts(to, card)) return true;
+    }
+    return false;
+  }
+
   /** Can `card` be picked up now: within reach in the talon, or from a column or foundation (see `survey`)? */
   private canPickUp(card: number): boolean {
     return this.reachable[card] === this.stamp || (this.freeTalon && this.position.inTalon(card));
@@ -480,7 +489,9 @@ export class MoveGenerator {
    */
   private pushMovesOnto(to: number, rank: number, except: number): void {
     const pos = this.position;
-    for (let i = 0; i < this.reachCount; i++) {
+    // A free talon holds every card within reach, so it is quicker to look for the four of the rank first.
+    const talonHasOne = !this.freeTalon || rank < 0 || this.talonHolds(rank, to, except);
+    for (let i = 0; talonHasOne && i < this.reachCount; i++) {
       const index = this.reachIndex[i]!;
       const card = pos.talon[index]!;
       if (card === except || (rank >= 0 && RANK[card] !== rank) || !pos.accepts(to, card)) continue;
