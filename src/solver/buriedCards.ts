@@ -81,16 +81,33 @@ export class BuriedCardTest {
   /** How many talon cards the last test found never within reach, when it found the position lost (for the tests). */
   talonOutOfReach = 0;
 
-  /** The cards each card may sit on in a column, three slots a card, −1 after the last (see `hasBase`). */
+  /** The cards each card may sit on in a column, three slots a card, −1 after the last. */
   private readonly bases = new Int8Array(CARD_COUNT * 3).fill(-1);
+  /** The same as bit sets (cards 0–31 low, 32–51 high), against `usableLow` and `usableHigh` (see `hasBase`). */
+  private readonly baseBitsLow = new Int32Array(CARD_COUNT);
+  private readonly baseBitsHigh = new Int32Array(CARD_COUNT);
+  /** The cards that are free and can be in a column (bases that may be used), kept by `markUsable`. */
+  private usableLow = 0;
+  private usableHigh = 0;
+  private readonly kingOnly: boolean;
 
   constructor(private readonly pos: Position) {
     for (let card = 0; card < CARD_COUNT; card++) {
       let slot = card * 3;
       for (let onto = RANK[card]!; RANK[card] !== 13 && onto < CARD_COUNT; onto += 13) {
-        if (pos.fits(card, onto)) this.bases[slot++] = onto;
+        if (!pos.fits(card, onto)) continue;
+        this.bases[slot++] = onto;
+        if (onto < 32) this.baseBitsLow[card] = this.baseBitsLow[card]! | (1 << onto);
+        else this.baseBitsHigh[card] = this.baseBitsHigh[card]! | (1 << (onto - 32));
       }
     }
+    this.kingOnly = pos.kingOnly;
+  }
+
+  /** Notes that `card` is free and can be in a column: a base for the cards that may sit on it. */
+  private markUsable(card: number): void {
+    if (card < 32) this.usableLow |= 1 << card;
+    else this.usableHigh |= 1 << (card - 32);
   }
 
   /**
@@ -137,6 +154,7 @@ export class BuriedCardTest {
     }
     stuck += talonOutOfReach;
     this.emptiableCount = 0;
+    this.usableLow = this.usableHigh = 0;
     for (let c = 0; c < COLUMNS; c++) {
       this.emptiable[c] = pos.isEmpty(c) ? 1 : 0;
       this.emptiableCount += this.emptiable[c]!;
@@ -146,6 +164,7 @@ export class BuriedCardTest {
         reachesTable[card] = 1;
         // Only the top card is uncovered; the others are once the card on each has left it.
         if (i < n - 1) free[card] = 0;
+        else this.markUsable(card);
       }
       const downs = pos.downCount[c]!;
       for (let i = 0; i < downs; i++) {
@@ -181,6 +200,7 @@ export class BuriedCardTest {
         if (free[card] === 0) continue;
         if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) continue;
         reachesTable[card] = 1;
+        this.markUsable(card);
         waiting[i] = waiting[--waitingCount]!;
         changed = true;
       }
@@ -193,6 +213,7 @@ export class BuriedCardTest {
           if (free[card] === 1) continue;
           if (this.canLeave(pos.upCard(c, i + 1), card, c)) {
             free[card] = 1;
+            this.markUsable(card);
             changed = true;
           } else {
             runFree = false;
@@ -220,6 +241,7 @@ export class BuriedCardTest {
           const card = pos.down[c]![i]!;
           if (aboveLeft && free[card] === 0) {
             free[card] = 1;
+            this.markUsable(card);
             changed = true;
           }
           if (free[card] === 1 && leaves[card] === 0 && card !== pinned && this.canLeave(card, -1, c)) {
@@ -327,21 +349,27 @@ export class BuriedCardTest {
    * while every column that could give it one waits for a king to leave first.)
    */
   private hasSpace(card: number, column: number): boolean {
-    if (RANK[card] !== 13 && this.pos.kingOnly) return false;
+    if (this.kingOnly && RANK[card] !== 13) return false;
     const count = this.emptiableCount;
     return count > 1 || (count === 1 && (column < 0 || this.emptiable[column] === 0));
   }
 
   /** Is there an uncovered card other than `except` that may take `card` and can be in a column? */
   private hasBase(card: number, except: number): boolean {
-    const { bases, free, reachesTable } = this;
+    let low = this.usableLow & this.baseBitsLow[card]!;
+    let high = this.usableHigh & this.baseBitsHigh[card]!;
+    if ((low | high) === 0) return false;
+    // Leave out `except` and the base a twin takes (see `findTakenBases`).
     const taken = this.takenBase[card]!;
-    for (let slot = card * 3, end = slot + 3; slot < end; slot++) {
-      const onto = bases[slot]!;
-      if (onto < 0) return false;
-      if (free[onto] === 1 && reachesTable[onto] === 1 && onto !== except && onto !== taken) return true;
+    if (except >= 0) {
+      if (except < 32) low &= ~(1 << except);
+      else high &= ~(1 << (except - 32));
     }
-    return false;
+    if (taken >= 0) {
+      if (taken < 32) low &= ~(1 << taken);
+      else high &= ~(1 << (taken - 32));
+    }
+    return (low | high) !== 0;
   }
 
   /**
