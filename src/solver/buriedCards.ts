@@ -299,23 +299,25 @@ export class BuriedCardTest {
     const pos = this.pos;
     const talon = pos.talon;
     const free = this.free;
+    const n = pos.talonCount;
     let freed = 0;
-    // From the last card down, so that a chain of cards uncovered one by one comes free in one go.
-    for (let i = pos.talonCount - 2; i >= 0; i--) {
+    // From the last card down, so that a chain of cards uncovered one by one comes free in one go;
+    // then every card after the first that can leave.
+    let nextLeaves = false;
+    let firstLeaving = n;
+    for (let i = n - 1; i >= 0; i--) {
       const card = talon[i]!;
-      if (free[card] === 0 && this.leavesTalon(talon[i + 1]!)) {
+      if (nextLeaves && free[card] === 0) {
         free[card] = 1;
         freed++;
       }
+      nextLeaves = this.leavesTalon(card);
+      if (nextLeaves) firstLeaving = i;
     }
-    let earlierLeaves = false;
-    for (let i = 0; i < pos.talonCount; i++) {
-      const card = talon[i]!;
-      if (earlierLeaves && free[card] === 0) {
-        free[card] = 1;
-        freed++;
-      }
-      if (!earlierLeaves && this.leavesTalon(card)) earlierLeaves = true;
+    for (let i = firstLeaving + 1; i < n; i++) {
+      if (free[talon[i]!] === 1) continue;
+      free[talon[i]!] = 1;
+      freed++;
     }
     return freed;
   }
