@@ -36,6 +36,7 @@ const RELAXATION_AFTER_NODES = 2_000;
  * 1 in 0.9 s; 20 undecided, not 21); of the deals over 20 ms, only one got slower by more than a
  * tenth (50 to 62 ms). 4,000 and 8,000 did not decide it, 32,000 decided no more.
  */
+const SEARCH_TURN_NODES = 1_000;
 const RELAXATION_TURN_NODES = 16_000;
 /**
  * The relaxation's share of the positions the caller lets the solver remember. A relaxation that
