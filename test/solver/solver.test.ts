@@ -193,6 +193,18 @@ describe('the draw-1 relaxation at bigger draws', () => {
     expect(result.nodes).toBeLessThanOrEqual(30_000);
   });
 
+  test('deal 398 at draw 3: the relaxation\'s proof (about 53,000 positions) runs over several turns, with the real search\'s in between', () => {
+    const solver = new Solver(opening(DRAW_3, 398), DRAW_3, { maxNodes: 200_000 });
+    let result: SolveResult | null = null;
+    let slices = 0;
+    while (result === null) {
+      result = solver.step(20_000);
+      slices++;
+    }
+    expect(result).toMatchObject({ verdict: 'unwinnable', moves: [] });
+    expect(slices).toBeGreaterThan(2);
+  }, SLOW);
+
   test('once the relaxation is done, its share of the memory goes to the real search', () => {
     // Deal 148 is winnable at draw 1 but lost at draw 3, a proof that keeps about 120,000 positions:
     // more than the 60 % of 150,000 the real search has while the relaxation runs.
