@@ -80,6 +80,8 @@ export class BuriedCardTest {
   takenBases = 0;
   /** How many talon cards the last test found never within reach, when it found the position lost (for the tests). */
   talonOutOfReach = 0;
+  /** Whether the talon step of this round found a talon card a place in a column (a change, like a freed card). */
+  private talonCardsPlaced = false;
 
   /** The cards each card may sit on in a column, three slots a card, −1 after the last. */
   private readonly bases = new Int8Array(CARD_COUNT * 3).fill(-1);
@@ -186,7 +188,9 @@ export class BuriedCardTest {
       changed = false;
       this.findFirstNotFree();
       if (talonOutOfReach > 0) {
+        this.talonCardsPlaced = false;
         const freed = this.freeTalonCards();
+        if (this.talonCardsPlaced) changed = true;
         if (freed > 0) {
           changed = true;
           talonOutOfReach -= freed;
@@ -198,6 +202,11 @@ export class BuriedCardTest {
         const card = waiting[i]!;
         // A talon card out of reach goes nowhere (foundation cards are free: they are tops).
         if (free[card] === 0) continue;
+        if (reachesTable[card] === 1) {
+          // Placed by the talon step already (see `talonCardLeaves`).
+          waiting[i] = waiting[--waitingCount]!;
+          continue;
+        }
         if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) continue;
         reachesTable[card] = 1;
         this.markUsable(card);
@@ -311,7 +320,7 @@ export class BuriedCardTest {
         free[card] = 1;
         freed++;
       }
-      nextLeaves = this.leavesTalon(card);
+      nextLeaves = this.talonCardLeaves(card);
       if (nextLeaves) firstLeaving = i;
     }
     for (let i = firstLeaving + 1; i < n; i++) {
@@ -323,8 +332,16 @@ export class BuriedCardTest {
   }
 
   /** Can this talon card leave the talon, as far as the fixed point knows: come free, then home or onto the table? */
-  private leavesTalon(card: number): boolean {
-    return this.free[card] === 1 && (this.reachesTable[card] === 1 || this.canGoHome(card));
+  private talonCardLeaves(card: number): boolean {
+    if (this.free[card] === 0) return false;
+    if (this.reachesTable[card] === 1 || this.canGoHome(card)) return true;
+    // What the waiting cards' step would find in this round anyway, found now: a card freed here
+    // may then free the one beneath it in the same pass, not a round later.
+    if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) return false;
+    this.reachesTable[card] = 1;
+    this.markUsable(card);
+    this.talonCardsPlaced = true;
+    return true;
   }
 
   private findFirstNotFree(): void {
