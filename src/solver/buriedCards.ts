@@ -15,7 +15,8 @@
  *   can be in a column then;
  * - which cards can be in a column at some time: every card dealt to one; a card from the talon or a
  *   foundation only if it can enter a space or go onto such a free card in a column (a talon card whose
- *   every possible base is buried never reaches the table, however free it is in the talon);
+ *   every possible base is buried never reaches the table, however free it is in the talon), and a
+ *   foundation card only once the card on it can come down;
  * - which columns can be empty at some time: those that are, and those whose every card can leave.
  * One fact it knows from the start: a base that a twin must take first and keep (`findTakenBases`).
  * Nothing else is checked (a space is assumed whenever some other column could be empty, a base
@@ -142,6 +143,7 @@ export class BuriedCardTest {
     for (let c = 0; c < COLUMNS; c++) if (pos.downCount[c]! > 0) stuck += pos.downCount[c]! + 1;
     if (stuck === 0) return false;
     const { free, leaves, reachesTable, waiting } = this;
+    const home = pos.home;
     free.fill(1);
     leaves.fill(1);
     reachesTable.fill(0);
@@ -207,6 +209,8 @@ export class BuriedCardTest {
           waiting[i] = waiting[--waitingCount]!;
           continue;
         }
+        // A foundation card comes down only from the top: once the card on it can reach a column.
+        if (home[SUIT[card]!]! > RANK[card]! && reachesTable[card + 1] === 0) continue;
         if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) continue;
         reachesTable[card] = 1;
         this.markUsable(card);

@@ -373,3 +373,30 @@ function bruteForceOrNull(state: GameState, rules: Rules): boolean | null {
 function rankOf(card: CardId): number {
   return RANKS.indexOf(card[0] as (typeof RANKS)[number]) + 1;
 }
+
+describe('foundation cards come down from the top only', () => {
+  /*
+   * Foundation cards playable back: 6S sits on every card it could ever use, but for 7H, at home under
+   * 8H. 8H can come down only onto a black nine, and both lie under 6S too, so 7H never comes down and
+   * 6S never leaves. A test that let any foundation card down onto a free base (8C here) would free it all.
+   */
+  const underEightHearts = endgame({
+    home: { C: 7, D: 6, H: 8, S: 0 },
+    tableau: ['KS QS JS TS KH QH JH TH 9H KC QC JC TC 9C 9S 8S 7S 5S 4S 3S 2S AS KD QD JD TD 9D 8D 7D | 6S', '8C'],
+    drawOrder: '',
+  });
+  test('7H under 8H, with no black nine for 8H: 6S is buried, and the position lost', () => {
+    expect(new BuriedCardTest(new Position(underEightHearts, DEFAULT_RULES)).hasBuriedCard()).toBe(true);
+    expect(bruteForce(underEightHearts, DEFAULT_RULES).winnable).toBe(false);
+  });
+
+  test('with 9S on the table for 8H, 7H comes down after it: not lost, and winnable', () => {
+    const nineOut = endgame({
+      home: { C: 7, D: 6, H: 8, S: 0 },
+      tableau: ['KS QS JS TS KH QH JH TH 9H KC QC JC TC 9C 8S 7S 5S 4S 3S 2S AS KD QD JD TD 9D 8D 7D | 6S', '8C', '9S'],
+      drawOrder: '',
+    });
+    expect(new BuriedCardTest(new Position(nineOut, DEFAULT_RULES)).hasBuriedCard()).toBe(false);
+    expect(bruteForce(nineOut, DEFAULT_RULES).winnable).toBe(true);
+  });
+});
