@@ -10,16 +10,7 @@ import {
   DEFAULT_RULES, SUITS, cardOf, colourOf, rankOf, suitOf, type CardId, type Column, type GameState, type Rules,
 } from '../../src/engine';
 import { solve } from '../../src/solver';
-import { bruteForce, replaysToWin } from './helpers';
-
-/** xorshift32: the same positions on every run. */
-function random(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
+import { bruteForce, random, replaysToWin } from './helpers';
 
 function randomRules(rnd: () => number): Rules {
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;

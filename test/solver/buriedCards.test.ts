@@ -12,22 +12,9 @@ import {
 import { solve } from '../../src/solver';
 import { BuriedCardTest } from '../../src/solver/buriedCards';
 import { Position } from '../../src/solver/position';
-import { bruteForce, endgame } from './helpers';
+import { bruteForce, endgame, pick, random } from './helpers';
 
 const BUDGET = { maxNodes: 1_000_000, maxMs: 20_000, now: () => performance.now() };
-
-/** xorshift32: the same positions on every run. */
-function random(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
-
-function pick<T>(rnd: () => number, list: readonly T[]): T {
-  return list[Math.floor(rnd() * list.length)]!;
-}
 
 function randomRules(rnd: () => number): Rules {
   return {

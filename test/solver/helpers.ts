@@ -93,3 +93,16 @@ export function bruteForce(state: GameState, rules: Rules, limit = 200_000): { w
 function isHome(move: Move): boolean {
   return move.type === 'move' && move.to.startsWith('foundation');
 }
+
+/** xorshift32 in [0, 1): the same positions on every run. */
+export function random(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+export function pick<T>(rnd: () => number, list: readonly T[]): T {
+  return list[Math.floor(rnd() * list.length)]!;
+}

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_RULES, SUITS, applyMove, cardOf, legalMoves, type CardId, type GameState, type Rules } from '../../src/engine';
 import { BuriedCardTest } from '../../src/solver/buriedCards';
 import { Position } from '../../src/solver/position';
-import { bruteForce, endgame } from './helpers';
+import { bruteForce, endgame, pick, random } from './helpers';
 
 function lostByTest(state: GameState, rules: Rules): BuriedCardTest | null {
   const test = new BuriedCardTest(new Position(state, rules));
@@ -67,19 +67,6 @@ describe('talon cards out of reach', () => {
     expect(bruteForce(state, { ...rules, passes: 2 }).winnable).toBe(true);
   });
 });
-
-/** xorshift32: the same positions on every run. */
-function random(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
-
-function pick<T>(rnd: () => number, list: readonly T[]): T {
-  return list[Math.floor(rnd() * list.length)]!;
-}
 
 /** The top ranks of random suits off the foundations: half of them in the stock, the rest in two or three face-down piles. */
 function stockHeavyEndgame(rnd: () => number, left: number): GameState {
