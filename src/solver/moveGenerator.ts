@@ -21,8 +21,9 @@
  * Tests compare the verdicts with a brute-force search over the engine's own moves.
  */
 import { COLUMNS, LOG_STRIDE, MAX_RUN, type Position } from './position';
-import { CARD_COUNT, RANK, RED, SUIT } from './cards';
+import { RANK, RED, SUIT } from './cards';
 import { MoveGuide } from './moveGuide';
+import { PositionSurvey } from './positionSurvey';
 
 export const MOVE_COLUMN_HOME = 1;
 export const MOVE_TALON_HOME = 2;
@@ -32,7 +33,6 @@ export const MOVE_HOME_COLUMN = 5;
 /** The bits of a listed entry that are the move (its priority lies above them). */
 export const MOVE_MASK = 0x1ffff;
 
-const MAX_TALON = 24;
 /**
  * Upper bound of the random addition to move priorities (see `reseed`): bigger than the gaps between
  * the priorities, so a restart may try any kind of move first. Over deals 1–1000 with 1 s each, 150
@@ -46,18 +46,10 @@ export class MoveGenerator {
   arena = new Int32Array(4096);
   arenaTop = 0;
 
-  private readonly reachIndex = new Int8Array(MAX_TALON);
-  private readonly reachRecycled = new Uint8Array(MAX_TALON);
-  private reachCount = 0;
-  /** `reachable[card] === stamp`: the card can be picked up now (by a draw, or from a column or foundation). */
-  private readonly reachable = new Int32Array(CARD_COUNT);
-  private stamp = 0;
+  /** What the lists need to know about the position, taken afresh for each list (positionSurvey.ts). */
+  private readonly survey: PositionSurvey;
   /** Draw 1 with unlimited passes: every talon card is always within reach (see `chainIsViable`). */
   readonly freeTalon: boolean;
-  private firstEmpty = -1;
-  /** `inColumn[card] === stamp`: the card is face up in a column, at `spot[card]` (column * 32 + index). */
-  private readonly inColumn = new Int32Array(CARD_COUNT);
-  private readonly spot = new Int16Array(CARD_COUNT);
   /** Per rank, the colours (bit 1 black, bit 2 red) of talon cards (for chain tests). */
   private readonly talonColours = new Uint8Array(14);
   /** Whether `talonColours` is up to date for this survey (worked out on first use). */
@@ -66,15 +58,6 @@ export class MoveGenerator {
    *  with a purpose; worked out for a rank on first use in a survey (`userColoursStamp[rank] === stamp`). */
   private readonly userColours = new Uint8Array(14);
   private readonly userColoursStamp = new Int32Array(14);
-  /** The cards that may sit on each card in a column: three slots a card, −1 after the last. */
-  private readonly children = new Int8Array(CARD_COUNT * 3).fill(-1);
-  /**
-   * `acceptingColumns[card]` (valid while `acceptingStamp[card] === stamp`): the columns whose top card
-   * `card` may go onto, one bit each; worked out on first use in a survey (see `surveyTops`).
-   */
-  private readonly acceptingColumns = new Uint8Array(CARD_COUNT);
-  private readonly acceptingStamp = new Int32Array(CARD_COUNT);
-  private topsSurveyed = false;
   /** While listing a column's runs: the face-up index of its card that fits onto each column's top. */
   private readonly runIndexOnto = new Int8Array(COLUMNS);
   private noiseState = 0;
@@ -84,11 +67,14 @@ export class MoveGenerator {
 
   constructor(position: Position) {
     this.position = position;
-    this.freeTalon = position.draw === 1 && position.passLimit === 0;
-    for (let onto = 0; onto < CARD_COUNT; onto++) {
-      let slot = onto * 3;
-      for (let card = 0; card < CARD_COUNT; card++) if (position.fits(card, onto)) this.children[slot++] = card;
-    }
+    this.survey = new PositionSurvey(position);
+    this.freeTalon = this.survey.freeTalon;
+  }
+
+  /** Surveys the position for a new list (and forgets the talon's colours, worked out on first use). */
+  private takeSurvey(): void {
+    this.survey.take();
+    this.talonSurveyed = false;
   }
 
   /** Shuffles move priorities a little from now on (a restart's different order); 0 for none. */
@@ -151,123 +137,6 @@ export class MoveGenerator {
     return this.guide.bonus(card, pos.topOf(c));
   }
 
-  /** Lists the talon cards within reach: the waste's top, then by drawing, then after a recycle. */
-  private findReach(): void {
-    const pos = this.position;
-    const n = pos.talonCount;
-    const draw = pos.draw;
-    let seen = 0;
-    let count = 0;
-    if (draw === 1) {
-      // The same list as below, without the bookkeeping: the waste's top, the stock, then the rest of the waste.
-      const w = pos.wasteCount;
-      if (w > 0) {
-        this.reachIndex[count] = w - 1;
-        this.reachRecycled[count++] = 0;
-      }
-      for (let i = w; i < n; i++) {
-        this.reachIndex[count] = i;
-        this.reachRecycled[count++] = 0;
-      }
-      if (n > 0 && pos.canRecycle()) {
-        for (let i = 0; i < w - 1; i++) {
-          this.reachIndex[count] = i;
-          this.reachRecycled[count++] = 1;
-        }
-      }
-      this.reachCount = count;
-      return;
-    }
-    if (pos.wasteCount > 0) {
-      seen = 1 << (pos.wasteCount - 1);
-      this.reachIndex[count] = pos.wasteCount - 1;
-      this.reachRecycled[count++] = 0;
-    }
-    for (let pass = 0; pass < 2; pass++) {
-      if (pass === 1 && (n === 0 || !pos.canRecycle())) break;
-      for (let q = pass === 0 ? pos.wasteCount : 0; q < n;) {
-        q = Math.min(q + draw, n);
-        if ((seen & (1 << (q - 1))) !== 0) continue;
-        seen |= 1 << (q - 1);
-        this.reachIndex[count] = q - 1;
-        this.reachRecycled[count++] = pass;
-      }
-    }
-    this.reachCount = count;
-  }
-
-  /**
-   * What every move list needs to know about the position: the talon cards within reach, every card
-   * that could be picked up, the first empty column, and (free talon) the colours for chain tests.
-   */
-  private survey(): void {
-    const pos = this.position;
-    this.findReach();
-    const stamp = ++this.stamp;
-    const reachable = this.reachable;
-    // With a free talon every talon card is within reach: `canPickUp` asks the position instead.
-    if (!this.freeTalon) for (let i = 0; i < this.reachCount; i++) reachable[pos.talon[this.reachIndex[i]!]!] = stamp;
-    this.firstEmpty = -1;
-    const up = pos.up;
-    const strict = pos.strict;
-    const freeTalon = this.freeTalon;
-    for (let c = 0; c < COLUMNS; c++) {
-      const n = pos.upCount[c]!;
-      if (n === 0) {
-        if (this.firstEmpty < 0 && pos.downCount[c] === 0) this.firstEmpty = c;
-        continue;
-      }
-      const base = c * MAX_RUN;
-      // Strict moves take whole runs to columns and top cards home; relaxed moves any face-up card.
-      if (strict) {
-        reachable[up[base]!] = stamp;
-        reachable[up[base + n - 1]!] = stamp;
-      } else {
-        for (let i = 0; i < n; i++) reachable[up[base + i]!] = stamp;
-      }
-      if (freeTalon) {
-        for (let i = 0; i < n; i++) {
-          const card = up[base + i]!;
-          this.inColumn[card] = stamp;
-          this.spot[card] = base + i;
-        }
-      }
-    }
-    if (pos.fromFoundation) {
-      for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) reachable[s * 13 + pos.home[s]! - 1] = stamp;
-    }
-    this.talonSurveyed = false;
-    this.topsSurveyed = false;
-  }
-
-  /** Works out `acceptingColumns` for every card that fits onto some column's top card. */
-  private surveyTops(): void {
-    const pos = this.position;
-    const stamp = this.stamp;
-    for (let c = 0; c < COLUMNS; c++) {
-      const top = pos.topOf(c);
-      if (top < 0) continue;
-      for (let slot = top * 3, end = slot + 3; slot < end; slot++) {
-        const card = this.children[slot]!;
-        if (card < 0) break;
-        if (this.acceptingStamp[card] !== stamp) {
-          this.acceptingStamp[card] = stamp;
-          this.acceptingColumns[card] = 0;
-        }
-        this.acceptingColumns[card] = this.acceptingColumns[card]! | (1 << c);
-      }
-    }
-    this.topsSurveyed = true;
-  }
-
-  /** The columns `card` may go into now, one bit each: onto a top card, or the first empty column. */
-  private columnsAccepting(card: number): number {
-    if (!this.topsSurveyed) this.surveyTops();
-    let columns = this.acceptingStamp[card] === this.stamp ? this.acceptingColumns[card]! : 0;
-    if (this.firstEmpty >= 0 && (!this.position.kingOnly || RANK[card] === 13)) columns |= 1 << this.firstEmpty;
-    return columns;
-  }
-
   private surveyTalon(): void {
     const pos = this.position;
     this.talonColours.fill(0);
@@ -281,23 +150,24 @@ export class MoveGenerator {
 
   /** The colours of the cards of `rank` that could be moved onto a talon chain with a purpose. */
   private userColoursOf(rank: number): number {
-    if (this.userColoursStamp[rank] === this.stamp) return this.userColours[rank]!;
+    const survey = this.survey;
+    if (this.userColoursStamp[rank] === survey.stamp) return this.userColours[rank]!;
     const pos = this.position;
     let colours = 0;
     for (let s = 0; s < 4; s++) {
       const card = s * 13 + rank - 1;
       const bit = colourBit(card);
       if ((colours & bit) !== 0) continue; // known already (the other card of this rank and colour)
-      if (this.inColumn[card] === this.stamp) {
-        const column = this.spot[card]! >> 5;
-        const index = this.spot[card]! & 31;
+      if (survey.inColumn[card] === survey.stamp) {
+        const column = Math.floor(survey.spot[card]! / MAX_RUN);
+        const index = survey.spot[card]! % MAX_RUN;
         if ((!pos.strict || index === 0) && this.runIsWorthMoving(column, index)) colours |= bit;
       } else if (pos.fromFoundation && rank > 1 && pos.home[s] === rank) {
         colours |= bit;
       }
     }
     this.userColours[rank] = colours;
-    this.userColoursStamp[rank] = this.stamp;
+    this.userColoursStamp[rank] = survey.stamp;
     return colours;
   }
 
@@ -324,7 +194,7 @@ export class MoveGenerator {
     const pos = this.position;
     for (let s = 0; s < 4; s++) {
       const card = s * 13 + rank - 1;
-      if (card !== except && this.canPickUp(card) && pos.fits(card, onto)) return true;
+      if (card !== except && this.survey.canPickUp(card) && pos.fits(card, onto)) return true;
     }
     return false;
   }
@@ -365,27 +235,27 @@ export class MoveGenerator {
         // the key, so a column number would not say which card the follow-up is for.
         const uncovered = pos.topOf(from);
         if (seenBefore(1 | ((uncovered + 1) << 3) | ((pos.log[pos.logLength - 1]! + 1) << 9))) return 'seen';
-        this.survey();
+        this.takeSurvey();
         this.pushHeadingHome(uncovered, from);
         // The log's last word is the first card of the run just moved: it must not simply come back.
         this.pushMovesOnto(from, RANK[uncovered]! - 1, pos.log[pos.logLength - 1]!);
       } else if (pos.isEmpty(from)) {
         if (seenBefore(2)) return 'seen';
-        this.survey();
-        this.pushMovesOnto(this.firstEmpty, -1, -1);
+        this.takeSurvey();
+        this.pushMovesOnto(this.survey.firstEmpty, -1, -1);
       } else {
         return 'none';
       }
     } else if (kind === MOVE_HOME_COLUMN) {
       const suit = (move >> 3) & 31;
       if (seenBefore(3 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
-      this.survey();
+      this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
       // …or the card beneath it on the foundation comes down too.
       const beneath = pos.home[suit]!;
       if (beneath >= 2) {
         for (let c = 0; c < COLUMNS; c++) {
-          if (c !== to && pos.accepts(c, suit * 13 + beneath - 1) && (!pos.isEmpty(c) || c === this.firstEmpty)) {
+          if (c !== to && pos.accepts(c, suit * 13 + beneath - 1) && (!pos.isEmpty(c) || c === this.survey.firstEmpty)) {
             this.push(10, MOVE_HOME_COLUMN, suit, 0, c, 0);
           }
         }
@@ -398,7 +268,7 @@ export class MoveGenerator {
       if (RANK[pos.log[pos.logLength - LOG_STRIDE + 3]!] === 13) return 'none';
       const uncoveredCode = pos.upCount[column]! > 0 ? pos.topOf(column) + 1 : 0;
       if (seenBefore(4 | (uncoveredCode << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 9))) return 'seen';
-      this.survey();
+      this.takeSurvey();
       this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 3]!);
       if (pos.upCount[column]! > 0) {
         const uncovered = pos.topOf(column);
@@ -406,15 +276,15 @@ export class MoveGenerator {
         this.pushMovesOnto(column, RANK[uncovered]! - 1, -1);
         this.pushRunsFrom(column);
       } else {
-        this.pushMovesOnto(this.firstEmpty, -1, -1);
+        this.pushMovesOnto(this.survey.firstEmpty, -1, -1);
       }
     } else if (kind === MOVE_TALON_HOME && this.freeTalon && RANK[pos.log[pos.logLength - LOG_STRIDE + 2]!] !== 13) {
       if (seenBefore(5 | ((pos.log[pos.logLength - LOG_STRIDE + 2]! + 1) << 6))) return 'seen';
-      this.survey();
+      this.takeSurvey();
       this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 2]!);
     } else if (kind === MOVE_TALON_COLUMN && this.freeTalon) {
       if (seenBefore(6 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
-      this.survey();
+      this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
     } else {
       return 'none';
@@ -434,9 +304,10 @@ export class MoveGenerator {
     for (let c = 0; c < COLUMNS; c++) {
       if (pos.topOf(c) === card) this.push(100, MOVE_COLUMN_HOME, c, 0, 0, 0);
     }
-    for (let i = 0; i < this.reachCount; i++) {
-      const index = this.reachIndex[i]!;
-      if (pos.talon[index] === card) this.push(70, MOVE_TALON_HOME, index, 0, 0, this.reachRecycled[i]!);
+    const survey = this.survey;
+    for (let i = 0; i < survey.reachCount; i++) {
+      const index = survey.reachIndex[i]!;
+      if (pos.talon[index] === card) this.push(70, MOVE_TALON_HOME, index, 0, 0, survey.reachRecycled[i]!);
     }
   }
 
@@ -457,23 +328,7 @@ export class MoveGenerator {
   private canGoHomeSoon(card: number): boolean {
     const pos = this.position;
     for (let c = 0; c < COLUMNS; c++) if (pos.topOf(c) === card) return true;
-    if (this.freeTalon) return pos.inTalon(card);
-    for (let i = 0; i < this.reachCount; i++) if (pos.talon[this.reachIndex[i]!] === card) return true;
-    return false;
-  }
-
-  /** Is a card of `rank` other than `except` in the talon, that column `to` accepts? */
-  private talonHolds(rank: number, to: number, except: number): boolean {
-    const pos = this.position;
-    for (let card = rank - 1; card < CARD_COUNT; card += 13) {
-      if (card !== except && pos.inTalon(card) && pos.accepts(to, card)) return true;
-    }
-    return false;
-  }
-
-  /** Can `card` be picked up now: within reach in the talon, or from a column or foundation (see `survey`)? */
-  private canPickUp(card: number): boolean {
-    return this.reachable[card] === this.stamp || (this.freeTalon && this.position.inTalon(card));
+    return this.survey.inReach(card);
   }
 
   /** Follow-ups for an uncovered card that should head home: it, or the next card of its suit. */
@@ -490,13 +345,14 @@ export class MoveGenerator {
   private pushMovesOnto(to: number, rank: number, except: number): void {
     const pos = this.position;
     // A free talon holds every card within reach, so it is quicker to look for the four of the rank first.
-    const talonHasOne = !this.freeTalon || rank < 0 || this.talonHolds(rank, to, except);
-    for (let i = 0; talonHasOne && i < this.reachCount; i++) {
-      const index = this.reachIndex[i]!;
+    const survey = this.survey;
+    const talonHasOne = !this.freeTalon || rank < 0 || survey.talonHolds(rank, to, except);
+    for (let i = 0; talonHasOne && i < survey.reachCount; i++) {
+      const index = survey.reachIndex[i]!;
       const card = pos.talon[index]!;
       if (card === except || (rank >= 0 && RANK[card] !== rank) || !pos.accepts(to, card)) continue;
       if (this.freeTalon && !this.chainIsViable(card)) continue;
-      this.push(50, MOVE_TALON_COLUMN, index, 0, to, this.reachRecycled[i]!);
+      this.push(50, MOVE_TALON_COLUMN, index, 0, to, survey.reachRecycled[i]!);
     }
     const intoSpace = pos.isEmpty(to);
     for (let from = 0; from < COLUMNS; from++) {
@@ -532,8 +388,9 @@ export class MoveGenerator {
   listMoves(): void {
     const pos = this.position;
     const start = this.arenaTop;
-    this.survey();
-    const firstEmpty = this.firstEmpty;
+    this.takeSurvey();
+    const survey = this.survey;
+    const firstEmpty = survey.firstEmpty;
 
     // Column tops home (safe ones have gone already).
     for (let c = 0; c < COLUMNS; c++) {
@@ -544,13 +401,13 @@ export class MoveGenerator {
     }
 
     // Talon cards home or into a column.
-    for (let i = 0; i < this.reachCount; i++) {
-      const index = this.reachIndex[i]!;
-      const recycled = this.reachRecycled[i]!;
+    for (let i = 0; i < survey.reachCount; i++) {
+      const index = survey.reachIndex[i]!;
+      const recycled = survey.reachRecycled[i]!;
       const card = pos.talon[index]!;
       if (pos.goesHome(card)) this.push(70 - recycled, MOVE_TALON_HOME, index, 0, 0, recycled);
       if (this.freeTalon && !this.chainIsViable(card)) continue;
-      for (let columns = this.columnsAccepting(card); columns !== 0; columns &= columns - 1) {
+      for (let columns = survey.columnsAccepting(card); columns !== 0; columns &= columns - 1) {
         const c = 31 - Math.clz32(columns & -columns);
         this.push(c === firstEmpty ? 45 - recycled : 50 - recycled, MOVE_TALON_COLUMN, index, 0, c, recycled);
       }
@@ -579,19 +436,16 @@ export class MoveGenerator {
   /** Every purposeful move of a run of column `from` onto another column. */
   private pushRunsFrom(from: number): void {
     const pos = this.position;
-    const firstEmpty = this.firstEmpty;
+    const firstEmpty = this.survey.firstEmpty;
     const n = pos.upCount[from]!;
     if (n === 0) return;
     const downs = pos.downCount[from]!;
-    if (!this.topsSurveyed) this.surveyTops();
     // The other columns whose top some card of the run fits onto (at most one card each: a run's
     // ranks differ), and the first empty column; then each in column order.
     let targets = firstEmpty >= 0 ? 1 << firstEmpty : 0;
     const last = pos.strict ? 0 : n - 1;
     for (let index = 0; index <= last; index++) {
-      const card = pos.upCard(from, index);
-      if (this.acceptingStamp[card] !== this.stamp) continue;
-      const columns = this.acceptingColumns[card]! & ~(1 << from);
+      const columns = this.survey.topsAccepting(pos.upCard(from, index)) & ~(1 << from);
       for (let bits = columns; bits !== 0; bits &= bits - 1) this.runIndexOnto[31 - Math.clz32(bits & -bits)] = index;
       targets |= columns;
     }

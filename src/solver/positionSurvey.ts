@@ -1,0 +1,188 @@
+/**
+ * What the move lister (moveGenerator.ts) needs to know about a position before it lists moves,
+ * worked out once per list (`take`): the talon cards within reach, by drawing and after a recycle;
+ * every card that could be picked up; the first empty column; with a free talon, where each face-up
+ * card lies; and, on first use, which columns each card may go onto. Entries carry the survey's stamp,
+ * so that nothing is ever cleared between positions.
+ */
+import { CARD_COUNT, RANK } from './cards';
+import { COLUMNS, MAX_RUN, type Position } from './position';
+
+const MAX_TALON = 24;
+
+export class PositionSurvey {
+  /** The talon cards within reach, in the order they are tried: their talon index, and whether a recycle comes first. */
+  readonly reachIndex = new Int8Array(MAX_TALON);
+  readonly reachRecycled = new Uint8Array(MAX_TALON);
+  reachCount = 0;
+  /** The first empty column, or −1. */
+  firstEmpty = -1;
+  /** The current survey's number: a stamped entry belongs to it when it carries this. */
+  stamp = 0;
+  /** Free talon only: `inColumn[card] === stamp` when the card is face up in a column, at `spot[card]` (column * MAX_RUN + index). */
+  readonly inColumn = new Int32Array(CARD_COUNT);
+  readonly spot = new Int16Array(CARD_COUNT);
+  /** Draw 1 with unlimited passes: every talon card is always within reach. */
+  readonly freeTalon: boolean;
+  private readonly position: Position;
+  /** `reachable[card] === stamp`: the card can be picked up now (by a draw, or from a column or foundation). */
+  private readonly reachable = new Int32Array(CARD_COUNT);
+  /** The cards that may sit on each card in a column: three slots a card, −1 after the last. */
+  private readonly children = new Int8Array(CARD_COUNT * 3).fill(-1);
+  /**
+   * `acceptingColumns[card]` (valid while `acceptingStamp[card] === stamp`): the columns whose top card
+   * `card` may go onto, one bit each; worked out on first use in a survey (see `surveyTops`).
+   */
+  private readonly acceptingColumns = new Uint8Array(CARD_COUNT);
+  private readonly acceptingStamp = new Int32Array(CARD_COUNT);
+  private topsSurveyed = false;
+
+  constructor(position: Position) {
+    this.position = position;
+    this.freeTalon = position.draw === 1 && position.passLimit === 0;
+    for (let onto = 0; onto < CARD_COUNT; onto++) {
+      let slot = onto * 3;
+      for (let card = 0; card < CARD_COUNT; card++) if (position.fits(card, onto)) this.children[slot++] = card;
+    }
+  }
+
+  /** Surveys the position as it stands now. */
+  take(): void {
+    const pos = this.position;
+    this.findReach();
+    const stamp = ++this.stamp;
+    const reachable = this.reachable;
+    // With a free talon every talon card is within reach: `canPickUp` asks the position instead.
+    if (!this.freeTalon) for (let i = 0; i < this.reachCount; i++) reachable[pos.talon[this.reachIndex[i]!]!] = stamp;
+    this.firstEmpty = -1;
+    const up = pos.up;
+    const strict = pos.strict;
+    const freeTalon = this.freeTalon;
+    for (let c = 0; c < COLUMNS; c++) {
+      const n = pos.upCount[c]!;
+      if (n === 0) {
+        if (this.firstEmpty < 0 && pos.downCount[c] === 0) this.firstEmpty = c;
+        continue;
+      }
+      const base = c * MAX_RUN;
+      // Strict moves take whole runs to columns and top cards home; relaxed moves any face-up card.
+      if (strict) {
+        reachable[up[base]!] = stamp;
+        reachable[up[base + n - 1]!] = stamp;
+      } else {
+        for (let i = 0; i < n; i++) reachable[up[base + i]!] = stamp;
+      }
+      if (freeTalon) {
+        for (let i = 0; i < n; i++) {
+          const card = up[base + i]!;
+          this.inColumn[card] = stamp;
+          this.spot[card] = base + i;
+        }
+      }
+    }
+    if (pos.fromFoundation) {
+      for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) reachable[s * 13 + pos.home[s]! - 1] = stamp;
+    }
+    this.topsSurveyed = false;
+  }
+
+  /** Lists the talon cards within reach: the waste's top, then by drawing, then after a recycle. */
+  private findReach(): void {
+    const pos = this.position;
+    const n = pos.talonCount;
+    const draw = pos.draw;
+    let seen = 0;
+    let count = 0;
+    if (draw === 1) {
+      // The same list as below, without the bookkeeping: the waste's top, the stock, then the rest of the waste.
+      const w = pos.wasteCount;
+      if (w > 0) {
+        this.reachIndex[count] = w - 1;
+        this.reachRecycled[count++] = 0;
+      }
+      for (let i = w; i < n; i++) {
+        this.reachIndex[count] = i;
+        this.reachRecycled[count++] = 0;
+      }
+      if (n > 0 && pos.canRecycle()) {
+        for (let i = 0; i < w - 1; i++) {
+          this.reachIndex[count] = i;
+          this.reachRecycled[count++] = 1;
+        }
+      }
+      this.reachCount = count;
+      return;
+    }
+    if (pos.wasteCount > 0) {
+      seen = 1 << (pos.wasteCount - 1);
+      this.reachIndex[count] = pos.wasteCount - 1;
+      this.reachRecycled[count++] = 0;
+    }
+    for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1 && (n === 0 || !pos.canRecycle())) break;
+      for (let q = pass === 0 ? pos.wasteCount : 0; q < n;) {
+        q = Math.min(q + draw, n);
+        if ((seen & (1 << (q - 1))) !== 0) continue;
+        seen |= 1 << (q - 1);
+        this.reachIndex[count] = q - 1;
+        this.reachRecycled[count++] = pass;
+      }
+    }
+    this.reachCount = count;
+  }
+
+  /** Works out `acceptingColumns` for every card that fits onto some column's top card. */
+  private surveyTops(): void {
+    const pos = this.position;
+    const stamp = this.stamp;
+    for (let c = 0; c < COLUMNS; c++) {
+      const top = pos.topOf(c);
+      if (top < 0) continue;
+      for (let slot = top * 3, end = slot + 3; slot < end; slot++) {
+        const card = this.children[slot]!;
+        if (card < 0) break;
+        if (this.acceptingStamp[card] !== stamp) {
+          this.acceptingStamp[card] = stamp;
+          this.acceptingColumns[card] = 0;
+        }
+        this.acceptingColumns[card] = this.acceptingColumns[card]! | (1 << c);
+      }
+    }
+    this.topsSurveyed = true;
+  }
+
+  /** The columns whose top card `card` may go onto now, one bit each. */
+  topsAccepting(card: number): number {
+    if (!this.topsSurveyed) this.surveyTops();
+    return this.acceptingStamp[card] === this.stamp ? this.acceptingColumns[card]! : 0;
+  }
+
+  /** The columns `card` may go into now, one bit each: onto a top card, or the first empty column. */
+  columnsAccepting(card: number): number {
+    let columns = this.topsAccepting(card);
+    if (this.firstEmpty >= 0 && (!this.position.kingOnly || RANK[card] === 13)) columns |= 1 << this.firstEmpty;
+    return columns;
+  }
+
+  /** Can `card` be picked up now: within reach in the talon, or from a column or foundation? */
+  canPickUp(card: number): boolean {
+    return this.reachable[card] === this.stamp || (this.freeTalon && this.position.inTalon(card));
+  }
+
+  /** Is `card` a talon card within reach now? */
+  inReach(card: number): boolean {
+    const pos = this.position;
+    if (this.freeTalon) return pos.inTalon(card);
+    for (let i = 0; i < this.reachCount; i++) if (pos.talon[this.reachIndex[i]!] === card) return true;
+    return false;
+  }
+
+  /** Is a card of `rank` other than `except` in the talon, that column `to` accepts? */
+  talonHolds(rank: number, to: number, except: number): boolean {
+    const pos = this.position;
+    for (let card = rank - 1; card < CARD_COUNT; card += 13) {
+      if (card !== except && pos.inTalon(card) && pos.accepts(to, card)) return true;
+    }
+    return false;
+  }
+}
