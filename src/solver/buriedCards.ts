@@ -34,6 +34,7 @@ import { COLUMNS, MAX_RUN, type Position } from './position';
 const TWIN = Int8Array.from({ length: CARD_COUNT }, (_, card) => SAME_COLOUR_SUIT[SUIT[card]!]! * 13 + RANK[card]! - 1);
 /** The two cards a card can sit on when building in alternate colours (clubs or diamonds first, then the other); −1 for a king. */
 const BASE_1 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!);
+const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!);
 /** One bit for each rank and colour: twins share it. */
 const TWIN_BIT = Int32Array.from({ length: CARD_COUNT }, (_, card) => 1 << ((RANK[card]! - 1) * 2 + RED[card]!));
 
@@ -52,8 +53,6 @@ function hasTwins(down: Int8Array, downs: number, up: Int8Array, at: number, ups
   }
   return false;
 }
-
-const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!);
 
 export class BuriedCardTest {
   private readonly free = new Uint8Array(CARD_COUNT);
@@ -84,9 +83,7 @@ export class BuriedCardTest {
   /** Whether the talon step of this round found a talon card a place in a column (a change, like a freed card). */
   private talonCardsPlaced = false;
 
-  /** The cards each card may sit on in a column, three slots a card, −1 after the last. */
-  private readonly bases = new Int8Array(CARD_COUNT * 3).fill(-1);
-  /** The same as bit sets (cards 0–31 low, 32–51 high), against `usableLow` and `usableHigh` (see `hasBase`). */
+  /** The cards each card may sit on in a column, as bit sets (cards 0–31 low, 32–51 high; see `hasBase`). */
   private readonly baseBitsLow = new Int32Array(CARD_COUNT);
   private readonly baseBitsHigh = new Int32Array(CARD_COUNT);
   /** The cards that are free and can be in a column (bases that may be used), kept by `markUsable`. */
@@ -96,10 +93,8 @@ export class BuriedCardTest {
 
   constructor(private readonly pos: Position) {
     for (let card = 0; card < CARD_COUNT; card++) {
-      let slot = card * 3;
       for (let onto = RANK[card]!; RANK[card] !== 13 && onto < CARD_COUNT; onto += 13) {
         if (!pos.fits(card, onto)) continue;
-        this.bases[slot++] = onto;
         if (onto < 32) this.baseBitsLow[card] = this.baseBitsLow[card]! | (1 << onto);
         else this.baseBitsHigh[card] = this.baseBitsHigh[card]! | (1 << (onto - 32));
       }
