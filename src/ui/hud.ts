@@ -92,7 +92,7 @@ export function mountHud(root: HTMLElement, controller: SessionController, runCo
     setDisabled('finish', won || !controller.canFinish);
   };
 
-  const onWinnability = ({ verdict }: ControllerEvents['winnability']): void => winnable.set(verdict);
+  const onWinnability = ({ verdict }: ControllerEvents['winnability']): void => winnable.set(verdict, controller.wayBack);
   const onChanged = ({ cause }: ControllerEvents['changed']): void => {
     if (cause === 'deal' || cause === 'restart' || cause === 'load') winnable.forget();
   };

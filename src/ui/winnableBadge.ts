@@ -7,6 +7,7 @@
  * phone shows no tooltips.
  */
 import type { ControllerEvents } from '../app/events';
+import type { WayBack } from '../app/gameProgress';
 import { el, icon } from './dom';
 import { showToast } from './toast';
 
@@ -20,6 +21,13 @@ export const WINNABILITY_TEXT: { readonly [K in Shown]: string } = {
   checking: 'Checking…',
 };
 
+/** The words for a lost game, by the way back (see `WayBack`: with none of the player's moves to undo, the deal itself is lost). */
+export const UNWINNABLE_TEXT: { readonly [K in WayBack]: string } = {
+  'undo': WINNABILITY_TEXT.unwinnable,
+  'restart': "Can't be won — restart or deal again",
+  'new-deal': "This deal can't be won — try a new one",
+};
+
 const GLYPHS: { readonly [K in Shown]: readonly string[] } = {
   winnable: ['M6.5 12.5l3.5 3.5 7.5-8'],
   unwinnable: ['M7.5 7.5l9 9', 'M16.5 7.5l-9 9'],
@@ -30,7 +38,8 @@ const GLYPHS: { readonly [K in Shown]: readonly string[] } = {
 export interface WinnableBadge {
   /** The button itself (hidden while the setting is off), and the live region next to it. */
   readonly elements: readonly HTMLElement[];
-  set(verdict: Winnability): void;
+  /** `way`: what the player can do about a lost game (the words for 'unwinnable'). */
+  set(verdict: Winnability, way?: WayBack): void;
   /** A new deal, restart or load: the last answer belonged to another game. */
   forget(): void;
 }
@@ -42,6 +51,8 @@ export function createWinnableBadge(): WinnableBadge {
   // Announced only when the answer itself changes: a "Checking…" after every move would be noise.
   const live = el('span', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
   let verdict: Winnability = 'off';
+  let way: WayBack = 'undo';
+  const textOf = (shown: Shown): string => shown === 'unwinnable' ? UNWINNABLE_TEXT[way] : WINNABILITY_TEXT[shown];
   /** The last real answer (not 'checking') for this game, still drawn, dimmed, while the next check runs. */
   let last: Exclude<Shown, 'checking'> | null = null;
 
@@ -54,24 +65,25 @@ export function createWinnableBadge(): WinnableBadge {
     const glyph: Shown = verdict === 'checking' ? last ?? 'checking' : verdict;
     button.setAttribute('data-glyph', glyph);
     button.classList.toggle('stale', verdict === 'checking');
-    const text = WINNABILITY_TEXT[verdict];
+    const text = textOf(verdict);
     button.title = text;
     button.setAttribute('aria-label', `Still winnable? ${text}`);
     button.replaceChildren(el('span', { class: 'winnable-dot' }, icon(GLYPHS[glyph])));
   };
 
   button.addEventListener('click', () => {
-    if (verdict !== 'off') showToast(WINNABILITY_TEXT[verdict], { kind: verdict === 'unwinnable' ? 'error' : 'info' });
+    if (verdict !== 'off') showToast(textOf(verdict), { kind: verdict === 'unwinnable' ? 'error' : 'info' });
   });
 
   return {
     elements: [button, live],
-    set(next) {
+    set(next, nextWay = 'undo') {
       verdict = next;
+      way = nextWay;
       if (next === 'off') last = null;
       else if (next !== 'checking' && next !== last) {
         last = next;
-        live.textContent = WINNABILITY_TEXT[next];
+        live.textContent = textOf(next);
       }
       draw();
     },

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ControllerEvents } from '../../src/app/events';
 import { mountHud } from '../../src/ui/hud';
-import { WINNABILITY_TEXT } from '../../src/ui/winnableBadge';
+import { UNWINNABLE_TEXT, WINNABILITY_TEXT } from '../../src/ui/winnableBadge';
 import { fakeController, type FakeController } from './support/fakeController';
 import { byTestId, clearDocument } from './support/happyDom';
 
@@ -49,6 +49,17 @@ describe('HUD: the "still winnable?" mark', () => {
   test('the words say what to do when the game is lost', () => {
     expect(WINNABILITY_TEXT.unwinnable).toMatch(/undo/i);
     expect(WINNABILITY_TEXT.winnable).toBe('Still winnable');
+  });
+
+  test('a lost deal with none of the player\'s moves on the table says to deal again, not to undo', () => {
+    (controller as unknown as { wayBack: string }).wayBack = 'new-deal';
+    emit('unwinnable');
+    expect(mark().title).toBe(UNWINNABLE_TEXT['new-deal']);
+    expect(mark().title).not.toMatch(/undo/i);
+    expect(mark().getAttribute('aria-label')).toContain(UNWINNABLE_TEXT['new-deal']);
+    (controller as unknown as { wayBack: string }).wayBack = 'restart';
+    emit('unwinnable');
+    expect(mark().title).toBe(UNWINNABLE_TEXT.restart);
   });
 
   test('each answer has its own glyph (colour is not the only signal)', () => {

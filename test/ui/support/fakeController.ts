@@ -33,6 +33,7 @@ export function fakeController(settings: Partial<Settings> = {}): FakeController
     elapsedMs: 0,
     won: false,
     canUndo: false,
+    wayBack: 'undo',
     canRedo: false,
     canFinish: false,
     canShowMe: true,
