@@ -78,8 +78,8 @@ export class BuriedCardTest {
   pinnedRule: 'twin' | 'kings' | null = null;
   /** How many bases the last test found taken by a twin (for the tests). */
   takenBases = 0;
-  /** How many talon cards the last test found never within reach, when it found the position lost (for the tests). */
-  talonOutOfReach = 0;
+  /** Whether the last test found the position lost by the plain fixed point (see `talonOutOfReach`). */
+  private lostByFixedPoint = false;
   /** Whether the talon step of this round found a talon card a place in a column (a change, like a freed card). */
   private talonCardsPlaced = false;
 
@@ -102,6 +102,17 @@ export class BuriedCardTest {
     this.kingOnly = pos.kingOnly;
   }
 
+  /**
+   * How many talon cards the last test found never within reach, when its plain fixed point found the
+   * position lost (for the tests; worked out on request, off the search's path).
+   */
+  get talonOutOfReach(): number {
+    if (!this.lostByFixedPoint) return 0;
+    let count = 0;
+    for (let i = 0; i < this.pos.talonCount; i++) count += 1 - this.free[this.pos.talon[i]!]!;
+    return count;
+  }
+
   /** Notes that `card` is free and can be in a column: a base for the cards that may sit on it. */
   private markUsable(card: number): void {
     if (card < 32) this.usableLow |= 1 << card;
@@ -117,13 +128,10 @@ export class BuriedCardTest {
    */
   hasBuriedCard(withPinnedCards = true): boolean {
     this.pinnedRule = null;
-    this.talonOutOfReach = 0;
     // The bases taken by twins depend on the position alone, not on a pinned card: found once.
     this.findTakenBases();
-    if (this.fixedPoint(-1)) {
-      for (let i = 0; i < this.pos.talonCount; i++) this.talonOutOfReach += 1 - this.free[this.pos.talon[i]!]!;
-      return true;
-    }
+    this.lostByFixedPoint = this.fixedPoint(-1);
+    if (this.lostByFixedPoint) return true;
     return withPinnedCards && this.pinnedCardNeverLeaves();
   }
 

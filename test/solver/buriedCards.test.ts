@@ -7,12 +7,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
-  DEFAULT_RULES, RANKS, SUITS, applyMove, cardOf, currentState, legalMoves, newGame, type CardId, type GameState, type Rules,
+  DEFAULT_RULES, RANKS, SUITS, applyMove, cardOf, currentState, newGame, type CardId, type GameState, type Rules,
 } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { BuriedCardTest } from '../../src/solver/buriedCards';
 import { Position } from '../../src/solver/position';
-import { bruteForce, endgame, pick, random } from './helpers';
+import { bruteForce, endgame, pick, random, walkRandomly } from './helpers';
 
 const BUDGET = { maxNodes: 1_000_000, maxMs: 20_000, now: () => performance.now() };
 
@@ -123,13 +123,7 @@ describe('cards buried for good', () => {
     let checked = 0;
     for (let i = 0; i < 400; i++) {
       const rules = randomRules(rnd);
-      let state = buriedEndgame(rnd, 8 + Math.floor(rnd() * 5));
-      for (let step = Math.floor(rnd() * 8); step > 0; step--) {
-        const moves = legalMoves(state, rules);
-        if (moves.length === 0) break;
-        const applied = applyMove(state, pick(rnd, moves), rules);
-        if (applied.ok) state = applied.value.state;
-      }
+      const state = walkRandomly(buriedEndgame(rnd, 8 + Math.floor(rnd() * 5)), rules, rnd, 8);
       checked++;
       if (!new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) continue;
       calledLost++;

@@ -106,3 +106,15 @@ export function random(seed: number): () => number {
 export function pick<T>(rnd: () => number, list: readonly T[]): T {
   return list[Math.floor(rnd() * list.length)]!;
 }
+
+/** Plays up to `maxSteps - 1` random legal moves from `state` (how many drawn from `rnd` too); the table reached. */
+export function walkRandomly(state: GameState, rules: Rules, rnd: () => number, maxSteps: number): GameState {
+  let current = state;
+  for (let step = Math.floor(rnd() * maxSteps); step > 0; step--) {
+    const moves = legalMoves(current, rules);
+    if (moves.length === 0) break;
+    const applied = applyMove(current, pick(rnd, moves), rules);
+    if (applied.ok) current = applied.value.state;
+  }
+  return current;
+}

@@ -6,10 +6,10 @@
  * with much of the deck in the stock, every "lost" checked by a brute-force search over the engine.
  */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_RULES, SUITS, applyMove, cardOf, legalMoves, type CardId, type GameState, type Rules } from '../../src/engine';
+import { DEFAULT_RULES, SUITS, cardOf, type CardId, type GameState, type Rules } from '../../src/engine';
 import { BuriedCardTest } from '../../src/solver/buriedCards';
 import { Position } from '../../src/solver/position';
-import { bruteForce, endgame, pick, random } from './helpers';
+import { bruteForce, endgame, pick, random, walkRandomly } from './helpers';
 
 function lostByTest(state: GameState, rules: Rules): BuriedCardTest | null {
   const test = new BuriedCardTest(new Position(state, rules));
@@ -101,13 +101,7 @@ describe('random end games with much of the deck in the stock', () => {
         empty: pick(rnd, ['king', 'king', 'any'] as const),
         fromFoundation: rnd() < 0.5,
       };
-      let state = stockHeavyEndgame(rnd, 7 + Math.floor(rnd() * 5));
-      for (let step = Math.floor(rnd() * 6); step > 0; step--) {
-        const moves = legalMoves(state, rules);
-        if (moves.length === 0) break;
-        const applied = applyMove(state, pick(rnd, moves), rules);
-        if (applied.ok) state = applied.value.state;
-      }
+      const state = walkRandomly(stockHeavyEndgame(rnd, 7 + Math.floor(rnd() * 5)), rules, rnd, 6);
       const lost = lostByTest(state, rules);
       if (lost === null) continue;
       calledLost++;
