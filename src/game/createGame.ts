@@ -7,6 +7,7 @@ import Phaser from 'phaser';
 import type { SessionController } from '../app/controller';
 import { BACKGROUND_COLOURS, SCENE_KEYS } from './constants';
 import { IdleSleep } from './idleSleep';
+import { forwardLostMouseUps } from './lostMouseUp';
 import type { Viewport } from './layout';
 import { TableScene, type TableHost } from './TableScene';
 
@@ -83,6 +84,7 @@ export function createGame(parent: HTMLElement): TableView {
   };
   window.addEventListener('resize', onResize);
   window.visualViewport?.addEventListener('resize', onResize);
+  const stopForwarding = forwardLostMouseUps();
 
   return {
     table,
@@ -102,6 +104,7 @@ export function createGame(parent: HTMLElement): TableView {
     destroy: () => {
       window.removeEventListener('resize', onResize);
       window.visualViewport?.removeEventListener('resize', onResize);
+      stopForwarding();
       game.destroy(true);
       idleSleep.destroy();
     },
