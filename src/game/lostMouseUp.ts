@@ -5,16 +5,18 @@
  * the mouse through mouse events, so it would hold the card in the air until the next click, and the
  * table could never come to rest (the monkey test found it).
  *
- * A mouse's `pointerup` is followed by its `mouseup` in the same task when the browser sends one; when
- * none has come by the next task, a synthetic `mouseup` goes to the window, where Phaser listens for
- * releases outside its canvas.
+ * A mouse's (or pen's) `pointerup` is followed by its `mouseup` in the same task when the browser
+ * sends one; when none has come by the next task, a synthetic `mouseup` goes to the window, where
+ * Phaser listens for releases outside its canvas.
  */
 
 /** Starts forwarding; returns the function that stops it. */
 export function forwardLostMouseUps(target: Window = window): () => void {
   let awaiting: PointerEvent | null = null;
   const onPointerUp = (event: PointerEvent): void => {
-    if (event.pointerType !== 'mouse') return;
+    // A finger's release reaches Phaser as touchend, which goes to the element the touch began on.
+    // A pen's, like a mouse's, comes as mouse events.
+    if (event.pointerType === 'touch') return;
     awaiting = event;
     setTimeout(() => {
       if (awaiting !== event) return;
