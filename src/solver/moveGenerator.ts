@@ -12,7 +12,9 @@
  *   any winning line can be reordered so, because the steps between the two do not depend on the
  *   first and can be made before it. Part of a run moves only when the card it uncovers can then head
  *   home or take another card of the moved card's rank; an emptied column is filled next; a
- *   foundation card comes down to hold a card within reach or to let the one beneath it come down;
+ *   foundation card comes down to hold a card within reach or to let the one beneath it come down.
+ *   A card wanted from beneath the top of a foundation counts as within reach: the follow-ups then
+ *   include bringing down the top of its foundation (`pushUncoveringHome`);
  * - a card goes home (other than by the safe moves, which need no choice) only just before the card
  *   it makes way for: the next of its suit, or a move using what it uncovered. Kings are exempt;
  * - with draw 1 and unlimited passes every talon card is always within reach, so a talon card goes
@@ -162,7 +164,8 @@ export class MoveGenerator {
         const column = Math.floor(survey.spot[card]! / MAX_RUN);
         const index = survey.spot[card]! % MAX_RUN;
         if ((!pos.strict || index === 0) && this.runIsWorthMoving(column, index)) colours |= bit;
-      } else if (pos.fromFoundation && rank > 1 && pos.home[s] === rank) {
+      } else if (pos.fromFoundation && rank > 1 && pos.home[s]! >= rank) {
+        // On its foundation, the top or beneath it: the cards above can come down first.
         colours |= bit;
       }
     }
@@ -189,12 +192,16 @@ export class MoveGenerator {
     return false;
   }
 
-  /** Is a card within reach that could sit on `onto` and has `rank` (other than `except`)? */
+  /**
+   * Is a card within reach that could sit on `onto` and has `rank` (other than `except`)? A foundation
+   * card beneath the top counts: the cards above it can come down first.
+   */
   private canFill(onto: number, rank: number, except: number): boolean {
     const pos = this.position;
     for (let s = 0; s < 4; s++) {
       const card = s * 13 + rank - 1;
-      if (card !== except && this.survey.canPickUp(card) && pos.fits(card, onto)) return true;
+      if (card === except || !pos.fits(card, onto)) continue;
+      if (this.survey.canPickUp(card) || (pos.fromFoundation && pos.home[s]! > rank)) return true;
     }
     return false;
   }
@@ -378,9 +385,27 @@ export class MoveGenerator {
       for (let s = 0; s < 4; s++) {
         const height = pos.home[s]!;
         const card = s * 13 + height - 1;
+        if (rank >= 1 && height > rank) this.pushUncoveringHome(s, rank, to);
         if (height === 0 || card === except || (rank >= 0 && height !== rank) || !pos.accepts(to, card)) continue;
         this.push(10, MOVE_HOME_COLUMN, s, 0, to, 0);
       }
+    }
+  }
+
+  /**
+   * When suit `s`'s card of `rank`, which column `to` would take, lies beneath others on its
+   * foundation: the moves that bring down the top one, into any other column. The position after
+   * such a move is searched with all its moves (it is a foundation card brought down as a follow-up),
+   * so the rest of the way down, perhaps onto cards of another suit brought down in turn, is open.
+   */
+  private pushUncoveringHome(s: number, rank: number, to: number): void {
+    const pos = this.position;
+    if (!pos.accepts(to, s * 13 + rank - 1)) return;
+    const top = s * 13 + pos.home[s]! - 1;
+    const firstEmpty = this.survey.firstEmpty;
+    for (let c = 0; c < COLUMNS; c++) {
+      if (c === to || (pos.isEmpty(c) && c !== firstEmpty)) continue;
+      if (pos.accepts(c, top)) this.push(10, MOVE_HOME_COLUMN, s, 0, c, 0);
     }
   }
 

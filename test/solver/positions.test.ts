@@ -244,6 +244,35 @@ describe('found by the brute-force comparison', () => {
   });
 });
 
+describe('cards from deep in the foundations', () => {
+  /*
+   * Clubs complete, diamonds home to J, hearts to 5, spades to 2; draw 1, unlimited passes, foundation
+   * cards playable, kings only into a space.
+   *   1: 9H QD | 7S     2: TS 8S 3S KH 7H JS 6H | 4S     five empty columns
+   *   waste 6S     stock, in draw order: 8H KD JH TH 9S 5S KS QH QS
+   * 3S lies under KH; 7S must leave column 1 (onto a red 8) to let QD out (onto KS in a space) and turn
+   * 9H. The only red 8 that can reach a column is 8D, beneath 9D, TD and JD on their foundation, and
+   * 7S needs it in a column. So clubs and diamonds come down zipped onto each other: KC and KD into
+   * spaces, QH onto KC, QC onto KD, JC onto QH, JD onto QC, TC onto JD, TD onto JC, 9C, 9D, 8C, 8D.
+   * The solver once called it unwinnable: KD into a space served no purpose while QC, the card that
+   * would go onto it, lay beneath KC, and every later step is like it.
+   */
+  const zipped = endgame({
+    home: { D: 11, H: 5, S: 2 },
+    tableau: ['9H QD | 7S', 'TS 8S 3S KH 7H JS 6H | 4S'],
+    waste: '6S',
+    drawOrder: '8H KD JH TH 9S 5S KS QH QS',
+  });
+
+  test('two foundations taken down onto each other to reach a card', () => {
+    check(zipped, [
+      ['draw 1, unlimited, strict, kings only', rules({ moves: 'strict', empty: 'king', fromFoundation: true }), true],
+      ['draw 1, unlimited, relaxed, kings only', rules({ moves: 'relaxed', empty: 'king', fromFoundation: true }), true],
+      ['draw 1, unlimited, foundations locked', rules({ fromFoundation: false }), false],
+    ]);
+  });
+});
+
 describe('positions no dealt game has', () => {
   test('more than 24 cards in the stock and waste: a clear error, not a wrong verdict', () => {
     const crowded = endgame({
