@@ -465,7 +465,18 @@ export class Position {
       }
       // Drawing more than one card, taking a card out of the talon regroups every later draw, which
       // can bury a card the game needs: so only with draw 1 is the waste's top ever safe to send home.
-      if (this.wasteCount > 0 && this.draw === 1) {
+      if (this.draw === 1 && this.passLimit === 0) {
+        // Drawing one card with unlimited passes, every talon card is within reach whatever the
+        // order: any of them is as safe to send home as a column's top.
+        for (let i = 0; i < this.talonCount; i++) {
+          const card = this.talon[i]!;
+          if (this.goesHome(card) && this.isSafeHome(card)) {
+            this.talonHome(i, i < this.wasteCount - 1);
+            changed = true;
+            break;
+          }
+        }
+      } else if (this.wasteCount > 0 && this.draw === 1) {
         const card = this.talon[this.wasteCount - 1]!;
         if (this.goesHome(card) && this.isSafeHome(card)) {
           this.talonHome(this.wasteCount - 1, false);
