@@ -468,13 +468,12 @@ export class Position {
       if (this.draw === 1 && this.passLimit === 0) {
         // Drawing one card with unlimited passes, every talon card is within reach whatever the
         // order: any of them is as safe to send home as a column's top.
-        for (let i = 0; i < this.talonCount; i++) {
-          const card = this.talon[i]!;
-          if (this.goesHome(card) && this.isSafeHome(card)) {
-            this.talonHome(i, i < this.wasteCount - 1);
-            changed = true;
-            break;
-          }
+        for (let s = 0; s < 4; s++) {
+          const card = s * 13 + this.home[s]!;
+          if (this.home[s] === 13 || !this.inTalon(card) || !this.isSafeHome(card)) continue;
+          const i = this.talon.indexOf(card);
+          this.talonHome(i, i < this.wasteCount - 1);
+          changed = true;
         }
       } else if (this.wasteCount > 0 && this.draw === 1) {
         const card = this.talon[this.wasteCount - 1]!;

@@ -76,6 +76,8 @@ export class Search {
   private frameEntry: number[] = [];
   /** This attempt's entries for positions halfway through a move and its follow-up (see `seenBefore`). */
   private halfMadeEntries: number[] = [];
+  /** Room for the entries `forgetOpenFrames` removes (kept, so a restart allocates nothing). */
+  private forgetBuffer = new Int32Array(1024);
   /** Whether the follow-up being opened continues a chain (only those are remembered half-made). */
   private inChain = false;
   /** `seenBefore`, bound once: the follow-up lister calls it on a hot path. */
@@ -169,9 +171,14 @@ export class Search {
    * half-made ones: the newest first, since removing an entry renumbers the newest (see `remove`).
    */
   private forgetOpenFrames(): void {
-    const entries = this.frameEntry.filter((entry) => entry >= 0).concat(this.halfMadeEntries);
-    const newestFirst = Int32Array.from(entries).sort().reverse();
-    for (const entry of newestFirst) this.visited.remove(entry);
+    let count = 0;
+    const total = this.frameEntry.length + this.halfMadeEntries.length;
+    if (this.forgetBuffer.length < total) this.forgetBuffer = new Int32Array(total * 2);
+    const entries = this.forgetBuffer;
+    for (const entry of this.frameEntry) if (entry >= 0) entries[count++] = entry;
+    for (const entry of this.halfMadeEntries) entries[count++] = entry;
+    const newestFirst = entries.subarray(0, count).sort();
+    for (let i = count - 1; i >= 0; i--) this.visited.remove(newestFirst[i]!);
     this.halfMadeEntries.length = 0;
     this.frameStart.length = 0;
     this.frameNext.length = 0;
