@@ -69,15 +69,21 @@ function randomEndgame(rnd: () => number, rules: Rules, left: number): GameState
 }
 
 describe('the solver agrees with a brute-force search on small end games', () => {
+  // The third row: bigger end games under the rules where foundation cards come back and every
+  // talon card is within reach, where lines that take whole foundations down live. (A longer run of
+  // this comparison, 300 end games of 14 to 24 cards with a brute force of 300,000 tables, found one
+  // the solver called unwinnable: positions.test.ts, "cards from deep in the foundations".)
   test.each([
-    [1, 6, 12, 200],
-    [2, 10, 16, 80],
-  ])('seed %i: %i to %i cards left, %i positions', (seed, fewest, most, count) => {
+    [1, 6, 12, 200, false],
+    [2, 10, 16, 80, false],
+    [10, 14, 20, 100, true],
+  ])('seed %i: %i to %i cards left, %i positions (draw 1, unlimited, foundation cards playable only: %s)', (seed, fewest, most, count, freeTalonOnly) => {
     const rnd = random(seed * 2654435761);
     const mismatches: string[] = [];
     const tally = { winnable: 0, unwinnable: 0, tooBig: 0, unknown: 0 };
     for (let i = 0; i < count; i++) {
-      const rules = randomRules(rnd);
+      const drawn = randomRules(rnd);
+      const rules: Rules = freeTalonOnly ? { ...drawn, draw: 1, passes: null, fromFoundation: true } : drawn;
       const state = randomEndgame(rnd, rules, fewest + Math.floor(rnd() * (most - fewest + 1)));
       let truth: boolean;
       try {
