@@ -467,7 +467,7 @@ export class Position {
       // can bury a card the game needs: so only with draw 1 is the waste's top ever safe to send home.
       if (this.draw === 1 && this.passLimit === 0) {
         // Drawing one card with unlimited passes, every talon card is within reach whatever the
-        // order: any of them is as safe to send home as a column's top.
+        // order: each of them is as safe to send home as a column's top.
         for (let s = 0; s < 4; s++) {
           const card = s * 13 + this.home[s]!;
           if (this.home[s] === 13 || !this.inTalon(card) || !this.isSafeHome(card)) continue;

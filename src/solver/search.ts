@@ -177,8 +177,8 @@ export class Search {
     const entries = this.forgetBuffer;
     for (const entry of this.frameEntry) if (entry >= 0) entries[count++] = entry;
     for (const entry of this.halfMadeEntries) entries[count++] = entry;
-    const newestFirst = entries.subarray(0, count).sort();
-    for (let i = count - 1; i >= 0; i--) this.visited.remove(newestFirst[i]!);
+    const oldestFirst = entries.subarray(0, count).sort();
+    for (let i = count - 1; i >= 0; i--) this.visited.remove(oldestFirst[i]!);
     this.halfMadeEntries.length = 0;
     this.frameStart.length = 0;
     this.frameNext.length = 0;
