@@ -392,9 +392,11 @@ export class SessionController {
       }
       return;
     }
-    // Announced when the game becomes stuck, not again on every later draw through a dead stock.
+    // Announced when the game becomes stuck, not again on every later draw through a dead stock. Not
+    // while Show me plays: its line is a proof that the game goes on, where the one-move heuristic
+    // can see none (a line that takes foundation cards down and back up, say).
     const stuck = isStuck(after, this.rules);
-    if (stuck && !this.stuckAnnounced && cause !== 'undo') this.events.emit('stuck', { canUndo: this.canUndo });
+    if (stuck && !this.stuckAnnounced && cause !== 'undo' && !this.showingMe) this.events.emit('stuck', { canUndo: this.canUndo });
     this.stuckAnnounced = stuck;
   }
 

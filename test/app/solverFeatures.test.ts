@@ -83,6 +83,17 @@ describe('Show me', () => {
     expect(last(log, 'showMe')).toMatchObject({ playing: false });
   });
 
+  test('no "no more moves" while it plays, even where the one-move heuristic sees none', async () => {
+    // Deal 35's winning line passes through tables the stuck heuristic calls stuck (a foundation
+    // card taken down and sent back): the dialog once opened over the game, and stayed after the win.
+    const { controller, clock, log, settle } = make(35);
+    controller.showMe();
+    await settle();
+    clock.runAll();
+    expect(controller.won).toBe(true);
+    expect(log.filter((l) => l.type === 'stuck')).toEqual([]);
+  });
+
   test('after a Hint, Show me plays the line already found without searching again', async () => {
     const { controller, solver, clock, settle } = make(3);
     controller.hint();
