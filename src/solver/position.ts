@@ -29,6 +29,8 @@ export class Position {
   readonly strict: boolean;
   readonly anySuit: boolean;
   readonly kingOnly: boolean;
+  /** Draw 1 with unlimited passes: every talon card is within reach, whatever the order. */
+  readonly freeTalon: boolean;
   readonly fromFoundation: boolean;
 
   /** Height of each suit's foundation (0 … 13), by suit number. */
@@ -82,6 +84,7 @@ export class Position {
     this.strict = rules.moves === 'strict';
     this.anySuit = rules.build === 'any-suit';
     this.kingOnly = rules.empty === 'king';
+    this.freeTalon = this.draw === 1 && this.passLimit === 0;
     this.fromFoundation = rules.fromFoundation;
 
     for (const pile of state.foundations) {
@@ -465,7 +468,7 @@ export class Position {
       }
       // Drawing more than one card, taking a card out of the talon regroups every later draw, which
       // can bury a card the game needs: so only with draw 1 is the waste's top ever safe to send home.
-      if (this.draw === 1 && this.passLimit === 0) {
+      if (this.freeTalon) {
         // Drawing one card with unlimited passes, every talon card is within reach whatever the
         // order: each of them is as safe to send home as a column's top.
         for (let s = 0; s < 4; s++) {

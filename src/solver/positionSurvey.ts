@@ -39,7 +39,7 @@ export class PositionSurvey {
 
   constructor(position: Position) {
     this.position = position;
-    this.freeTalon = position.draw === 1 && position.passLimit === 0;
+    this.freeTalon = position.freeTalon;
     for (let onto = 0; onto < CARD_COUNT; onto++) {
       let slot = onto * 3;
       for (let card = 0; card < CARD_COUNT; card++) if (position.fits(card, onto)) this.children[slot++] = card;
