@@ -160,9 +160,10 @@ export class MoveGenerator {
       const card = s * 13 + rank - 1;
       const bit = colourBit(card);
       if ((colours & bit) !== 0) continue; // known already (the other card of this rank and colour)
-      if (survey.inColumn[card] === survey.stamp) {
-        const column = Math.floor(survey.spot[card]! / MAX_RUN);
-        const index = survey.spot[card]! % MAX_RUN;
+      const spot = pos.spot[card]!;
+      if (spot >= 0) {
+        const column = Math.floor(spot / MAX_RUN);
+        const index = spot % MAX_RUN;
         if ((!pos.strict || index === 0) && this.runIsWorthMoving(column, index)) colours |= bit;
       } else if (pos.fromFoundation && rank > 1 && pos.home[s]! >= rank) {
         // On its foundation, the top or beneath it: the cards above can come down first.

@@ -41,6 +41,8 @@ export class Position {
   /** Face-up cards, column c at `c * MAX_RUN`, bottom → top. */
   readonly up = new Int8Array(COLUMNS * MAX_RUN);
   readonly upCount = new Int8Array(COLUMNS);
+  /** Where each face-up card lies (column * MAX_RUN + index in `up`), or −1 for every other card. */
+  readonly spot = new Int16Array(CARD_COUNT).fill(-1);
   /** The talon in draw order, and each card's index in the opening talon (for the key's mask). */
   readonly talon = new Int8Array(MAX_TALON);
   readonly talonOrigin = new Int8Array(MAX_TALON);
@@ -94,7 +96,10 @@ export class Position {
     this.down = state.tableau.map((column) => Int8Array.from(column.down, cardNumber));
     state.tableau.forEach((column, c) => {
       this.downCount[c] = column.down.length;
-      column.up.forEach((card, i) => { this.up[c * MAX_RUN + i] = cardNumber(card); });
+      column.up.forEach((card, i) => {
+        this.up[c * MAX_RUN + i] = cardNumber(card);
+        this.spot[cardNumber(card)] = c * MAX_RUN + i;
+      });
       this.upCount[c] = column.up.length;
     });
     const talon = [...state.waste, ...[...state.stock].reverse()];
@@ -303,6 +308,7 @@ export class Position {
     this.downCount[column] = downs;
     const card = this.down[column]![downs]!;
     this.up[column * MAX_RUN] = card;
+    this.spot[card] = column * MAX_RUN;
     this.upCount[column] = 1;
     this.setCode(card, this.runBaseCode);
     this.refreshColumnField(column);
@@ -310,6 +316,7 @@ export class Position {
   }
 
   private unturn(column: number): void {
+    this.spot[this.up[column * MAX_RUN]!] = -1;
     this.setCode(this.up[column * MAX_RUN]!, 0);
     this.downCount[column] = this.downCount[column]! + 1;
     this.upCount[column] = 0;
@@ -319,6 +326,7 @@ export class Position {
   columnHome(column: number): void {
     const card = this.topOf(column);
     this.upCount[column] = this.upCount[column]! - 1;
+    this.spot[card] = -1;
     this.setCode(card, 0);
     this.home[SUIT[card]!] = RANK[card]!;
     this.pushLog(STEP_COLUMN_HOME, column, this.turnIfBare(column), card, 0, 0);
@@ -368,6 +376,7 @@ export class Position {
     const card = this.takeFromTalon(index, recycled);
     const n = this.upCount[column]!;
     this.up[column * MAX_RUN + n] = card;
+    this.spot[card] = column * MAX_RUN + n;
     this.upCount[column] = n + 1;
     this.setCode(card, this.codeAt(column, n));
     this.pushLog(STEP_TALON_COLUMN, index, card, origin, waste, pass * 8 + column);
@@ -378,7 +387,11 @@ export class Position {
     const count = this.upCount[from]! - start;
     const src = from * MAX_RUN + start;
     const dst = to * MAX_RUN + this.upCount[to]!;
-    for (let i = 0; i < count; i++) this.up[dst + i] = this.up[src + i]!;
+    for (let i = 0; i < count; i++) {
+      const card = this.up[src + i]!;
+      this.up[dst + i] = card;
+      this.spot[card] = dst + i;
+    }
     const at = this.upCount[to]!;
     this.upCount[to] = at + count;
     this.upCount[from] = start;
@@ -392,6 +405,7 @@ export class Position {
     this.home[suit] = rank - 1;
     const n = this.upCount[column]!;
     this.up[column * MAX_RUN + n] = card;
+    this.spot[card] = column * MAX_RUN + n;
     this.upCount[column] = n + 1;
     this.setCode(card, this.codeAt(column, n));
     this.pushLog(STEP_HOME_COLUMN, suit, column, card, 0, 0);
@@ -409,6 +423,7 @@ export class Position {
           if (b === 1) this.unturn(a);
           const n = this.upCount[a]!;
           this.up[a * MAX_RUN + n] = c;
+          this.spot[c] = a * MAX_RUN + n;
           this.upCount[a] = n + 1;
           this.setCode(c, this.codeAt(a, n));
           if (n === 0) this.refreshColumnField(a);
@@ -422,6 +437,7 @@ export class Position {
         case STEP_TALON_COLUMN: {
           const column = e & 7;
           this.upCount[column] = this.upCount[column]! - 1;
+          this.spot[b] = -1;
           this.setCode(b, 0);
           this.putBackInTalon(a, b, c, d, e >> 3);
           break;
@@ -432,7 +448,11 @@ export class Position {
           const start = this.upCount[c]! - count;
           const src = c * MAX_RUN + start;
           const dst = a * MAX_RUN + this.upCount[a]!;
-          for (let k = 0; k < count; k++) this.up[dst + k] = this.up[src + k]!;
+          for (let k = 0; k < count; k++) {
+            const card = this.up[src + k]!;
+            this.up[dst + k] = card;
+            this.spot[card] = dst + k;
+          }
           const at = this.upCount[a]!;
           this.upCount[a] = at + count;
           this.upCount[c] = start;
@@ -442,6 +462,7 @@ export class Position {
         }
         case STEP_HOME_COLUMN:
           this.upCount[b] = this.upCount[b]! - 1;
+          this.spot[c] = -1;
           this.setCode(c, 0);
           this.home[a] = RANK[c]!;
           break;

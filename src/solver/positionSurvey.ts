@@ -1,11 +1,11 @@
 /**
  * What the move lister (moveGenerator.ts) needs to know about a position before it lists moves,
  * worked out once per list (`take`): the talon cards within reach, by drawing and after a recycle;
- * every card that could be picked up; the first empty column; with a free talon, where each face-up
- * card lies; and, on first use, which columns each card may go onto. Entries carry the survey's stamp,
+ * the first empty column; and, on first use, which columns each card may go onto. Which cards could
+ * be picked up (`canPickUp`) it reads off the position, which keeps where each face-up card lies. Entries carry the survey's stamp,
  * so that nothing is ever cleared between positions.
  */
-import { CARD_COUNT, RANK } from './cards';
+import { CARD_COUNT, RANK, SUIT } from './cards';
 import { COLUMNS, MAX_RUN, type Position } from './position';
 
 const MAX_TALON = 24;
@@ -19,14 +19,11 @@ export class PositionSurvey {
   firstEmpty = -1;
   /** The current survey's number: a stamped entry belongs to it when it carries this. */
   stamp = 0;
-  /** Free talon only: `inColumn[card] === stamp` when the card is face up in a column, at `spot[card]` (column * MAX_RUN + index). */
-  readonly inColumn = new Int32Array(CARD_COUNT);
-  readonly spot = new Int16Array(CARD_COUNT);
   /** Draw 1 with unlimited passes: every talon card is always within reach. */
   readonly freeTalon: boolean;
   private readonly position: Position;
-  /** `reachable[card] === stamp`: the card can be picked up now (by a draw, or from a column or foundation). */
-  private readonly reachable = new Int32Array(CARD_COUNT);
+  /** `talonReach[card] === stamp`: the card is within reach in the talon (by drawing, perhaps after a recycle). */
+  private readonly talonReach = new Int32Array(CARD_COUNT);
   /** The cards that may sit on each card in a column: three slots a card, −1 after the last. */
   private readonly children = new Int8Array(CARD_COUNT * 3).fill(-1);
   /**
@@ -50,39 +47,16 @@ export class PositionSurvey {
   take(): void {
     const pos = this.position;
     this.findReach();
-    const stamp = ++this.stamp;
-    const reachable = this.reachable;
-    // With a free talon every talon card is within reach: `canPickUp` asks the position instead.
-    if (!this.freeTalon) for (let i = 0; i < this.reachCount; i++) reachable[pos.talon[this.reachIndex[i]!]!] = stamp;
+    this.stamp += 1;
     this.firstEmpty = -1;
-    const up = pos.up;
-    const strict = pos.strict;
-    const freeTalon = this.freeTalon;
     for (let c = 0; c < COLUMNS; c++) {
-      const n = pos.upCount[c]!;
-      if (n === 0) {
-        if (this.firstEmpty < 0 && pos.downCount[c] === 0) this.firstEmpty = c;
-        continue;
-      }
-      const base = c * MAX_RUN;
-      // Strict moves take whole runs to columns and top cards home; relaxed moves any face-up card.
-      if (strict) {
-        reachable[up[base]!] = stamp;
-        reachable[up[base + n - 1]!] = stamp;
-      } else {
-        for (let i = 0; i < n; i++) reachable[up[base + i]!] = stamp;
-      }
-      if (freeTalon) {
-        for (let i = 0; i < n; i++) {
-          const card = up[base + i]!;
-          this.inColumn[card] = stamp;
-          this.spot[card] = base + i;
-        }
+      if (pos.upCount[c] === 0 && pos.downCount[c] === 0) {
+        this.firstEmpty = c;
+        break;
       }
     }
-    if (pos.fromFoundation) {
-      for (let s = 0; s < 4; s++) if (pos.home[s]! > 0) reachable[s * 13 + pos.home[s]! - 1] = stamp;
-    }
+    // With a free talon every talon card is within reach: `canPickUp` asks the position instead.
+    if (!this.freeTalon) for (let i = 0; i < this.reachCount; i++) this.talonReach[pos.talon[this.reachIndex[i]!]!] = this.stamp;
     this.topsSurveyed = false;
   }
 
@@ -166,7 +140,16 @@ export class PositionSurvey {
 
   /** Can `card` be picked up now: within reach in the talon, or from a column or foundation? */
   canPickUp(card: number): boolean {
-    return this.reachable[card] === this.stamp || (this.freeTalon && this.position.inTalon(card));
+    const pos = this.position;
+    const spot = pos.spot[card]!;
+    if (spot >= 0) {
+      // Strict moves take whole runs to columns and top cards home; relaxed moves any face-up card.
+      if (!pos.strict) return true;
+      const index = spot % MAX_RUN;
+      return index === 0 || index === pos.upCount[(spot - index) / MAX_RUN]! - 1;
+    }
+    if (pos.fromFoundation && pos.home[SUIT[card]!] === RANK[card]) return true;
+    return this.freeTalon ? pos.inTalon(card) : this.talonReach[card] === this.stamp;
   }
 
   /** Is `card` a talon card within reach now? */
