@@ -473,35 +473,36 @@ export class Position {
   }
 
   /**
-   * Plays every safe card home (column tops, and the waste's top when drawing one), repeatedly, until none is left.
-   * These steps are logged like any other, so unmaking the move that caused them unmakes them too.
+   * Plays every safe card home (column tops; with draw 1 the waste's top, or any talon card when the
+   * passes are unlimited too), repeatedly, until none is left. The order does not matter: sending a
+   * card home only ever makes other cards safe or uncovers them, so every order ends in the same
+   * position. These steps are logged like any other, so unmaking the move that caused them unmakes them too.
    */
   playSafeHome(): void {
+    const home = this.home;
     let changed = true;
     while (changed) {
       changed = false;
-      for (let c = 0; c < COLUMNS; c++) {
-        const card = this.topOf(c);
-        if (card >= 0 && this.goesHome(card) && this.isSafeHome(card)) {
-          this.columnHome(c);
+      // Only the next card of each suit can go home: where is it?
+      for (let s = 0; s < 4; s++) {
+        if (home[s] === 13) continue;
+        const card = s * 13 + home[s]!;
+        const spot = this.spot[card]!;
+        if (spot >= 0) {
+          const column = (spot / MAX_RUN) | 0;
+          if (spot - column * MAX_RUN !== this.upCount[column]! - 1 || !this.isSafeHome(card)) continue;
+          this.columnHome(column);
           changed = true;
-        }
-      }
-      // Drawing more than one card, taking a card out of the talon regroups every later draw, which
-      // can bury a card the game needs: so only with draw 1 is the waste's top ever safe to send home.
-      if (this.freeTalon) {
-        // Drawing one card with unlimited passes, every talon card is within reach whatever the
-        // order: each of them is as safe to send home as a column's top.
-        for (let s = 0; s < 4; s++) {
-          const card = s * 13 + this.home[s]!;
-          if (this.home[s] === 13 || !this.inTalon(card) || !this.isSafeHome(card)) continue;
+        } else if (this.freeTalon) {
+          // Drawing one card with unlimited passes, every talon card is within reach whatever the
+          // order: each of them is as safe to send home as a column's top.
+          if (!this.inTalon(card) || !this.isSafeHome(card)) continue;
           const i = this.talon.indexOf(card);
           this.talonHome(i, i < this.wasteCount - 1);
           changed = true;
-        }
-      } else if (this.wasteCount > 0 && this.draw === 1) {
-        const card = this.talon[this.wasteCount - 1]!;
-        if (this.goesHome(card) && this.isSafeHome(card)) {
+        } else if (this.draw === 1 && this.wasteCount > 0 && this.talon[this.wasteCount - 1] === card && this.isSafeHome(card)) {
+          // Drawing more than one card, taking a card out of the talon regroups every later draw,
+          // which can bury a card the game needs: so only with draw 1 is the waste's top ever safe.
           this.talonHome(this.wasteCount - 1, false);
           changed = true;
         }
