@@ -11,10 +11,15 @@ import { COLUMNS, MAX_RUN, type Position } from './position';
 const MAX_TALON = 24;
 
 export class PositionSurvey {
-  /** The talon cards within reach, in the order they are tried: their talon index, and whether a recycle comes first. */
+  /**
+   * The talon cards within reach, in the order they are tried: their talon index, and whether a
+   * recycle comes first. With a free talon (every card within reach) the list is made only when
+   * asked for (`listReach`): most lists then look for a few cards by name instead.
+   */
   readonly reachIndex = new Int8Array(MAX_TALON);
   readonly reachRecycled = new Uint8Array(MAX_TALON);
-  reachCount = 0;
+  private reachCount = 0;
+  private reachListed = false;
   /** The first empty column, or −1. */
   firstEmpty = -1;
   /** The current survey's number: a stamped entry belongs to it when it carries this. */
@@ -46,7 +51,8 @@ export class PositionSurvey {
   /** Surveys the position as it stands now. */
   take(): void {
     const pos = this.position;
-    this.findReach();
+    this.reachListed = false;
+    if (!this.freeTalon) this.findReach();
     this.stamp += 1;
     this.firstEmpty = -1;
     for (let c = 0; c < COLUMNS; c++) {
@@ -60,8 +66,15 @@ export class PositionSurvey {
     this.topsSurveyed = false;
   }
 
+  /** How many talon cards are within reach: `reachIndex` and `reachRecycled` hold that many. */
+  listReach(): number {
+    if (!this.reachListed) this.findReach();
+    return this.reachCount;
+  }
+
   /** Lists the talon cards within reach: the waste's top, then by drawing, then after a recycle. */
   private findReach(): void {
+    this.reachListed = true;
     const pos = this.position;
     const n = pos.talonCount;
     const draw = pos.draw;
@@ -156,16 +169,7 @@ export class PositionSurvey {
   inReach(card: number): boolean {
     const pos = this.position;
     if (this.freeTalon) return pos.inTalon(card);
-    for (let i = 0; i < this.reachCount; i++) if (pos.talon[this.reachIndex[i]!] === card) return true;
-    return false;
-  }
-
-  /** Is a card of `rank` other than `except` in the talon, that column `to` accepts? */
-  talonHolds(rank: number, to: number, except: number): boolean {
-    const pos = this.position;
-    for (let card = rank - 1; card < CARD_COUNT; card += 13) {
-      if (card !== except && pos.inTalon(card) && pos.accepts(to, card)) return true;
-    }
+    for (let i = 0, count = this.listReach(); i < count; i++) if (pos.talon[this.reachIndex[i]!] === card) return true;
     return false;
   }
 }
