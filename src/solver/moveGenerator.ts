@@ -175,7 +175,7 @@ export class MoveGenerator {
         const column = Math.floor(spot / MAX_RUN);
         const index = spot % MAX_RUN;
         if ((!pos.strict || index === 0) && this.runIsWorthMoving(column, index)) colours |= bit;
-      } else if (pos.fromFoundation && rank > 1 && pos.home[s]! >= rank) {
+      } else if (pos.fromFoundation && rank > 1 && pos.home[s]! >= rank && this.canComeDown(s)) {
         // On its foundation, the top or beneath it: the cards above can come down first.
         colours |= bit;
       }
@@ -212,9 +212,18 @@ export class MoveGenerator {
     for (let s = 0; s < 4; s++) {
       const card = s * 13 + rank - 1;
       if (card === except || !pos.fits(card, onto)) continue;
-      if (this.survey.canPickUp(card) || (pos.fromFoundation && pos.home[s]! > rank)) return true;
+      if (pos.fromFoundation && pos.home[s]! >= rank ? this.canComeDown(s) : this.survey.canPickUp(card)) return true;
     }
     return false;
+  }
+
+  /**
+   * Can suit `s`'s foundation give cards back as a follow-up, as the lists make them: its top card
+   * comes down first, and not when it is safe to send home (see `pushDescentAsFollowUp`).
+   */
+  private canComeDown(s: number): boolean {
+    const pos = this.position;
+    return pos.home[s]! > 0 && !pos.isSafeHome(s * 13 + pos.home[s]! - 1);
   }
 
   /**
@@ -481,7 +490,9 @@ export class MoveGenerator {
         const rank = pos.home[s]!;
         if (rank < 2) continue;
         const card = s * 13 + rank - 1;
-        const freesBeneath = rank >= 3 && this.hasColumnFor(s * 13 + rank - 2);
+        // (A card beneath that is safe to send home is not brought down: see `pushDescentAsFollowUp`.)
+        const beneath = s * 13 + rank - 2;
+        const freesBeneath = rank >= 3 && !pos.isSafeHome(beneath) && this.hasColumnFor(beneath);
         if (!freesBeneath && !this.canFill(card, rank - 1, -1)) continue;
         for (let c = 0; c < COLUMNS; c++) {
           if (pos.isEmpty(c) && c !== firstEmpty) continue;
