@@ -1,5 +1,5 @@
 /**
- * `npm run bench:solver -- --deals 1-1000 --draw 1 [--budget-ms 1000] [--max-nodes N] [--clock wall|cpu] [rule options] [--list FILE]`
+ * `npm run bench:solver -- --deals 1-1000 --draw 1 [--budget-ms 1000] [--max-nodes N] [--clock wall|cpu] [--warmup-ms T] [rule options] [--list FILE]`
  *
  * Solves every deal of a range under one rule set, each within a budget, and prints how many
  * are winnable, proven unwinnable or undecided, the time per deal (median, 95th and 99th percentile,
@@ -12,22 +12,27 @@
  * the machine's speed and load then change only the times, never the verdicts, so two versions of
  * the solver can be compared on a shared machine. `--clock cpu` measures budgets and times in the
  * process's CPU time instead of wall-clock time, which other programs on the machine disturb less.
+ * Before timing, the solver runs untimed on deals after the range for `--warmup-ms` (default 2000 ms):
+ * V8 compiles the solver's hot functions only after they have run a while, on other threads whose
+ * time the CPU clock counts, so without it the first deals of a run pay for that (deal 31 at draw 1
+ * took 976 ms of CPU time first in a process and 733 ms after other deals). `--warmup-ms 0` turns it off.
  * Progress goes to stderr every 100 deals; the summary to stdout.
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
-  DEFAULT_RULES, RULE_OPTION_NAMES, applyMove, currentState, isDealNumber, isWon, newGame, optionsOfRules,
+  DEFAULT_RULES, MAX_DEAL, RULE_OPTION_NAMES, applyMove, currentState, isDealNumber, isWon, newGame, optionsOfRules,
   rulesFromOptions, type GameState, type Move, type Rules,
 } from '../src/engine';
-import { Solver, type SolveResult } from '../src/solver';
+import { Solver, solve, type SolveResult } from '../src/solver';
 import { percentile } from './stats';
 
-const USAGE = `usage: npm run bench:solver -- --deals A-B [--budget-ms T] [--max-nodes N] [--clock wall|cpu] [--slice NODES] [--list FILE] [rule options]
+const USAGE = `usage: npm run bench:solver -- --deals A-B [--budget-ms T] [--max-nodes N] [--clock wall|cpu] [--warmup-ms T] [--slice NODES] [--list FILE] [rule options]
   --deals      deal numbers: N, A-B, or a comma-separated list of those (required)
   --budget-ms  time allowed per deal in milliseconds (default 1000, or none with --max-nodes)
   --max-nodes  positions allowed per deal (default no limit)
   --clock      wall (default) or cpu: what --budget-ms and the times measure
+  --warmup-ms  untimed solving of the deals after the range first, so that V8 has compiled the solver (default 2000; 0: none)
   --slice      positions searched per Solver.step() between memory samples (default 10000)
   --list FILE  write "N verdict ms nodes" per deal
 rule options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
@@ -43,6 +48,7 @@ interface Options {
   readonly budgetMs: number | null;
   readonly maxNodes: number | null;
   readonly clock: () => number;
+  readonly warmupMs: number;
   readonly slice: number;
   readonly list: string | null;
   readonly rules: Rules;
@@ -88,6 +94,7 @@ function parseArgs(args: readonly string[]): Options {
   let budgetMs: number | null = null;
   let maxNodes: number | null = null;
   let clock = wallClock;
+  let warmupMs = 2000;
   let slice = 10_000;
   let list: string | null = null;
   const ruleOptions: [string, string][] = [];
@@ -102,6 +109,7 @@ function parseArgs(args: readonly string[]): Options {
     else if (key === 'max-nodes') maxNodes = positiveNumber(flag, value, true);
     else if (key === 'clock') clock = value === 'cpu' ? cpuClock : value === 'wall' ? wallClock : fail(`--clock: "${value}" is not wall or cpu`);
     else if (key === 'slice') slice = positiveNumber(flag, value, true);
+    else if (key === 'warmup-ms') warmupMs = value === '0' ? 0 : positiveNumber(flag, value, false);
     else if (key === 'list') list = value;
     else if (RULE_OPTION_NAMES.includes(key)) ruleOptions.push([key, value]);
     else fail(`unknown option ${flag}`);
@@ -110,7 +118,7 @@ function parseArgs(args: readonly string[]): Options {
   const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, ruleOptions);
   if (rejected.length > 0) fail(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
   if (budgetMs === null && maxNodes === null) budgetMs = 1000;
-  return { deals, dealsText, budgetMs, maxNodes, clock, slice, list, rules };
+  return { deals, dealsText, budgetMs, maxNodes, clock, warmupMs, slice, list, rules };
 }
 
 /** Replays a winning line from `start`; null when it wins, else what went wrong. */
@@ -124,6 +132,23 @@ function checkSolution(start: GameState, moves: readonly Move[], rules: Rules): 
   return isWon(state) ? null : `the ${moves.length} moves end in a game that is not won`;
 }
 
+
+/**
+ * Solves deals after the range (wrapping round at the last deal number), untimed and each within the
+ * benchmark's budget, until `warmupMs` of the clock have passed; how many it solved.
+ */
+function warmUp(options: Options): number {
+  const { budgetMs, maxNodes, rules, clock } = options;
+  const last = Math.max(...options.deals);
+  const startedAt = clock();
+  let solved = 0;
+  while (clock() - startedAt < options.warmupMs) {
+    const deal = (last + 1 + solved) % (MAX_DEAL + 1);
+    solve(currentState(newGame(rules, deal)), rules, { maxMs: budgetMs ?? undefined, maxNodes: maxNodes ?? undefined, now: clock });
+    solved++;
+  }
+  return solved;
+}
 
 function ms(value: number): string {
   if (!Number.isFinite(value)) return '-';
@@ -145,6 +170,9 @@ function main(): void {
   const options = parseArgs(process.argv.slice(2));
   const { deals, budgetMs, maxNodes, slice, rules } = options;
   const now = options.clock;
+  const warmupStarted = now();
+  const warmupDeals = options.warmupMs > 0 ? warmUp(options) : 0;
+  const warmupText = warmupDeals > 0 ? `${warmupDeals} deals after the range, ${((now() - warmupStarted) / 1000).toFixed(1)} s, untimed` : 'none';
 
   const times: number[] = [];
   const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
@@ -199,6 +227,7 @@ function main(): void {
   const lines = [
     `solver benchmark: deals ${options.dealsText} (${n}), budget ${budgetText(budgetMs, maxNodes)} per deal${options.clock === cpuClock ? ' (CPU time)' : ''}`,
     `rules: ${ruleText}`,
+    `warm-up: ${warmupText}`,
     `  winnable:           ${share(counts.winnable, n)}`,
     `  proven unwinnable:  ${share(counts.unwinnable, n)}`,
     `  undecided:          ${share(counts.unknown, n)}${stoppedText ? ` (stopped ${stoppedText})` : ''}`,
