@@ -2,8 +2,8 @@
  * What the move lister (moveGenerator.ts) needs to know about a position before it lists moves,
  * worked out once per list (`take`): the talon cards within reach, by drawing and after a recycle;
  * the first empty column; and, on first use, which columns each card may go onto. Which cards could
- * be picked up (`canPickUp`) it reads off the position, which keeps where each face-up card lies. Entries carry the survey's stamp,
- * so that nothing is ever cleared between positions.
+ * be picked up (`canPickUp`) it reads off the position, which keeps where each face-up card lies.
+ * Entries carry the survey's stamp, so that nothing is ever cleared between positions.
  */
 import { CARD_COUNT, RANK, SUIT } from './cards';
 import { COLUMNS, MAX_RUN, type Position } from './position';

@@ -3,12 +3,13 @@
  * afresh for every position; here it is checked against the key worked out from the whole position
  * after every step of long random walks through the solver's own moves, under each rule that
  * changes what the key holds (any-suit building widens each card's code, any card into a space
- * gives more runs a base).
+ * gives more runs a base). Where each face-up card lies (`Position.spot`) is kept the same way,
+ * and checked the same way.
  */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_RULES, currentState, newGame, type Rules } from '../../src/engine';
 import { MoveGenerator } from '../../src/solver/moveGenerator';
-import { Position } from '../../src/solver/position';
+import { COLUMNS, MAX_RUN, Position } from '../../src/solver/position';
 
 const RULE_SETS: readonly (readonly [string, Rules])[] = [
   ['draw 1', { ...DEFAULT_RULES, draw: 1 }],
@@ -30,8 +31,17 @@ function keptKey(pos: Position): number[] {
   return Array.from(key.subarray(2));
 }
 
+/** Where each card lies face up (column * MAX_RUN + index), or −1, read off the columns. */
+function spotsFromScratch(pos: Position): number[] {
+  const spots = new Array<number>(52).fill(-1);
+  for (let c = 0; c < COLUMNS; c++) {
+    for (let i = 0; i < pos.upCount[c]!; i++) spots[pos.upCard(c, i)] = c * MAX_RUN + i;
+  }
+  return spots;
+}
+
 describe('the position key kept step by step', () => {
-  test.each(RULE_SETS)('equals the key worked out afresh after every move and undo (%s)', (_label, rules) => {
+  test.each(RULE_SETS)('equals the key and the card places worked out afresh after every move and undo (%s)', (_label, rules) => {
     let seed = 2024;
     const random = (n: number): number => {
       seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5;
@@ -63,6 +73,7 @@ describe('the position key kept step by step', () => {
           generator.arenaTop = start;
         }
         expect(keptKey(pos)).toEqual(keyFromScratch(pos));
+        expect(Array.from(pos.spot)).toEqual(spotsFromScratch(pos));
         checked++;
       }
     }
