@@ -59,8 +59,13 @@ export class BuriedCardTest {
   private readonly leaves = new Uint8Array(CARD_COUNT);
   /** The card can be in a column at some time (it is, or it can come there). */
   private readonly reachesTable = new Uint8Array(CARD_COUNT);
-  /** Talon and foundation cards not yet known to reach a column: `waiting[0 … waitingCount)`. */
+  /**
+   * The talon and foundation cards that could reach a column next, if a base or a space lets them:
+   * `waiting[0 … waitingCount)`. Talon cards join once within reach, and a foundation card once it
+   * is the top or the card on it can reach a column (a foundation gives cards back from the top).
+   */
   private readonly waiting = new Int8Array(CARD_COUNT);
+  private waitingCount = 0;
   /** Per suit, the rank index of its lowest card not yet known to come free (13 when all do). */
   private readonly firstNotFree = new Int8Array(4);
   /** A base the card can never use, or −1 (see `findTakenBases`). */
@@ -181,10 +186,10 @@ export class BuriedCardTest {
       }
       if (downs > 0) leaves[pos.upCard(c, 0)] = 0;
     }
-    let waitingCount = 0;
-    for (let card = 0; card < CARD_COUNT; card++) {
-      if (reachesTable[card] === 1 || this.isHomeForGood(card)) continue;
-      waiting[waitingCount++] = card;
+    this.waitingCount = 0;
+    for (let i = 0; i < pos.talonCount; i++) if (free[talon[i]!] === 1) waiting[this.waitingCount++] = talon[i]!;
+    if (pos.fromFoundation) {
+      for (let s = 0; s < 4; s++) if (home[s]! > 0) waiting[this.waitingCount++] = s * 13 + home[s]! - 1;
     }
     // A column is finished once every card in it is free and can leave: no later round changes it.
     const finished = this.finished;
@@ -203,21 +208,19 @@ export class BuriedCardTest {
           if (stuck === 0) return false;
         }
       }
-      for (let i = waitingCount - 1; i >= 0; i--) {
+      for (let i = this.waitingCount - 1; i >= 0; i--) {
         const card = waiting[i]!;
-        // A talon card out of reach goes nowhere (foundation cards are free: they are tops).
-        if (free[card] === 0) continue;
         if (reachesTable[card] === 1) {
           // Placed by the talon step already (see `talonCardLeaves`).
-          waiting[i] = waiting[--waitingCount]!;
+          waiting[i] = waiting[--this.waitingCount]!;
           continue;
         }
-        // A foundation card comes down only from the top: once the card on it can reach a column.
-        if (home[SUIT[card]!]! > RANK[card]! && reachesTable[card + 1] === 0) continue;
         if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) continue;
         reachesTable[card] = 1;
         this.markUsable(card);
-        waiting[i] = waiting[--waitingCount]!;
+        waiting[i] = waiting[--this.waitingCount]!;
+        // The foundation card beneath it may come down next.
+        if (RANK[card]! > 1 && home[SUIT[card]!]! >= RANK[card]!) waiting[this.waitingCount++] = card - 1;
         changed = true;
       }
       for (let c = 0; c < COLUMNS; c++) {
@@ -325,6 +328,7 @@ export class BuriedCardTest {
       const card = talon[i]!;
       if (nextLeaves && free[card] === 0) {
         free[card] = 1;
+        this.waiting[this.waitingCount++] = card;
         freed++;
       }
       nextLeaves = this.talonCardLeaves(card);
@@ -333,6 +337,7 @@ export class BuriedCardTest {
     for (let i = firstLeaving + 1; i < n; i++) {
       if (free[talon[i]!] === 1) continue;
       free[talon[i]!] = 1;
+      this.waiting[this.waitingCount++] = talon[i]!;
       freed++;
     }
     return freed;
@@ -530,10 +535,5 @@ export class BuriedCardTest {
       for (let i = 0; i < downs; i++) height[down[i]!] = -1;
       for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = -1;
     }
-  }
-
-  /** Is `card` on a foundation that never gives cards back? */
-  private isHomeForGood(card: number): boolean {
-    return !this.pos.fromFoundation && this.pos.home[SUIT[card]!]! > RANK[card]! - 1;
   }
 }
