@@ -291,8 +291,12 @@ export class BuriedCardTest {
     const n = pos.talonCount;
     const draw = pos.draw;
     const w = pos.wasteCount;
-    // Drawing one at a time, a pass reaches every card.
-    if (draw === 1 && pos.canRecycle()) return (1 << n) - 1;
+    // Drawing one at a time, a pass reaches every card (but those held back, see `Position.keepTalonOrder`).
+    if (draw === 1 && pos.canRecycle()) {
+      let all = (1 << n) - 1;
+      for (let i = 0; i < n; i++) if (!pos.reachable(pos.talon[i]!)) all &= ~(1 << i);
+      return all;
+    }
     let reach = w > 0 ? 1 << (w - 1) : 0;
     for (let q = w; q < n;) {
       q = Math.min(q + draw, n);

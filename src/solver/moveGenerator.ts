@@ -18,7 +18,8 @@
  * - a card goes home (other than by the safe moves, which need no choice) only just before the card
  *   it makes way for: the next of its suit, or a move using what it uncovered. Kings are exempt;
  * - with draw 1 and unlimited passes every talon card is always within reach, so a talon card goes
- *   into a column only as a link of a chain that some tableau or foundation card is moved onto.
+ *   into a column only as a link of a chain that some tableau or foundation card is moved onto (or,
+ *   where the talon keeps a bigger draw's order, one whose leaving lets a held-back card be played).
  * Every test depends only on the position, never on the path to it, so a visited set stays exact.
  * Tests compare the verdicts with a brute-force search over the engine's own moves.
  */
@@ -54,6 +55,8 @@ export class MoveGenerator {
   readonly freeTalon: boolean;
   /** Per rank, the colours (bit 1 black, bit 2 red) of talon cards (for chain tests). */
   private readonly talonColours = new Uint8Array(14);
+  /** Per rank, the colours of talon cards whose leaving lets a held-back one be played (`Position.wouldRelease`). */
+  private readonly holdingColours = new Uint8Array(14);
   /** Whether `talonColours` is up to date for this survey (worked out on first use). */
   private talonSurveyed = false;
   /** Per rank, the colours of tableau or foundation cards that could be moved onto a talon chain
@@ -152,10 +155,12 @@ export class MoveGenerator {
   private surveyTalon(): void {
     const pos = this.position;
     this.talonColours.fill(0);
+    this.holdingColours.fill(0);
     for (let i = 0; i < pos.talonCount; i++) {
       const card = pos.talon[i]!;
       const rank = RANK[card]!;
       this.talonColours[rank] = this.talonColours[rank]! | colourBit(card);
+      if (pos.wouldRelease(card)) this.holdingColours[rank] = this.holdingColours[rank]! | colourBit(card);
     }
     this.talonSurveyed = true;
   }
@@ -190,13 +195,18 @@ export class MoveGenerator {
    * cards that ends with a tableau or foundation card moved onto it: every other use could be made
    * straight from the talon, where all its cards stay within reach. Is there such a chain below `card`?
    * (Colours are followed for alternate-colour building; with any-suit building every colour counts.)
+   * Where the talon keeps a bigger draw's order (`Position.keepTalonOrder`), taking a card from the
+   * talon can itself be the point, when it lets a held-back card be played: such a card, and a chain
+   * that ends with one, is worth it too.
    */
   private chainIsViable(card: number): boolean {
+    // Taking it from the talon may be the point: it lets a held-back card be played (`keepTalonOrder`).
+    if (this.position.wouldRelease(card)) return true;
     if (!this.talonSurveyed) this.surveyTalon();
     const anySuit = this.position.anySuit;
     let need = anySuit ? 3 : 3 - colourBit(card);
     for (let rank = RANK[card]! - 1; rank >= 1; rank--) {
-      if ((this.userColoursOf(rank) & need) !== 0) return true;
+      if (((this.userColoursOf(rank) | this.holdingColours[rank]!) & need) !== 0) return true;
       if ((this.talonColours[rank]! & need) === 0) return false;
       if (!anySuit) need = 3 - need;
     }
@@ -247,13 +257,17 @@ export class MoveGenerator {
    *    takes the moved card's place;
    *  - a column emptied: something goes into an empty column;
    *  - a foundation card brought down: a card goes onto it, or the card beneath it comes down too;
-   *  - a talon card put into a column with a free talon: a card goes onto it.
+   *  - a talon card put into a column with a free talon: a card goes onto it (unless taking it let a
+   *    held-back talon card be played, see `Position.keepTalonOrder`).
    */
   listFollowUps(move: number, seenBefore: (context: number) => boolean): 'listed' | 'seen' | 'none' {
     const pos = this.position;
     const kind = move & 7;
     const start = this.arenaTop;
     const to = (move >> 13) & 7;
+    // For a talon move, the card it took (the log's last step is [step, index, card, …]). A card whose
+    // leaving let a held-back talon card be played needs nothing more (`Position.keepTalonOrder`).
+    const talonCard = pos.log[pos.logLength - LOG_STRIDE + 2]!;
     if (kind === MOVE_COLUMN_COLUMN) {
       const from = (move >> 3) & 31;
       const index = (move >> 8) & 31;
@@ -307,11 +321,11 @@ export class MoveGenerator {
       } else {
         this.pushMovesOnto(this.survey.firstEmpty, -1, wentHome);
       }
-    } else if (kind === MOVE_TALON_HOME && this.freeTalon && RANK[pos.log[pos.logLength - LOG_STRIDE + 2]!] !== 13) {
-      if (seenBefore(5 | ((pos.log[pos.logLength - LOG_STRIDE + 2]! + 1) << 6))) return 'seen';
+    } else if (kind === MOVE_TALON_HOME && this.freeTalon && RANK[talonCard]! !== 13 && !pos.released(talonCard)) {
+      if (seenBefore(5 | ((talonCard + 1) << 6))) return 'seen';
       this.takeSurvey();
-      this.pushNextHome(pos.log[pos.logLength - LOG_STRIDE + 2]!);
-    } else if (kind === MOVE_TALON_COLUMN && this.freeTalon) {
+      this.pushNextHome(talonCard);
+    } else if (kind === MOVE_TALON_COLUMN && this.freeTalon && !pos.released(talonCard)) {
       if (seenBefore(6 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
       this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
@@ -334,7 +348,7 @@ export class MoveGenerator {
       if (pos.topOf(c) === card) this.push(100, MOVE_COLUMN_HOME, c, 0, 0, 0);
     }
     if (this.freeTalon) {
-      if (pos.inTalon(card)) this.pushFromFreeTalon(70, MOVE_TALON_HOME, card, 0);
+      if (pos.reachable(card)) this.pushFromFreeTalon(70, MOVE_TALON_HOME, card, 0);
       return;
     }
     const survey = this.survey;
@@ -381,7 +395,7 @@ export class MoveGenerator {
     if (this.freeTalon && rank >= 0) {
       // A free talon holds every card within reach: the four of the rank are looked up by name.
       for (let card = rank - 1; card < CARD_COUNT; card += 13) {
-        if (card === except || !pos.inTalon(card) || !pos.accepts(to, card) || !this.chainIsViable(card)) continue;
+        if (card === except || !pos.reachable(card) || !pos.accepts(to, card) || !this.chainIsViable(card)) continue;
         this.pushFromFreeTalon(50, MOVE_TALON_COLUMN, card, to);
       }
     } else {

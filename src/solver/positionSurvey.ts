@@ -83,16 +83,19 @@ export class PositionSurvey {
     if (draw === 1) {
       // The same list as below, without the bookkeeping: the waste's top, the stock, then the rest of the waste.
       const w = pos.wasteCount;
-      if (w > 0) {
+      const talon = pos.talon;
+      if (w > 0 && pos.reachable(talon[w - 1]!)) {
         this.reachIndex[count] = w - 1;
         this.reachRecycled[count++] = 0;
       }
       for (let i = w; i < n; i++) {
+        if (!pos.reachable(talon[i]!)) continue;
         this.reachIndex[count] = i;
         this.reachRecycled[count++] = 0;
       }
       if (n > 0 && pos.canRecycle()) {
         for (let i = 0; i < w - 1; i++) {
+          if (!pos.reachable(talon[i]!)) continue;
           this.reachIndex[count] = i;
           this.reachRecycled[count++] = 1;
         }
@@ -162,13 +165,13 @@ export class PositionSurvey {
       return index === 0 || index === pos.upCount[(spot - index) / MAX_RUN]! - 1;
     }
     if (pos.fromFoundation && pos.home[SUIT[card]!] === RANK[card]) return true;
-    return this.freeTalon ? pos.inTalon(card) : this.talonReach[card] === this.stamp;
+    return this.freeTalon ? pos.reachable(card) : this.talonReach[card] === this.stamp;
   }
 
   /** Is `card` a talon card within reach now? */
   inReach(card: number): boolean {
     const pos = this.position;
-    if (this.freeTalon) return pos.inTalon(card);
+    if (this.freeTalon) return pos.reachable(card);
     for (let i = 0, count = this.listReach(); i < count; i++) if (pos.talon[this.reachIndex[i]!] === card) return true;
     return false;
   }

@@ -67,7 +67,7 @@ export class Solver {
     const states = this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     const relaxationStates = Math.floor(states * RELAXATION_STATE_SHARE);
     this.search = new Search(new Position(state, rules), relax ? { ...budget, maxStates: states - relaxationStates } : budget);
-    this.relaxation = relax ? new Search(new Position(state, { ...rules, draw: 1 }), { ...budget, maxStates: relaxationStates }) : null;
+    this.relaxation = relax ? new Search(relaxationOf(state, rules), { ...budget, maxStates: relaxationStates }) : null;
   }
 
   get nodes(): number { return this.search.nodes + (this.relaxation?.nodes ?? 0) + this.retiredNodes; }
@@ -114,6 +114,16 @@ export class Solver {
         : { verdict: 'unwinnable', moves: [], ...counts };
     return this.result;
   }
+}
+
+/**
+ * The relaxation's position: drawing one card, and with unlimited passes, still keeping back the
+ * talon cards the real draw cannot reach yet (`Position.keepTalonOrder`).
+ */
+function relaxationOf(state: GameState, rules: Rules): Position {
+  const position = new Position(state, { ...rules, draw: 1 });
+  position.keepTalonOrder(rules.draw);
+  return position;
 }
 
 /** Solves a position in one go, within `budget`. */
