@@ -23,7 +23,7 @@
  * Every test depends only on the position, never on the path to it, so a visited set stays exact.
  * Tests compare the verdicts with a brute-force search over the engine's own moves.
  */
-import { COLUMNS, LOG_STRIDE, MAX_RUN, type Position } from './position';
+import { COLUMNS, LOG_STRIDE, MAX_RUN, STEP_COLUMN_COLUMN, STEP_COLUMN_HOME, STEP_TALON_HOME, type Position } from './position';
 import { CARD_COUNT, RANK, RED, SUIT } from './cards';
 import { MoveGuide } from './moveGuide';
 import { PositionSurvey } from './positionSurvey';
@@ -307,6 +307,7 @@ export class MoveGenerator {
       if (pos.log[pos.logLength - LOG_STRIDE + 2] === 1) return 'none'; // it turned a card: purpose enough
       // A king has no next card to make way for: it may simply be among the last cards home.
       if (RANK[pos.log[pos.logLength - LOG_STRIDE + 3]!] === 13) return 'none';
+      if (this.wasUncoveredByPartRun(column)) return 'none';
       const uncoveredCode = pos.upCount[column]! > 0 ? pos.topOf(column) + 1 : 0;
       if (seenBefore(4 | (uncoveredCode << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 9))) return 'seen';
       this.takeSurvey();
@@ -334,6 +335,25 @@ export class MoveGenerator {
     }
     sortDescending(this.arena, start, this.arenaTop);
     return 'listed';
+  }
+
+  /**
+   * Did the card that just went home from `column` lie under a part of a run moved off it just
+   * before (with only other cards going home in between)? Then going home is what that move was
+   * for, and it needs no purpose of its own: the part-run move could not have waited, since a
+   * move that uncovers the next card of this one's suit has a purpose only once this card is
+   * within reach. (Asking for one lost deal 643's winning line at draw 3: 3S moved off 4H, 4H went
+   * home, and 4C moved off 5H only then, when 5H could follow it.)
+   */
+  private wasUncoveredByPartRun(column: number): boolean {
+    const log = this.position.log;
+    for (let i = this.position.logLength - 2 * LOG_STRIDE; i >= 0; i -= LOG_STRIDE) {
+      const step = log[i]!;
+      if (step === STEP_TALON_HOME || (step === STEP_COLUMN_HOME && log[i + 1] !== column)) continue;
+      // A run moved off the column without turning a card left a face-up card there: a part of the run.
+      return step === STEP_COLUMN_COLUMN && log[i + 1] === column && log[i + 4] === 0;
+    }
+    return false;
   }
 
   /** The move that sends the next card of `card`'s suit home, if it can go now. */

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_RULES, SUITS, type GameState } from '../../src/engine';
 import { MOVE_COLUMN_HOME, MOVE_HOME_COLUMN, MOVE_MASK, MoveGenerator } from '../../src/solver/moveGenerator';
 import { Position } from '../../src/solver/position';
-import { endgame } from './helpers';
+import { endgame, replaysToWin } from './helpers';
+import { solve } from '../../src/solver';
 
 const HEARTS = SUITS.indexOf('H');
 const DIAMONDS = SUITS.indexOf('D');
@@ -49,5 +50,27 @@ describe('follow-ups that bring foundation cards down', () => {
   test('the card that just went home is never brought back onto the card it left', () => {
     // 5D fits onto 6C again, but that would be the position before the move.
     expect(suitsBroughtDown(position(2))).not.toContain(DIAMONDS);
+  });
+});
+
+describe('a card uncovered by moving part of a run goes home', () => {
+  /**
+   * From deal 643's winning line at draw 3. Hearts are home to 3; 4H lies under 3S 2D, and 5H under
+   * 4C 3D. The line: 3S (with 2D) onto 4D, 4H home, 4C (with 3D) onto 5D, 5H home. Moving 4C off 5H
+   * has a purpose only once 4H is within reach, so it cannot come first; and once 4H is home as the
+   * follow-up of the part-run move, going home needs no further follow-up of its own.
+   */
+  const position = endgame({
+    home: { C: 3, S: 1, H: 3, D: 0 },
+    tableau: ['KH QS JH TC 9H 8S 7D', 'KS QD', '4H 3S 2D', 'KD QC JD TS 9D 8C 7H', '6S AD 2S 6H | 5H 4C 3D', 'KC QH JS TH 9C 8H 7S 6D 5C 4D', '6C JC 5S 4S | 5D'],
+    waste: '8D',
+    drawOrder: '7C TD 9S',
+  });
+
+  test.each([1, 2, 3] as const)('at draw %i the position is won, and the line replays to a win', (draw) => {
+    const rules = { ...DEFAULT_RULES, draw };
+    const result = solve(position, rules, { maxNodes: 100_000 });
+    expect(result.verdict).toBe('winnable');
+    expect(replaysToWin(position, result.moves, rules)).toBe(true);
   });
 });
