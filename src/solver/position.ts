@@ -58,8 +58,13 @@ export class Position {
    * the card may be played; 0 for any time (see `keepTalonOrder`).
    */
   private readonly reachNeeds = new Int32Array(CARD_COUNT);
+  /** The same, by the card's index in the opening talon. */
+  private readonly reachNeedsByOrigin = new Int32Array(MAX_TALON);
   /** Whether `keepTalonOrder` holds back some talon card. */
   private talonOrderKept = false;
+  /** `releasersIn`'s last answer, and the talon mask it was for (−1: none yet; a mask is at most 24 bits). */
+  private releasersMask = -1;
+  private releasers = 0;
   /** Each card's index in the opening talon, or −1 (see `inTalon`). */
   private readonly talonOriginOf = new Int8Array(CARD_COUNT).fill(-1);
 
@@ -179,23 +184,31 @@ export class Position {
 
   /** Would taking `card` from the talon let another talon card be played (see `keepTalonOrder`)? */
   wouldRelease(card: number): boolean {
-    return this.talonOrderKept && this.inTalon(card) && this.releases(1 << this.talonOriginOf[card]!, this.talonMask);
+    return this.talonOrderKept && this.inTalon(card) && (this.releasersIn(this.talonMask) & (1 << this.talonOriginOf[card]!)) !== 0;
   }
 
   /** Did taking `card` (no longer in the talon) just let another talon card be played? */
   released(card: number): boolean {
     if (!this.talonOrderKept) return false;
     const bit = 1 << this.talonOriginOf[card]!;
-    return this.releases(bit, this.talonMask | bit);
+    return (this.releasersIn(this.talonMask | bit) & bit) !== 0;
   }
 
-  /** Is a talon card held back in the talon `mask` that the card with opening-talon bit `bit` would let out? */
-  private releases(bit: number, mask: number): boolean {
-    for (let i = 0; i < this.talonCount; i++) {
-      const needs = this.reachNeeds[this.talon[i]!]!;
-      if ((needs & bit) !== 0 && (mask & needs) === needs) return true;
+  /**
+   * The cards (as opening-talon bits) whose leaving would let a card held back in the talon `mask` be
+   * played: every card each held-back card waits for. Kept for the last mask asked about, since the
+   * lists ask about every talon card of the same position.
+   */
+  private releasersIn(mask: number): number {
+    if (mask === this.releasersMask) return this.releasers;
+    let releasers = 0;
+    for (let bits = mask; bits !== 0; bits &= bits - 1) {
+      const needs = this.reachNeedsByOrigin[31 - Math.clz32(bits & -bits)]!;
+      if (needs !== 0 && (mask & needs) === needs) releasers |= needs;
     }
-    return false;
+    this.releasersMask = mask;
+    this.releasers = releasers;
+    return releasers;
   }
 
   /**
@@ -216,6 +229,8 @@ export class Position {
    * positions, where the draw-3 search takes 350,000).
    */
   keepTalonOrder(draw: number): void {
+    // The held-back cards are worked out from the talon as dealt to this position: before any step.
+    if (this.logLength !== 0) throw new Error('broken invariant: the talon order is kept from the start only');
     if (!this.freeTalon || draw < 2) return;
     const n = this.talonCount;
     const w = this.wasteCount;
@@ -231,7 +246,9 @@ export class Position {
     for (let i = 0; i < n; i++) {
       if ((reach & (1 << i)) !== 0) continue;
       // Every card before it (bits 0 … i − 1) and the card after it; one of them must have left.
-      this.reachNeeds[this.talon[i]!] = ((1 << i) - 1) | (i + 1 < n ? 1 << (i + 1) : 0);
+      const needs = ((1 << i) - 1) | (i + 1 < n ? 1 << (i + 1) : 0);
+      this.reachNeeds[this.talon[i]!] = needs;
+      this.reachNeedsByOrigin[this.talonOrigin[i]!] = needs;
       this.talonOrderKept = true;
     }
   }

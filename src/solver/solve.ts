@@ -24,17 +24,22 @@ export interface SolveResult {
  * time reaches every waste the bigger draw reaches (and more), with the same recycles, so a position
  * unwinnable at draw 1 is unwinnable at any draw. Its search prunes much harder (the whole talon is
  * within reach, so a talon card goes into a column only as part of a useful chain), and settles some
- * deals the draw-3 search cannot. It runs alongside the real search once that has not decided quickly.
- * Its "unwinnable" decides; its win does not, but guides the real search for a while (`Search.guideBy`).
+ * deals the draw-3 search cannot. With unlimited passes it keeps back the talon cards the real draw
+ * cannot reach yet (`Position.keepTalonOrder`), and still relaxes the real game; that proves most of
+ * the deals lost only at the real draw, for which the draw-3 search would take far longer (deals 765,
+ * 602, 583 and 409 at draw 3: 2.0, 2.3, 3.9 and over 30 s before, 0.4, 0.15, 0.15 and 0.6 s with it).
+ * It runs alongside the real search once that has not decided quickly. Its "unwinnable" decides;
+ * its win does not, but guides the real search (`Search.guideBy`).
  */
 const RELAXATION_AFTER_NODES = 2_000;
 /**
  * Positions each search runs before the other takes a turn. The relaxation's turns are far longer: it
- * runs on only while it has not won, that is where the deal is lost at draw 1 too (its proof is then the
- * quickest way to a verdict, while a draw-3 proof of the same deal would take far longer) or a hard win
- * there. Over deals 1–1000 at draw 3 with 1 s each: 16,000 to 1,000 decided deal 398 too (lost at draw
- * 1 in 0.9 s; 20 undecided, not 21); of the deals over 20 ms, only one got slower by more than a
- * tenth (50 to 62 ms). 4,000 and 8,000 did not decide it, 32,000 decided no more.
+ * runs on only while it has not won, that is where the deal is lost in the relaxation too (its proof
+ * is then the quickest way to a verdict, while a draw-3 proof of the same deal would take far longer)
+ * or a hard win there. Over deals 1–1000 at draw 3 with 1 s each: 16,000 to 1,000 decided deal 398
+ * too (lost at draw 1 in 0.9 s; 20 undecided, not 21); of the deals over 20 ms, only one got slower by
+ * more than a tenth (50 to 62 ms). 4,000 and 8,000 did not decide it, 32,000 decided no more. With the
+ * talon order kept, 4,000 to 1,000, 4,000 to 2,000 and 4,000 to 4,000 decided one deal fewer (431).
  */
 const SEARCH_TURN_NODES = 1_000;
 const RELAXATION_TURN_NODES = 16_000;
