@@ -62,6 +62,7 @@ export class Position {
   private readonly reachNeedsByOrigin = new Int32Array(MAX_TALON);
   /** Whether `keepTalonOrder` holds back some talon card. */
   private talonOrderKept = false;
+  get keepsTalonOrder(): boolean { return this.talonOrderKept; }
   /** `releasersIn`'s last answer, and the talon mask it was for (−1: none yet; a mask is at most 24 bits). */
   private releasersMask = -1;
   private releasers = 0;

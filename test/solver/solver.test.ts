@@ -214,6 +214,12 @@ describe('the draw-1 relaxation at bigger draws', () => {
     expect(result.states).toBeLessThanOrEqual(150_000);
   }, SLOW);
 
+  test('deal 469 at draw 3: the plain draw-1 line guides the relaxation to a win, and that line the real search', () => {
+    // Alone, the relaxation that keeps the talon order wins deal 469 only after some 117,000 positions.
+    const result = solve(opening(DRAW_3, 469), DRAW_3, { maxNodes: 40_000 });
+    expectWinningLine(opening(DRAW_3, 469), result, DRAW_3, 'deal 469 at draw 3');
+  });
+
   test('a win at draw 1 proves nothing: deal 3 at draw 3 is still solved by its own search', () => {
     const result = solve(opening(DRAW_3, 3), DRAW_3, DEAL_BUDGET);
     expectWinningLine(opening(DRAW_3, 3), result, DRAW_3, 'deal 3 at draw 3');
