@@ -9,6 +9,7 @@
  */
 import type { GameState, Rules } from '../engine';
 import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT, cardNumber } from './cards';
+import { TalonOrder } from './talonOrder';
 
 export const COLUMNS = 7;
 export const MAX_RUN = 32;
@@ -53,20 +54,8 @@ export class Position {
   pass = 1;
   /** Bit i set while the opening talon's card i is still in the talon. */
   talonMask = 0;
-  /**
-   * Per talon card, the opening talon's cards (as bits) of which one must have left the talon before
-   * the card may be played; 0 for any time (see `keepTalonOrder`).
-   */
-  private readonly reachNeeds = new Int32Array(CARD_COUNT);
-  /** The same, by the card's index in the opening talon. */
-  private readonly reachNeedsByOrigin = new Int32Array(MAX_TALON);
-  /** Whether `keepTalonOrder` holds back some talon card. */
-  private talonOrderKept = false;
-  /** Does this position hold some talon card back (see `keepTalonOrder`)? */
-  get keepsTalonOrder(): boolean { return this.talonOrderKept; }
-  /** `releasersIn`'s last answer, and the talon mask it was for (−1: none yet; a mask is at most 24 bits). */
-  private releasersMask = -1;
-  private releasers = 0;
+  /** The talon cards held back where this stands in for a bigger draw (see `keepTalonOrder`). */
+  private readonly talonOrder = new TalonOrder();
   /** Each card's index in the opening talon, or −1 (see `inTalon`). */
   private readonly talonOriginOf = new Int8Array(CARD_COUNT).fill(-1);
 
@@ -179,80 +168,34 @@ export class Position {
    * it stands in for a bigger draw (`keepTalonOrder`), one the bigger draw could not have reached yet.
    */
   reachable(card: number): boolean {
-    if (!this.inTalon(card)) return false;
-    const needs = this.reachNeeds[card]!;
-    return needs === 0 || (this.talonMask & needs) !== needs;
+    return this.inTalon(card) && this.talonOrder.mayPlay(card, this.talonMask);
   }
+
+  /** Does this position hold some talon card back (see `keepTalonOrder`)? */
+  get keepsTalonOrder(): boolean { return this.talonOrder.kept; }
 
   /** Would taking `card` from the talon let another talon card be played (see `keepTalonOrder`)? */
   wouldRelease(card: number): boolean {
-    return this.talonOrderKept && this.inTalon(card) && (this.releasersIn(this.talonMask) & (1 << this.talonOriginOf[card]!)) !== 0;
+    return this.talonOrder.kept && this.inTalon(card) && (this.talonOrder.releasersIn(this.talonMask) & (1 << this.talonOriginOf[card]!)) !== 0;
   }
 
   /** Did taking `card` (no longer in the talon) just let another talon card be played? */
   released(card: number): boolean {
-    if (!this.talonOrderKept) return false;
+    if (!this.talonOrder.kept) return false;
     const bit = 1 << this.talonOriginOf[card]!;
-    return (this.releasersIn(this.talonMask | bit) & bit) !== 0;
-  }
-
-  /**
-   * The cards (as opening-talon bits) whose leaving would let a card held back in the talon `mask` be
-   * played: every card each held-back card waits for. Kept for the last mask asked about, since the
-   * lists ask about every talon card of the same position.
-   */
-  private releasersIn(mask: number): number {
-    if (mask === this.releasersMask) return this.releasers;
-    let releasers = 0;
-    for (let bits = mask; bits !== 0; bits &= bits - 1) {
-      const needs = this.reachNeedsByOrigin[31 - Math.clz32(bits & -bits)]!;
-      if (needs !== 0 && (mask & needs) === needs) releasers |= needs;
-    }
-    this.releasersMask = mask;
-    this.releasers = releasers;
-    return releasers;
+    return (this.talonOrder.releasersIn(this.talonMask | bit) & bit) !== 0;
   }
 
   /**
    * Makes this free talon (draw 1, unlimited passes) a closer relaxation of drawing `draw` cards with
-   * unlimited passes, for solve.ts: it keeps back the talon cards the bigger draw cannot reach yet.
-   *
-   * Drawing d cards, a talon card is played as the waste's top, and the card at talon index i (in
-   * draw order) becomes the top only when the waste count reaches i + 1. Draws add d to the count; a
-   * recycle sets it to 0; playing the top card at index j sets it to j. So the count reaches i + 1 by
-   * draws from the opening count w (i = w − 1 + kd), from a recycle (i = kd − 1, or i is the last
-   * card), or from a play at index j = i + 1 − kd: the card right after this one (k = 0), or a card
-   * before it. While no card before it has left, its index stays i; while the card after it stays,
-   * it is not the last. So a card that neither the opening draws nor a recycle reach can be played
-   * only once a card before it, or the card right after it, has left the talon; this position lets it
-   * be played from then on (a relaxation may allow more). Every line of play at draw d is then a line
-   * of play here, so a position lost here is lost at draw d; and it is lost here far more often than
-   * with the whole talon within reach (deal 765 at draw 3, won at draw 1, is lost here in 32,000
-   * positions, where the draw-3 search takes 350,000).
+   * unlimited passes, for solve.ts: it holds back the talon cards the bigger draw cannot reach yet
+   * (talonOrder.ts says which, and why it is still a relaxation).
    */
   keepTalonOrder(draw: number): void {
     // The held-back cards are worked out from the talon as dealt to this position: before any step.
     if (this.logLength !== 0) throw new Error('broken invariant: the talon order is kept from the start only');
     if (!this.freeTalon || draw < 2) return;
-    const n = this.talonCount;
-    const w = this.wasteCount;
-    let reach = w > 0 ? 1 << (w - 1) : 0;
-    for (let q = w; q < n;) {
-      q = Math.min(q + draw, n);
-      reach |= 1 << (q - 1);
-    }
-    for (let q = 0; q < n;) {
-      q = Math.min(q + draw, n);
-      reach |= 1 << (q - 1);
-    }
-    for (let i = 0; i < n; i++) {
-      if ((reach & (1 << i)) !== 0) continue;
-      // Every card before it (bits 0 … i − 1) and the card after it; one of them must have left.
-      const needs = ((1 << i) - 1) | (i + 1 < n ? 1 << (i + 1) : 0);
-      this.reachNeeds[this.talon[i]!] = needs;
-      this.reachNeedsByOrigin[this.talonOrigin[i]!] = needs;
-      this.talonOrderKept = true;
-    }
+    this.talonOrder.keep(this.talon, this.talonCount, this.wasteCount, draw);
   }
 
   isEmpty(column: number): boolean {
