@@ -29,6 +29,7 @@
  */
 import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT } from './cards';
 import { COLUMNS, MAX_RUN, type Position } from './position';
+import { drawReach } from './talonOrder';
 
 /** Each card's twin: the other card of its rank and colour. */
 const TWIN = Int8Array.from({ length: CARD_COUNT }, (_, card) => SAME_COLOUR_SUIT[SUIT[card]!]! * 13 + RANK[card]! - 1);
@@ -297,18 +298,7 @@ export class BuriedCardTest {
       for (let i = 0; i < n; i++) if (!pos.reachable(pos.talon[i]!)) all &= ~(1 << i);
       return all;
     }
-    let reach = w > 0 ? 1 << (w - 1) : 0;
-    for (let q = w; q < n;) {
-      q = Math.min(q + draw, n);
-      reach |= 1 << (q - 1);
-    }
-    if (pos.canRecycle()) {
-      for (let q = 0; q < n;) {
-        q = Math.min(q + draw, n);
-        reach |= 1 << (q - 1);
-      }
-    }
-    return reach;
+    return drawReach(n, w, draw, pos.canRecycle());
   }
 
   /**

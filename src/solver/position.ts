@@ -168,7 +168,7 @@ export class Position {
    * it stands in for a bigger draw (`keepTalonOrder`), one the bigger draw could not have reached yet.
    */
   reachable(card: number): boolean {
-    return this.inTalon(card) && this.talonOrder.mayPlay(card, this.talonMask);
+    return this.inTalon(card) && this.talonOrder.mayPlay(this.talonOriginOf[card]!, this.talonMask);
   }
 
   /** Does this position hold some talon card back (see `keepTalonOrder`)? */
@@ -195,7 +195,7 @@ export class Position {
     // The held-back cards are worked out from the talon as dealt to this position: before any step.
     if (this.logLength !== 0) throw new Error('broken invariant: the talon order is kept from the start only');
     if (!this.freeTalon || draw < 2) return;
-    this.talonOrder.keep(this.talon, this.talonCount, this.wasteCount, draw);
+    this.talonOrder.keep(this.talonCount, this.wasteCount, draw);
   }
 
   isEmpty(column: number): boolean {

@@ -16,18 +16,14 @@
  *
  * Cards are named here by their index in the opening talon, as bits of the position's talon mask.
  */
-import { CARD_COUNT } from './cards';
-
 const MAX_TALON = 24;
 
 export class TalonOrder {
   /**
-   * Per card, the opening talon's cards (as bits) of which one must have left the talon before the
-   * card may be played; 0 for any time.
+   * Per card, by its index in the opening talon: the opening talon's cards (as bits) of which one must
+   * have left the talon before the card may be played; 0 for any time.
    */
-  private readonly needs = new Int32Array(CARD_COUNT);
-  /** The same, by the card's index in the opening talon. */
-  private readonly needsByOrigin = new Int32Array(MAX_TALON);
+  private readonly needs = new Int32Array(MAX_TALON);
   /** Whether some talon card is held back. */
   kept = false;
   /** `releasersIn`'s last answer, and the talon mask it was for (−1: none yet; a mask is at most 24 bits). */
@@ -35,32 +31,22 @@ export class TalonOrder {
   private releasers = 0;
 
   /**
-   * Holds back, in the opening talon `talon[0 … count)` (draw order, `wasteCount` of them drawn), the
+   * Holds back, in the opening talon of `count` cards (in draw order, `wasteCount` of them drawn), the
    * cards that drawing `draw` cards reaches neither from the opening waste nor after a recycle.
    */
-  keep(talon: Int8Array, count: number, wasteCount: number, draw: number): void {
-    let reach = wasteCount > 0 ? 1 << (wasteCount - 1) : 0;
-    for (let q = wasteCount; q < count;) {
-      q = Math.min(q + draw, count);
-      reach |= 1 << (q - 1);
-    }
-    for (let q = 0; q < count;) {
-      q = Math.min(q + draw, count);
-      reach |= 1 << (q - 1);
-    }
+  keep(count: number, wasteCount: number, draw: number): void {
+    const reach = drawReach(count, wasteCount, draw, true);
     for (let i = 0; i < count; i++) {
       if ((reach & (1 << i)) !== 0) continue;
       // Every card before it (bits 0 … i − 1) and the card after it; one of them must have left.
-      const needs = ((1 << i) - 1) | (i + 1 < count ? 1 << (i + 1) : 0);
-      this.needs[talon[i]!] = needs;
-      this.needsByOrigin[i] = needs;
+      this.needs[i] = ((1 << i) - 1) | (i + 1 < count ? 1 << (i + 1) : 0);
       this.kept = true;
     }
   }
 
-  /** May `card`, in the talon whose remaining cards are `mask`, be played? */
-  mayPlay(card: number, mask: number): boolean {
-    const needs = this.needs[card]!;
+  /** May the card at `origin` in the opening talon be played, with the talon's remaining cards `mask`? */
+  mayPlay(origin: number, mask: number): boolean {
+    const needs = this.needs[origin]!;
     return needs === 0 || (mask & needs) !== needs;
   }
 
@@ -73,11 +59,31 @@ export class TalonOrder {
     if (mask === this.releasersMask) return this.releasers;
     let releasers = 0;
     for (let bits = mask; bits !== 0; bits &= bits - 1) {
-      const needs = this.needsByOrigin[31 - Math.clz32(bits & -bits)]!;
+      const needs = this.needs[31 - Math.clz32(bits & -bits)]!;
       if (needs !== 0 && (mask & needs) === needs) releasers |= needs;
     }
     this.releasersMask = mask;
     this.releasers = releasers;
     return releasers;
   }
+}
+
+/**
+ * The talon indices (as bits) that drawing `draw` cards reaches from a waste count of `wasteCount` in a
+ * talon of `count` cards: the waste's top, the draws through the stock, and after a recycle (when
+ * `recycles`) the draws from an empty waste.
+ */
+export function drawReach(count: number, wasteCount: number, draw: number, recycles: boolean): number {
+  let reach = wasteCount > 0 ? 1 << (wasteCount - 1) : 0;
+  for (let q = wasteCount; q < count;) {
+    q = Math.min(q + draw, count);
+    reach |= 1 << (q - 1);
+  }
+  if (recycles) {
+    for (let q = 0; q < count;) {
+      q = Math.min(q + draw, count);
+      reach |= 1 << (q - 1);
+    }
+  }
+  return reach;
 }
