@@ -22,6 +22,8 @@ export class WinnableDeals {
   /** Proven deals found in the background, by winnability key. */
   private readonly found = new Map<string, number[]>();
   private readonly looking = new Set<string>();
+  /** The deal `next` gave last: New should never deal the same game again. */
+  private last: number | null = null;
 
   constructor(solver: SolverPort, random: () => number) {
     this.solver = solver;
@@ -35,12 +37,16 @@ export class WinnableDeals {
     const ready = this.found.get(key)?.shift() ?? this.fromList(lists.PROVEN_WINNABLE[key]);
     const deal = ready ?? await this.search(rules);
     void this.lookAhead(rules, key, lists.PROVEN_WINNABLE[key] !== undefined);
+    this.last = deal;
     return deal;
   }
 
+  /** A deal picked at random from `list`, other than the last one dealt when the list has others. */
   private fromList(list: readonly number[] | undefined): number | null {
     if (list === undefined || list.length === 0) return null;
-    return list[Math.floor(this.random() % list.length)] ?? null;
+    const index = Math.floor(this.random() % list.length);
+    const deal = list[index]!;
+    return deal === this.last && list.length > 1 ? list[(index + 1) % list.length]! : deal;
   }
 
   /** Finds one more for later, unless the rules have a shipped list or a search is already under way. */

@@ -30,6 +30,15 @@ describe('WinnableDeals', () => {
     expect(solver.calls).toBe(0);
   });
 
+  test('never deals the same listed deal twice in a row, even when the random pick repeats', async () => {
+    const rules = presetById('modern')!.rules;
+    const deals = new WinnableDeals(new InlineSolver(), () => 7);
+    const first = await deals.next(rules);
+    const second = await deals.next(rules);
+    expect(PROVEN_WINNABLE[winnabilityKey(rules)]).toContain(second);
+    expect(second).not.toBe(first);
+  });
+
   test('for other rules, deals only a deal the solver proved winnable', async () => {
     const solver = new InlineSolver();
     const rules: Rules = { ...presetById('modern')!.rules, draw: 2 };
