@@ -38,7 +38,7 @@ const pwa = VitePWA({
     ],
   },
   // The glob below already precaches the icons: listing them again (the plugin's default) would add
-  // each one twice (STACK.md). The plugin still adds manifest.webmanifest itself, hence no
+  // each one twice. The plugin still adds manifest.webmanifest itself, hence no
   // `webmanifest` in the glob either.
   includeManifestIcons: false,
   workbox: {
@@ -109,7 +109,7 @@ export default defineConfig({
     // The app targets evergreen browsers; es2022 keeps top-level await and class fields native.
     target: 'es2022',
     sourcemap: true,
-    // Phaser alone is ~1.4 MB minified (STACK.md); warn only about chunks beyond it.
+    // Phaser alone is ~1.4 MB minified; warn only about chunks beyond it.
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

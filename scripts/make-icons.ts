@@ -15,7 +15,7 @@
  *   npx tsx scripts/make-icons.ts
  *
  * It renders with Debian's Chromium through playwright-core (Playwright's own browser download cannot
- * work on these machines; STACK.md), screenshotting each SVG at its exact pixel size.
+ * work on these machines), screenshotting each SVG at its exact pixel size.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

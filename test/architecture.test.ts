@@ -1,5 +1,5 @@
 /**
- * DESIGN.md's import rules, enforced: the engine imports nothing outside itself and the solver only
+ * The import rules (README, "Repository layout"), enforced: the engine imports nothing outside itself and the solver only
  * the engine; neither touches the DOM, the clock or randomness. That is what lets them run unchanged
  * in the page, a Web Worker and Node, and what makes every deal and replay reproducible.
  */

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md's layers beyond the engine: the app never imports Phaser or the DOM UI; the table (game)
+ * The layers beyond the engine (README, "Repository layout"): the app never imports Phaser or the DOM UI; the table (game)
  * and the DOM UI (ui) talk only through the app's controller; only main.ts wires them together.
  */
 import { readdirSync, readFileSync } from 'node:fs';

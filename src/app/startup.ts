@@ -1,6 +1,6 @@
 /**
  * What the first game is: rules, deal and settings from their defaults, overridden by the URL
- * (DESIGN.md: a URL value beats the saved setting, which beats the default). Bad values are named in
+ * (README, "URL parameters": a URL value beats the saved setting, which beats the default). Bad values are named in
  * one notice and otherwise ignored.
  */
 import { DEFAULT_RULES, RULE_OPTION_NAMES, type Rules } from '../engine';

@@ -1,6 +1,6 @@
 /**
  * The `?deal=N` URL parameter. URL input is untrusted: a bad value never breaks the app, it is
- * ignored and the player is told, in one short line, which value was ignored (DESIGN.md §2).
+ * ignored and the player is told, in one short line, which value was ignored.
  */
 
 import { MAX_DEAL } from '../engine';

@@ -1,5 +1,5 @@
 /**
- * The text move notation of DESIGN.md, for tests, replays, bug reports and the command line:
+ * The text move notation (README, "Move notation"), for tests, replays, bug reports and the command line:
  * `P`, `W>3`, `W>F`, `7>F`, `3:QH>5`, `3>5`, `F2>4`, `^3`; moves separated by spaces.
  * `F` as a destination means the foundation of the card's suit (an ace: the leftmost empty one);
  * `F1`…`F4` names one. Parsing needs the position, to resolve `>F` and `3>5`.

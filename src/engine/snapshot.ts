@@ -1,4 +1,4 @@
-/** The `TableSnapshot` of DESIGN.md's automation hook and the CLI: the table as the player sees it. */
+/** The `TableSnapshot` of the automation hook (README) and the CLI: the table as the player sees it. */
 import { currentState, type Game } from './game';
 import { RULE_KEYS, type Rules } from './rules';
 import { isWon } from './state';

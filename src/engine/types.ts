@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the game: suits, ranks, card ids and pile ids (DESIGN.md §2 contracts).
+ * The vocabulary of the game: suits, ranks, card ids and pile ids (README, "Contracts").
  * Everything is derived from `as const` arrays so that types and runtime lists never drift apart.
  */
 

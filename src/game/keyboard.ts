@@ -1,5 +1,5 @@
 /**
- * Klondike 2.3's keyboard (DESIGN.md): origin then destination. Origins `1`–`7` and `W`; destinations
+ * Klondike 2.3's keyboard (README, "Keyboard"): origin then destination. Origins `1`–`7` and `W`; destinations
  * `1`–`7` and `F`; `P` deals (also `P` then `W`); `Esc` cancels. A column key on a column whose top card
  * is face down turns it (manual turning). Pure: keys in, move notation out, so it is unit-tested.
  */

@@ -27,7 +27,7 @@ export const COMMAND_KEYS: { readonly [K in CommandName]: CommandKey } = {
   help: { key: '?', chords: ['F1'], label: 'Help' },
 };
 
-/** Klondike 2.3's move keys (DESIGN.md §2 Keyboard), as `KeyboardEvent.key` values. */
+/** Klondike 2.3's move keys (README, "Keyboard"), as `KeyboardEvent.key` values. */
 export const MOVE_KEYS: readonly string[] = ['1', '2', '3', '4', '5', '6', '7', 'W', 'F', 'P', 'Escape'];
 
 /** The parts of a KeyboardEvent that decide the command (a plain object in tests). */

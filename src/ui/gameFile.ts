@@ -55,7 +55,7 @@ export async function readGameFile(file: Blob): Promise<LoadedGame | null> {
   return null;
 }
 
-/** The link that opens this deal under these rules (the URL parameters of DESIGN.md). */
+/** The link that opens this deal under these rules (the URL parameters in the README). */
 export function dealLink(controller: SessionController, base: string = window.location.href): string {
   const url = new URL(base);
   url.search = '';

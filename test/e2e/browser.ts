@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium through playwright-core. Playwright's own browser download cannot work here (no
- * network beyond the package registries), so the system browser is launched by path (STACK.md).
+ * network beyond the package registries), so the system browser is launched by path.
  */
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 

@@ -1,6 +1,6 @@
 /**
  * Starts `vite preview` on the built dist/ and stops it by pid. Vite is started with node directly,
- * not through npx: npx leaves an orphan holding the port when killed (STACK.md).
+ * not through npx: npx leaves an orphan holding the port when killed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * with the game on the table unchanged.
  *
  * Each test runs in a fresh persistent profile (`launchPersistentContext`): a service worker and the
- * installability check both need one (an incognito context reports `in-incognito`; STACK.md).
+ * installability check both need one (an incognito context reports `in-incognito`).
  * The update test builds a second version of the app (VITE_APP_VERSION differs, so the app's chunk and
  * sw.js change) and serves it in place of the first, on the same origin.
  */
@@ -167,7 +167,7 @@ describe('installable and offline', () => {
     await context.setOffline(true);
     await page.reload();
     await tableReady(page);
-    // navigator.onLine stays true under emulation (STACK.md): a file the precache lacks must fail.
+    // navigator.onLine stays true under emulation: a file the precache lacks must fail.
     const probe = await page.evaluate(() => fetch(`/robots.txt?probe=${performance.now()}`, { cache: 'no-store' })
       .then((response) => `status ${response.status}`, () => 'failed'));
     expect(probe).toBe('failed');

@@ -1,5 +1,5 @@
 /**
- * The move notation of DESIGN.md §2, table-driven on deal 1. Positions are set up with explicit `Move`
+ * The move notation (README, "Move notation"), table-driven on deal 1. Positions are set up with explicit `Move`
  * objects (not with the parser under test), so a parser bug cannot hide inside its own setup.
  */
 import { describe, expect, it, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Properties over random games (DESIGN.md "Engine": always 52 distinct cards; undo∘apply = identity;
+ * Properties over random games (always 52 distinct cards; undo∘apply = identity;
  * parseSave(makeSave(g)) = g; replay is deterministic). A game is a preset, a deal number and a list of
  * actions: mostly a legal move picked by index, sometimes auto-moves, the finish, undo or redo.
  * Every state the walk reaches is deep-frozen, so an engine function that mutated its input would throw.
