@@ -1,6 +1,7 @@
 /**
  * The layers beyond the engine (README, "Repository layout"): the app never imports Phaser or the DOM UI; the table (game)
- * and the DOM UI (ui) talk only through the app's controller; only main.ts wires them together.
+ * and the DOM UI (ui) talk only through the app's controller; the PWA glue stands alone; only main.ts
+ * wires them together.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,7 +14,12 @@ const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
   app: { folders: ['app', 'engine', 'solver'], packages: ['mitt', 'idb-keyval', 'workbox-window', 'virtual:pwa-register'] },
   game: { folders: ['game', 'app', 'engine'], packages: ['phaser', 'howler'] },
   ui: { folders: ['ui', 'app', 'engine'], packages: [] },
+  // Service-worker registration and the install prompt know nothing of the game: main.ts wires them.
+  pwa: { folders: ['pwa'], packages: ['virtual:pwa-register'] },
 };
+
+/** main.ts, the composition root, wires every layer together, but reaches the solver only through its worker. */
+const MAIN_ALLOWED = ['app', 'engine', 'game', 'ui', 'pwa'];
 
 /** Import specifiers of a source file (static, dynamic and re-exports; CSS imports are assets). */
 export function importsOf(text: string): string[] {
@@ -43,6 +49,12 @@ function violations(layer: string): string[] {
 describe('layers', () => {
   test.each(Object.keys(ALLOWED))('src/%s imports only what it may', (layer) => {
     expect(violations(layer)).toEqual([]);
+  });
+
+  test('src/main.ts wires the layers and imports no package or solver code itself', () => {
+    const file = join(SRC, 'main.ts');
+    const offenders = importsOf(readFileSync(file, 'utf8')).filter((spec) => !MAIN_ALLOWED.includes(layerOf(file, spec)));
+    expect(offenders).toEqual([]);
   });
 
   test('the solver runs only in its Web Worker: other app modules import its types, never its code', () => {

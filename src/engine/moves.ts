@@ -1,6 +1,6 @@
 /**
  * Moves as plain data, and the rules that allow or refuse them. Player input never throws:
- * `checkMove`/`applyMove` return a reason code for every illegal move.
+ * `applyMove` returns a reason code for every illegal move.
  * Each rules option maps to a small function through a lookup table rather than scattered `if`s.
  */
 import type { Reason } from './reasons';
@@ -122,12 +122,6 @@ function checkCardMove(state: GameState, from: PileId, to: PileId, card: CardId,
     ? canBuildOnColumn(card, state.tableau[tableauIndex(to)]!, rules)
     : canBuildOnFoundation(card, state.foundations[foundationIndex(to as FoundationId)]!);
   return problem === null ? picked : err(problem);
-}
-
-/** Checks any move without applying it. */
-export function checkMove(state: GameState, move: Move, rules: Rules): IllegalMove | null {
-  const result = applyMove(state, move, rules);
-  return result.ok ? null : result.error;
 }
 
 // ---------------------------------------------------------------------------------------------

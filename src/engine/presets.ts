@@ -55,8 +55,6 @@ export const PRESETS: readonly Preset[] = [
   { id: 'vegas-cumulative', name: 'Vegas cumulative — draw 3, three passes', source: 'Windows Vegas, bank carried over', rules: { ...VEGAS, draw: 3, passes: 3, scoring: 'vegas-cumulative' } },
 ];
 
-export const DEFAULT_PRESET_ID = 'modern';
-
 export function presetById(id: string): Preset | undefined {
   return PRESETS.find((p) => p.id === id);
 }

@@ -30,13 +30,9 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
-type Listener = (state: InstallState) => void;
-
-const listeners = new Set<Listener>();
 let started = false;
 let deferred: BeforeInstallPromptEvent | null = null;
 let installedHere = false;
-let last: InstallState | null = null;
 
 /** Running as an installed app: a standalone (or fuller) window, or iOS's home-screen mode. */
 function runningInstalled(): boolean {
@@ -58,20 +54,6 @@ function compute(): InstallState {
   return 'unavailable';
 }
 
-function changed(): void {
-  const now = compute();
-  if (now === last) return;
-  last = now;
-  for (const listener of listeners) {
-    try {
-      listener(now);
-    } catch (error) {
-      // One broken listener must not keep the others from hearing; the error still reaches the console.
-      queueMicrotask(() => { throw error; });
-    }
-  }
-}
-
 /** Starts listening for the browser's install events. Idempotent; safe outside a browser. */
 export function startInstallPrompt(): void {
   if (started || typeof window === 'undefined') return;
@@ -80,15 +62,11 @@ export function startInstallPrompt(): void {
     // Keep the browser's own mini-infobar away: the app offers installing where it fits.
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
-    changed();
   });
   window.addEventListener('appinstalled', () => {
     installedHere = true;
     deferred = null;
-    changed();
   });
-  window.matchMedia('(display-mode: standalone)').addEventListener('change', changed);
-  last = compute();
 }
 
 /** What the app can offer now. */
@@ -113,14 +91,5 @@ export async function promptInstall(): Promise<InstallOutcome> {
     return outcome;
   } catch {
     return 'unavailable';
-  } finally {
-    changed();
   }
-}
-
-/** Calls `listener` with each new state; returns the function that stops it. */
-export function onInstallStateChange(listener: Listener): () => void {
-  startInstallPrompt();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

@@ -277,7 +277,6 @@ export class Position {
     for (let c = 0; c < COLUMNS; c++) {
       const n = this.upCount[c]!;
       if (n === 0) continue;
-      const downs = this.downCount[c]!;
       words[columnFieldWord(c)] = (words[columnFieldWord(c)]! | (this.columnField(c) << columnFieldShift(c))) >>> 0;
       for (let i = 0; i < n; i++) {
         const card = this.up[c * MAX_RUN + i]!;

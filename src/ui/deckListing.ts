@@ -3,14 +3,9 @@
  * with the cards that can become playable (the top of the waste, and every card that will be a waste
  * top on the way through the stock) highlighted. Shown only while settings.showDeck is on.
  */
-import { rankOf, reachableStockCards, suitOf, type CardId, type GameState, type Rules } from '../engine';
+import { rankOf, reachableStockCards, suitOf, type CardId, type GameState } from '../engine';
 import type { SessionController } from '../app/controller';
 import { el } from './dom';
-
-/** The cards drawing can make playable, as the rules stand: the engine's own look-ahead through the stock. */
-export function playableStockCards(state: GameState, rules: Rules): CardId[] {
-  return reachableStockCards(state, rules);
-}
 
 /**
  * The waste bottom → top (the order it was drawn, and will be drawn again after a redeal), then the
@@ -57,7 +52,7 @@ export function mountDeckListing(root: HTMLElement, controller: SessionControlle
     if (!shown) return;
     const state = controller.state;
     const { waste, stock } = deckOrder(state);
-    const playable = new Set(playableStockCards(state, controller.rules));
+    const playable = new Set(reachableStockCards(state, controller.rules));
     panel.replaceChildren(
       row('Waste', waste, playable, waste[waste.length - 1]),
       row('Stock', stock, playable, undefined),

@@ -221,6 +221,9 @@ describe('Content-Security-Policy', () => {
     await expect.poll(async () => (await violations(page)).map((v) => `${v.directive} ${v.blocked}`).sort()).toEqual([
       'script-src eval', 'script-src eval', 'script-src-elem inline', 'style-src-attr inline',
     ]);
+    expect(refused.eval, 'eval under the policy').toBe('EvalError');
+    expect(refused.newFunction, 'new Function under the policy').toBe('EvalError');
+    expect(refused.colour, 'an inline style attribute').not.toBe('rgb(1, 2, 3)');
     expect(await page.evaluate(() => window.__inlineScriptRan)).toBeUndefined();
     // Chromium also says so in the console, which the app's own run never made it do; those refusals
     // are the only errors, and are taken off the session's list so its after-test check passes.

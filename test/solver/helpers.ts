@@ -5,7 +5,7 @@
  */
 import {
   ALL_CARDS, RANKS, SUITS, applyMove, cardOf, isWon, legalMoves,
-  type CardId, type GameState, type Move, type Rules, type Suit,
+  type GameState, type Move, type Rules, type Suit,
 } from '../../src/engine';
 import { cards } from '../engine/fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applyMove, currentState, newGame, type GameState, type Rules } from '../../src/engine';
-import { deckOrder, playableStockCards, shortCardText } from '../../src/ui/deckListing';
+import { applyMove, currentState, newGame, reachableStockCards, type GameState, type Rules } from '../../src/engine';
+import { deckOrder, shortCardText } from '../../src/ui/deckListing';
 import { position, rulesWith } from '../engine/fixtures';
 
 function draw(state: GameState, rules: Rules, times = 1): GameState {
@@ -42,11 +42,11 @@ describe('deckOrder', () => {
   });
 });
 
-describe('playableStockCards', () => {
+describe('reachableStockCards', () => {
   test('draw 1, unlimited passes: every stock and waste card can be reached', () => {
     const rules = rulesWith({ draw: 1, passes: null });
     const state = draw(currentState(newGame(rules, 7)), rules, 5);
-    expect(new Set(playableStockCards(state, rules))).toEqual(new Set([...state.stock, ...state.waste]));
+    expect(new Set(reachableStockCards(state, rules))).toEqual(new Set([...state.stock, ...state.waste]));
   });
 
   test('draw 3, one pass, fresh deal: every third card in draw order', () => {
@@ -54,7 +54,7 @@ describe('playableStockCards', () => {
     const state = currentState(newGame(rules, 7));
     const order = deckOrder(state).stock;
     const expected = order.filter((_, i) => i % 3 === 2);
-    expect(playableStockCards(state, rules)).toEqual(expected);
+    expect(reachableStockCards(state, rules)).toEqual(expected);
   });
 
   test('draw 3, three passes: the waste top, the rest of this pass, then the next pass from the start', () => {
@@ -62,17 +62,17 @@ describe('playableStockCards', () => {
     const state = position({ stock: '2C 3C 4C 5C', waste: '9D TD' });
     // This pass: 9D TD on the waste (TD on top); the stock deals 5C 4C 3C, then 2C.
     // Next pass, in order 9D TD 5C | 4C 3C 2C: tops 5C and 2C.
-    expect(new Set(playableStockCards(state, rules))).toEqual(new Set(['TD', '3C', '2C', '5C']));
+    expect(new Set(reachableStockCards(state, rules))).toEqual(new Set(['TD', '3C', '2C', '5C']));
   });
 
   test('no pass left and the stock empty: only the top of the waste', () => {
     const rules = rulesWith({ draw: 1, passes: 1, scoring: 'standard' });
     const state = position({ waste: '9D TD JD' });
-    expect(playableStockCards(state, rules)).toEqual(['JD']);
+    expect(reachableStockCards(state, rules)).toEqual(['JD']);
   });
 
   test('nothing left: nothing playable', () => {
-    expect(playableStockCards(position({}), rulesWith({}))).toEqual([]);
+    expect(reachableStockCards(position({}), rulesWith({}))).toEqual([]);
   });
 });
 
