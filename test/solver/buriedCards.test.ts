@@ -120,17 +120,20 @@ describe('cards buried for good', () => {
   test('random end games walked a few random moves (so runs lie on the piles): every position the test calls lost is lost', () => {
     const rnd = random(11);
     let calledLost = 0;
-    let checked = 0;
+    let calledFree = 0;
     for (let i = 0; i < 400; i++) {
       const rules = randomRules(rnd);
       const state = walkRandomly(buriedEndgame(rnd, 8 + Math.floor(rnd() * 5)), rules, rnd, 8);
-      checked++;
-      if (!new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) continue;
+      if (!new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) {
+        calledFree++;
+        continue;
+      }
       calledLost++;
       expect(bruteForce(state, rules).winnable, JSON.stringify({ rules, state })).toBe(false);
     }
-    expect(checked).toBe(400);
+    // The sample must exercise both answers: a test that called everything lost (or nothing) proves little.
     expect(calledLost).toBeGreaterThan(20);
+    expect(calledFree).toBeGreaterThan(20);
   }, 120_000);
 
   /*
