@@ -1,5 +1,5 @@
 /**
- * `window.klondike`, the read-only automation hook of DESIGN.md §2. End-to-end tests and bug reports
+ * `window.klondike`, the read-only automation hook (README, Automation hook). End-to-end tests and bug reports
  * read the table through it; they drive the game only with real pointer and key events.
  */
 import type { CardId, PileId, TableSnapshot } from '../engine';

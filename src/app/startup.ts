@@ -1,6 +1,6 @@
 /**
  * What the URL asks of the first game: rules, deal and settings from their defaults, overridden by
- * the URL (DESIGN.md: a URL value beats the saved setting, which beats the default). Bad values are
+ * the URL (a URL value beats the saved setting, which beats the default; README, URL parameters). Bad values are
  * named in one notice and otherwise ignored; a repeated parameter counts with its last value.
  */
 import { DEFAULT_RULES, type Rules } from '../engine';

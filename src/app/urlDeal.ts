@@ -1,6 +1,6 @@
 /**
  * The `?deal=N` URL parameter. URL input is untrusted: a bad value never breaks the app, it is
- * ignored and the player is told, in one short line, which value was ignored (DESIGN.md §2). Which
+ * ignored and the player is told, in one short line, which value was ignored. Which
  * deal is played instead is for the caller to say: only it knows (a random deal, or the game resumed).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The rules URL parameters of DESIGN.md (`preset`, `draw`, `passes`, `moves`, …). A URL value beats
+ * The rules URL parameters (README, URL parameters: `preset`, `draw`, `passes`, `moves`, …). A URL value beats
  * the saved setting, which beats the default; a bad value is ignored and named in one short notice.
  */
 import { RULE_OPTION_NAMES, rulesFromOptions, type Rules } from '../engine';
