@@ -57,6 +57,16 @@ describe('deployed under a sub-path', () => {
     const table = await snapshot(page);
     expect(table.deal).toBe(4242);
     expect(table.rules.draw).toBe(3);
+
+    // The solver's worker and the sound sprite load under the base too (offline: from the precache).
+    // A hint the solver could not give would say "no winning line found quickly".
+    await page.keyboard.press('h');
+    await expect.poll(() => page.locator('[data-testid=toast]').allInnerTexts().then((all) => all.join(' ')), { timeout: 15_000 })
+      .toMatch(/on a winning line|can't be won/);
+    await page.keyboard.press('p');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)
+      .filter((name) => /\/assets\/(sprite|solver\.worker)-/.test(name))), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(`^${appUrl}assets/solver\\.worker-`), expect.stringMatching(`^${appUrl}assets/sprite-`)]));
     expect(errors).toEqual([]);
 
     // The host headers file: the policy as a header, with frame-ancestors, under the base.
