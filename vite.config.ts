@@ -65,8 +65,9 @@ const pwa = VitePWA({
  * markup can neither run code nor send anything elsewhere (test/e2e/csp.test.ts plays a whole game
  * under it and checks that no request leaves the origin). It goes into the built index.html as a
  * <meta>, so any static host enforces it; `npm run dev` goes without it, since Vite's dev server
- * injects inline scripts for hot reload. A header could add `frame-ancestors 'none'` (a <meta>
- * cannot carry it, nor report-uri/sandbox); headers depend on the host, so none are assumed here.
+ * injects inline scripts for hot reload. A <meta> cannot carry `frame-ancestors` (nor report-uri or
+ * sandbox): the same policy goes, with `frame-ancestors 'none'`, into the host headers file that
+ * hostHeaders() below writes.
  * The service worker and the solver's worker get no policy from this <meta> (a worker's policy comes
  * from its own response headers), but only 'self' may start them, and their fetches are checked too.
  */
