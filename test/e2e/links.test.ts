@@ -50,6 +50,16 @@ const gamesPlayed = (page: Page): Promise<number> => page.evaluate(() => new Pro
   };
 }));
 
+/** The clock of the game record in the app's IndexedDB (what a crash would leave). */
+const savedClock = (page: Page): Promise<number> => page.evaluate(() => new Promise<number>((resolve, reject) => {
+  const open = indexedDB.open('klondike');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const request = open.result.transaction('kv').objectStore('kv').get('game');
+    request.onsuccess = () => resolve((request.result as { elapsed?: number } | undefined)?.elapsed ?? 0);
+  };
+}));
+
 const JSOLITAIRE_LINK = 'preset=jsolitaire&deal=12345';
 
 describe('a link while a game is in progress', () => {
@@ -158,5 +168,25 @@ describe('the clock', () => {
     await reload(page);
     expect(await shownSeconds(), 'the clock shown after the reload').toBeGreaterThanOrEqual(shown);
     expect(await clockOf(page)).toBeGreaterThanOrEqual(before);
+  });
+
+  test('is saved while it runs, so a crash (no pagehide) loses only the seconds since the last save', async () => {
+    const page = await session().open('deal=1');
+    await press(page, ['p']);
+    // The save of the move holds the clock of the move (about 0); a later one can only be the clock's own.
+    await expect.poll(() => savedClock(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(1_000);
+    const saved = await savedClock(page);
+    const context = page.context();
+    const cdp = await context.newCDPSession(page);
+    // The renderer dies at once: no pagehide, no visibilitychange, no last save.
+    const crashed = page.waitForEvent('crash');
+    // The command gets no answer from a renderer that is gone: the crash event is what to wait for.
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
+    const again = await context.newPage();
+    await again.goto(session().url(''));
+    await again.waitForFunction(() => window.klondike !== undefined);
+    await ready(again);
+    expect(await clockOf(again)).toBeGreaterThanOrEqual(saved);
   });
 });
