@@ -33,10 +33,10 @@ export function createLinkOffer(controller: SessionController, link: GameLink, o
     asking = true;
     const { deal, moves } = controller.snapshot();
     const yes = await confirmAction({
-      title: 'Play the linked deal?',
+      title: link.deal === null ? 'Play the linked game?' : 'Play the linked deal?',
       body: `You have a game in progress (deal ${deal}, ${moves} ${moves === 1 ? 'move' : 'moves'}). Keep playing it, or play ${linked}? `
         + 'Playing the link counts this game as a loss; kept, the link waits in the menu.',
-      confirmLabel: 'Play the linked deal',
+      confirmLabel: link.deal === null ? 'Play the linked game' : 'Play the linked deal',
       cancelLabel: 'Keep playing',
       ...(options.host === undefined ? {} : { host: options.host }),
     });
