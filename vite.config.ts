@@ -17,24 +17,29 @@ const FELT = '#0b5d33';
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
+  // Every path below is relative, so the app installs wherever it is served: at the site's root or
+  // under a sub-path (`vite build --base /klondike/`). The manifest's URLs resolve against the
+  // manifest's own address (which Vite puts under the base); the service worker resolves the
+  // precache and the navigation fallback against its own, also under the base. Served at the root,
+  // `./` is `/`, so the app's id is the one installs made before.
   manifest: {
-    id: '/',
+    id: './',
     name: 'Klondike Solitaire',
     short_name: 'Klondike',
     description: 'Klondike solitaire: draw one or three, many rule variants, undo, hints. Installs and plays offline.',
     lang: 'en',
     display: 'standalone',
     orientation: 'any',
-    start_url: '/',
-    scope: '/',
+    start_url: './',
+    scope: './',
     theme_color: FELT,
     background_color: FELT,
     categories: ['games', 'entertainment'],
     // Drawn by scripts/make-icons.ts; the maskable one keeps its cards inside the central 80 %.
     icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
   // The glob below already precaches the icons: listing them again (the plugin's default) would add
@@ -47,7 +52,8 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,png,svg,ico,json,webm,ogg,mp3,m4a,wav}'],
     // Phaser's chunk is about 1.4 MB; Workbox silently skips files over its 2 MiB default.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    navigateFallback: '/index.html',
+    // Relative: the service worker resolves it against its own URL, under the base.
+    navigateFallback: 'index.html',
     cleanupOutdatedCaches: true,
     // No runtimeCaching: the app makes no cross-origin requests, and everything same-origin is precached.
   },
@@ -59,8 +65,9 @@ const pwa = VitePWA({
  * markup can neither run code nor send anything elsewhere (test/e2e/csp.test.ts plays a whole game
  * under it and checks that no request leaves the origin). It goes into the built index.html as a
  * <meta>, so any static host enforces it; `npm run dev` goes without it, since Vite's dev server
- * injects inline scripts for hot reload. A header could add `frame-ancestors 'none'` (a <meta>
- * cannot carry it, nor report-uri/sandbox); headers depend on the host, so none are assumed here.
+ * injects inline scripts for hot reload. A <meta> cannot carry `frame-ancestors` (nor report-uri or
+ * sandbox): the same policy goes, with `frame-ancestors 'none'`, into the host headers file that
+ * hostHeaders() below writes.
  * The service worker and the solver's worker get no policy from this <meta> (a worker's policy comes
  * from its own response headers), but only 'self' may start them, and their fetches are checked too.
  */
@@ -102,8 +109,41 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * `_headers` in the build (Netlify's and Cloudflare Pages' format; other hosts: README, Deploying):
+ * the policy above as a real header, with what a <meta> cannot say (`frame-ancestors 'none'`: no
+ * other site may frame the game); `no-cache` for the files that name the others (index.html, sw.js,
+ * the manifest), so that a new version is seen at once; a year, immutable, for the hashed assets.
+ * Its paths carry the base. Written from the same constant, it cannot drift from the <meta>; it has
+ * no extension, so the service worker's precache (see `globPatterns`) leaves it out.
+ */
+function hostHeaders(): Plugin {
+  let base = '/';
+  const rule = (path: string, ...headers: string[]): string => [path, ...headers.map((h) => `  ${h}`)].join('\n');
+  return {
+    name: 'klondike:host-headers',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle() {
+      const noCache = 'Cache-Control: no-cache';
+      const source = [
+        rule(`${base}*`, `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+          'X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin'),
+        rule(base, noCache),
+        rule(`${base}index.html`, noCache),
+        rule(`${base}sw.js`, noCache),
+        rule(`${base}manifest.webmanifest`, noCache),
+        rule(`${base}assets/*`, 'Cache-Control: public, max-age=31536000, immutable'),
+      ].join('\n') + '\n';
+      this.emitFile({ type: 'asset', fileName: '_headers', source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pwa, contentSecurityPolicy()],
+  plugins: [pwa, contentSecurityPolicy(), hostHeaders()],
   build: {
     outDir: 'dist',
     // The app targets evergreen browsers; es2022 keeps top-level await and class fields native.

@@ -3,23 +3,28 @@
  * controller → DOM UI → Phaser table → autosave, automation hook. The only module that wires the layers together.
  */
 import './page.css';
-import { installAutomationHook } from './app/automationHook';
+import { hookSnapshot, installAutomationHook } from './app/automationHook';
+import { clockFromNote, pageNoteStore, writeClockNote } from './app/clockNote';
+import { saveClockWhileRunning } from './app/clockSave';
 import { SessionController } from './app/controller';
 import { loadSavedGame, saveGame } from './app/gameStore';
 import type { Settings } from './app/settings';
 import { loadSettings, saveSettingsChange } from './app/settingsStore';
+import { planStart, startNotice } from './app/startPlan';
 import { startupFromQuery } from './app/startup';
+import { withoutGameLink } from './app/urlQuery';
 import { StatsStore } from './app/statsStore';
 import { openAppStorage } from './app/storage';
 import { claimSaveOwnership } from './app/tabLock';
 import { WinnableDeals } from './app/winnableDeals';
 import { watchWinnability } from './app/winnabilityWatch';
 import { WorkerSolverPort } from './app/workerSolverPort';
-import { MAX_DEAL, isWon, currentState, type CardId, type PileId } from './engine';
+import { MAX_DEAL, type CardId, type PileId } from './engine';
 import { createGame } from './game/createGame';
 import type { Viewport } from './game/layout';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
 import { startServiceWorker } from './pwa/serviceWorker';
+import { createLinkOffer, type LinkOffer } from './ui/linkOffer';
 import { mountUi } from './ui/mountUi';
 import { showToast } from './ui/toast';
 import { showUpdatePrompt } from './ui/updatePrompt';
@@ -50,17 +55,18 @@ const loading = Promise.all([
 const view = createGame(element('game'));
 const [ownsSave, savedSettings, saved] = await loading;
 const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
-// The URL's deal or rules ask for a new game; otherwise the game in progress carries on.
-const resume = saved !== null && startup.deal === null && !startup.rulesFromUrl && !isWon(currentState(saved.game)) ? saved : null;
+// The URL's deal or rules ask for a new game; a game in progress carries on and the player is asked.
+const plan = planStart(saved, startup.link, startup.rules);
+const resume = plan.kind === 'resume' ? plan.saved : null;
 // The solver searches in a Web Worker, so the table never waits for it.
 const solver = new WorkerSolverPort(() => new Worker(new URL('./app/solver.worker.ts', import.meta.url), { type: 'module' }));
 const controller = new SessionController({
-  rules: startup.rules,
-  deal: startup.deal ?? randomDeal(),
+  rules: plan.kind === 'deal' ? plan.rules : startup.rules,
+  deal: (plan.kind === 'deal' ? plan.deal : null) ?? randomDeal(),
   settings: startup.settings,
   now: () => performance.now(),
   randomDeal,
-  ...(resume ? { resume: { game: resume.game, elapsedMs: resume.elapsed, assisted: resume.assisted } } : {}),
+  ...(resume ? { resume: { game: resume.game, elapsedMs: clockFromNote(pageNoteStore(), resume.game, resume.elapsed), assisted: resume.assisted } } : {}),
   bank: stats.current().vegasBank,
   solver,
   winnableDeals: new WinnableDeals(solver, randomDeal),
@@ -69,12 +75,11 @@ const controller = new SessionController({
     return () => window.clearTimeout(timer);
   },
 });
-if (startup.deal !== null) {
-  // Once dealt, a reload should resume this game, not deal it again.
-  const url = new URL(window.location.href);
-  url.searchParams.delete('deal');
-  window.history.replaceState(null, '', url);
-}
+// --- game link: once acted on, it leaves the address, so that a reload resumes the game ---
+const forgetLink = (): void => window.history.replaceState(window.history.state, '', withoutGameLink(window.location.href));
+if (plan.kind === 'deal' && plan.fromLink) forgetLink();
+let linkOffer: LinkOffer | null = null;
+// --- end game link ---
 
 startInstallPrompt();
 const ui = mountUi(element('ui'), controller, {
@@ -86,9 +91,15 @@ const ui = mountUi(element('ui'), controller, {
       default: return null;
     }
   },
+  linkedGame: () => linkOffer?.menuEntry() ?? null,
 });
 notify = (text) => controller.events.emit('notice', { text });
-for (const text of [...early, ...(startup.notice ? [startup.notice] : [])]) notify(text);
+const urlNotice = startNotice(startup.notice, startup.dealIgnored, plan, controller.game.deal);
+for (const text of [...early, ...(urlNotice ? [urlNotice] : [])]) notify(text);
+if (plan.kind === 'resume' && plan.askAbout !== null) {
+  linkOffer = createLinkOffer(controller, plan.askAbout, { host: ui.dialogHost, answered: forgetLink });
+  void linkOffer.ask();
+}
 if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game.');
 watchWinnability(controller, solver);
 
@@ -106,7 +117,13 @@ controller.events.on('settings', (settings) => {
   knownSettings = settings;
   if (Object.keys(change).length > 0) void saveSettingsChange(storage, change);
 });
-window.addEventListener('pagehide', () => void save());
+window.addEventListener('pagehide', () => {
+  void save();
+  // The IndexedDB write above may not outlive the page; the clock's note is written at once.
+  if (ownsSave) writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
+});
+// The clock moves between changes: saved now and then while it runs (a kill loses at most that much).
+saveClockWhileRunning(() => ownsSave && controller.clockRunning, () => void save());
 document.addEventListener('visibilitychange', () => {
   const visible = document.visibilityState === 'visible';
   controller.setVisible(visible);
@@ -168,7 +185,7 @@ installAutomationHook(window, {
     };
     requestAnimationFrame(check);
   }),
-  state: () => controller.snapshot(),
+  state: () => hookSnapshot(controller),
   rect: (id: CardId | PileId) => {
     const rect = view.table()?.rectOf(id) ?? null;
     if (rect === null) return null;

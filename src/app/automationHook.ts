@@ -1,5 +1,5 @@
 /**
- * `window.klondike`, the read-only automation hook (README, "Automation hook"). End-to-end tests and bug reports
+ * `window.klondike`, the read-only automation hook (README, Automation hook). End-to-end tests and bug reports
  * read the table through it; they drive the game only with real pointer and key events.
  */
 import type { CardId, PileId, TableSnapshot } from '../engine';
@@ -11,11 +11,16 @@ export interface HookRect {
   readonly height: number;
 }
 
+/** The hook's table: the engine's snapshot, and the game clock in milliseconds as the player sees it. */
+export interface HookSnapshot extends TableSnapshot {
+  readonly elapsedMs: number;
+}
+
 export interface KlondikeHook {
   /** Resolves when the table is idle: no tween running, input enabled, state saved. */
   ready(): Promise<void>;
   /** The current table, exactly as the player sees it. */
-  state(): TableSnapshot;
+  state(): HookSnapshot;
   /** CSS-pixel rectangle of a card (whole, even if covered) or of a pile's base slot; null if not shown. */
   rect(id: CardId | PileId): HookRect | null;
 }
@@ -24,6 +29,11 @@ declare global {
   interface Window {
     klondike?: KlondikeHook;
   }
+}
+
+/** The hook's `state()`: the table and its clock (whole milliseconds). */
+export function hookSnapshot(source: { snapshot(): TableSnapshot; readonly elapsedMs: number }): HookSnapshot {
+  return { ...source.snapshot(), elapsedMs: Math.round(source.elapsedMs) };
 }
 
 /** Publishes the hook; frozen so page scripts (or a test) cannot swap its methods by accident. */

@@ -25,10 +25,16 @@ export class GameClock {
     if (this.started && this.runningSince === null) this.runningSince = this.now();
   }
 
-  reset(elapsed = 0): void {
+  /** `started`: the game has a move in it, so the clock runs even from 0 (a game saved at its first move). */
+  reset(elapsed = 0, started = elapsed > 0): void {
     this.accumulated = elapsed;
-    this.started = elapsed > 0;
+    this.started = started;
     this.runningSince = this.started && !this.paused ? this.now() : null;
+  }
+
+  /** Is the clock counting now (started, not paused)? The app saves it now and then while it is. */
+  running(): boolean {
+    return this.runningSince !== null;
   }
 
   elapsed(): number {

@@ -15,7 +15,7 @@ import type { SolveJob, SolverPort } from './solverProtocol';
 import { TWEEN_MS } from './settings';
 import { WinningLine } from './winningLine';
 import { GameClock } from './clock';
-import { gameInProgress, wayBack, type WayBack } from './gameProgress';
+import { gameInProgress, playerHasMoved, wayBack, type WayBack } from './gameProgress';
 import type { Settings } from './settings';
 
 export interface ControllerOptions {
@@ -75,7 +75,7 @@ export class SessionController {
     this.solver = options.solver;
     this.winnableDeals = options.winnableDeals;
     this.schedule = options.schedule;
-    if (options.resume) this.clock.reset(options.resume.elapsedMs);
+    if (options.resume) this.clock.reset(options.resume.elapsedMs, options.resume.elapsedMs > 0 || playerHasMoved(options.resume.game));
     this.assisted = options.resume?.assisted ?? false;
     this.wonAnnounced = isWon(this.state);
   }
@@ -89,6 +89,8 @@ export class SessionController {
   /** The way out of a lost position (see `WayBack`). */
   get wayBack(): WayBack { return wayBack(this.current, this.canUndo); }
   get elapsedMs(): number { return this.clock.elapsed(); }
+  /** The game clock is counting (a move made, the app visible, not won). */
+  get clockRunning(): boolean { return this.clock.running(); }
   /** Show me played part of this game (its win will not count as the player's). */
   get assistedByShowMe(): boolean { return this.assisted; }
   get won(): boolean { return isWon(this.state); }

@@ -1,36 +1,45 @@
 /**
- * What the first game is: rules, deal and settings from their defaults, overridden by the URL
- * (README, "URL parameters": a URL value beats the saved setting, which beats the default). Bad values are named in
- * one notice and otherwise ignored.
+ * What the URL asks of the first game: rules, deal and settings from their defaults, overridden by
+ * the URL (a URL value beats the saved setting, which beats the default; README, URL parameters). Bad values are
+ * named in one notice and otherwise ignored; a repeated parameter counts with its last value.
  */
-import { DEFAULT_RULES, RULE_OPTION_NAMES, type Rules } from '../engine';
+import { DEFAULT_RULES, type Rules } from '../engine';
 import { DEFAULT_SETTINGS, settingsFromQuery, type Settings } from './settings';
 import { dealFromQuery } from './urlDeal';
+import { readAppQuery } from './urlQuery';
 import { rulesFromQuery } from './urlRules';
 
-export interface Startup {
+/** A link to a game: a deal (null: a fresh one), under these rules. */
+export interface GameLink {
   readonly rules: Rules;
-  /** The deal the URL asked for, or null for a fresh random one. */
   readonly deal: number | null;
-  /** Did the URL name rules (a preset or single rules)? Then it asks for a new game under them. */
-  readonly rulesFromUrl: boolean;
+}
+
+export interface Startup {
+  /** The rules of a new game: the base rules with the URL's on top. */
+  readonly rules: Rules;
+  /** The new game the URL asks for (a deal, rules, or both), or null: then the game in progress carries on. */
+  readonly link: GameLink | null;
   readonly settings: Settings;
+  /** What was ignored or repeated, in one line, or null. */
   readonly notice: string | null;
+  /** The URL's deal was ignored: the notice should go on to name the deal actually played. */
+  readonly dealIgnored: boolean;
 }
 
 export function startupFromQuery(search: string, base: { rules?: Rules; settings?: Settings } = {}): Startup {
-  const params = new URLSearchParams(search);
-  const hasDeal = params.has('deal');
-  const { deal, notice: dealNotice } = dealFromQuery(search);
-  const { rules, notice: rulesNotice } = rulesFromQuery(search, base.rules ?? DEFAULT_RULES);
-  const { settings, rejected } = settingsFromQuery(search, base.settings ?? DEFAULT_SETTINGS);
+  const { params, repeatNotice } = readAppQuery(search);
+  const query = params.toString();
+  const { deal, notice: dealNotice } = dealFromQuery(query);
+  const { rules, notice: rulesNotice, named } = rulesFromQuery(query, base.rules ?? DEFAULT_RULES);
+  const { settings, rejected } = settingsFromQuery(query, base.settings ?? DEFAULT_SETTINGS);
   const settingsNotice = rejected.length > 0 ? `Ignored ${rejected.join(', ')}.` : null;
-  const notices = [dealNotice, rulesNotice, settingsNotice].filter((n): n is string => n !== null);
+  const notices = [repeatNotice, dealNotice, rulesNotice, settingsNotice].filter((n): n is string => n !== null);
   return {
     rules,
-    deal: hasDeal && dealNotice === null ? deal : null,
-    rulesFromUrl: RULE_OPTION_NAMES.some((name) => params.has(name)),
+    link: deal !== null || named ? { rules, deal } : null,
     settings,
     notice: notices.length > 0 ? notices.join(' ') : null,
+    dealIgnored: dealNotice !== null,
   };
 }

@@ -1,34 +1,33 @@
 /**
  * The `?deal=N` URL parameter. URL input is untrusted: a bad value never breaks the app, it is
- * ignored and the player is told, in one short line, which value was ignored.
+ * ignored and the player is told, in one short line, which value was ignored. Which
+ * deal is played instead is for the caller to say: only it knows (a random deal, or the game resumed).
  */
 
 import { MAX_DEAL } from '../engine';
 
 /** Deals are unsigned 32-bit seeds; the engine promises each one stays the same layout forever. */
 export const LAST_DEAL = MAX_DEAL;
-export const DEFAULT_DEAL = 1;
 
 export interface DealChoice {
-  readonly deal: number;
+  /** The deal asked for, or null when none was, or the value was ignored. */
+  readonly deal: number | null;
   /** One line for the player when the URL asked for something we could not honour, else null. */
   readonly notice: string | null;
 }
 
 /**
- * Reads `deal` from a query string such as `location.search`. Only plain decimal digits count:
- * `1e3`, `-0`, ` 7` or `0x10` would be accepted by `Number()` but are not what anyone means by a deal.
+ * Reads `deal` from a query string such as `location.search`. Only plain ASCII decimal digits count:
+ * `1e3`, `-0`, ` 7`, `0x10` or full-width digits would be accepted by `Number()` (or look like a
+ * number) but are not what anyone means by a deal.
  */
 export function dealFromQuery(search: string): DealChoice {
   const raw = new URLSearchParams(search).get('deal');
-  if (raw === null) return { deal: DEFAULT_DEAL, notice: null };
+  if (raw === null) return { deal: null, notice: null };
   // Eleven or more digits can never fit; checking the length first also keeps Number() exact.
-  if (/^\d{1,10}$/.test(raw)) {
+  if (/^[0-9]{1,10}$/.test(raw)) {
     const deal = Number(raw);
     if (deal <= LAST_DEAL) return { deal, notice: null };
   }
-  return {
-    deal: DEFAULT_DEAL,
-    notice: `Ignored deal=${JSON.stringify(raw)}: not a deal number (0 to ${LAST_DEAL}). Playing deal ${DEFAULT_DEAL}.`,
-  };
+  return { deal: null, notice: `Ignored deal=${JSON.stringify(raw)}: not a deal number (0 to ${LAST_DEAL}).` };
 }

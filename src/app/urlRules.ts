@@ -1,17 +1,22 @@
 /**
- * The rules URL parameters (README, "URL parameters") (`preset`, `draw`, `passes`, `moves`, …). A URL value beats
+ * The rules URL parameters (README, URL parameters: `preset`, `draw`, `passes`, `moves`, …). A URL value beats
  * the saved setting, which beats the default; a bad value is ignored and named in one short notice.
  */
-import { rulesFromOptions, type Rules } from '../engine';
+import { RULE_OPTION_NAMES, rulesFromOptions, type Rules } from '../engine';
 
 export interface RulesChoice {
   readonly rules: Rules;
   readonly notice: string | null;
+  /** Did the query name rules that were accepted (a preset or a single rule)? */
+  readonly named: boolean;
 }
 
 export function rulesFromQuery(search: string, base: Rules): RulesChoice {
-  const { rules, rejected } = rulesFromOptions(base, new URLSearchParams(search));
-  if (rejected.length === 0) return { rules, notice: null };
-  const named = rejected.map((r) => `${r.key}=${JSON.stringify(r.value)} (${r.message})`).join('; ');
-  return { rules, notice: `Ignored ${named}.` };
+  const params = new URLSearchParams(search);
+  const { rules, rejected } = rulesFromOptions(base, params);
+  const rejectedKeys = new Set(rejected.map((r) => r.key));
+  const named = RULE_OPTION_NAMES.some((name) => params.has(name) && !rejectedKeys.has(name));
+  if (rejected.length === 0) return { rules, notice: null, named };
+  const listed = rejected.map((r) => `${r.key}=${JSON.stringify(r.value)} (${r.message})`).join('; ');
+  return { rules, notice: `Ignored ${listed}.`, named };
 }

@@ -26,6 +26,8 @@ export interface MenuActions {
   readonly shareDeal?: () => void;
   /** "Install" (or how to add to the Home Screen on iOS), when the browser offers it. */
   readonly install?: { readonly label: string; readonly run: () => void };
+  /** A game link the player kept for later ("Play the linked deal"), while it waits. */
+  readonly linkedGame?: { readonly label: string; readonly run: () => void };
 }
 
 /** A bar chart, for the Statistics entry. */
@@ -92,6 +94,7 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     el('nav', { class: 'menu-list', 'aria-label': 'Game' },
       item('New game', 'menu-new', ICONS.new, () => actions.newGame()),
       item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart),
+      actions.linkedGame === undefined ? null : item(actions.linkedGame.label, 'menu-linked-game', SHARE_ICON, actions.linkedGame.run),
       actions.showMe === undefined ? null : showMeItem(actions.showMe),
     ),
     form,

@@ -37,6 +37,8 @@ export interface UiHandle {
   insets(): { top: number; bottom: number };
   /** Calls `listener` whenever those insets change (the deck listing shown or hidden, a wrap); returns an unsubscriber. */
   onInsetsChange(listener: () => void): () => void;
+  /** Where dialogs opened from outside the UI (the link question at launch) belong, for their styles. */
+  readonly dialogHost: HTMLElement;
   destroy(): void;
 }
 
@@ -60,6 +62,8 @@ export interface UiServices {
   readonly stats?: StatsStore;
   /** The install entry of the menu, when the browser offers one right now. */
   readonly install?: () => { readonly label: string; readonly run: () => void } | null;
+  /** The menu entry of a game link kept for later, while it waits. */
+  readonly linkedGame?: () => { readonly label: string; readonly run: () => void } | null;
 }
 
 export function mountUi(root: HTMLElement, controller: SessionController, services: UiServices = {}): UiHandle {
@@ -142,6 +146,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
     },
     openMenu() {
       const install = services.install?.() ?? null;
+      const linkedGame = services.linkedGame?.() ?? null;
       openMenuDialog({
         currentDeal: controller.game.deal,
         newGame: (deal) => actions.confirmNew(deal),
@@ -156,6 +161,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
         loadFromFile: () => void loadFromFile(),
         shareDeal: () => void shareDeal(controller),
         ...(install ? { install } : {}),
+        ...(linkedGame ? { linkedGame } : {}),
       }, host);
     },
   };
@@ -282,6 +288,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
       return name === null ? false : runCommand(name);
     },
     isDialogOpen: anyDialogOpen,
+    dialogHost: host,
     insets: () => {
       const page = host.getBoundingClientRect();
       const top = edge('.ui-hud-top', 'bottom') ?? page.top;

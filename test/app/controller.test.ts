@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { SessionController } from '../../src/app/controller';
 import type { ControllerEvents } from '../../src/app/events';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
-import { isTableauId, presetById } from '../../src/engine';
+import { DEFAULT_RULES, isTableauId, presetById } from '../../src/engine';
 import { rulesWith } from '../engine/fixtures';
 
 function make(options: { autoMoves?: boolean; rules?: ReturnType<typeof rulesWith> } = {}) {
@@ -114,5 +114,24 @@ describe('SessionController', () => {
   test('targets lists the legal destinations of a card', () => {
     const { controller } = make();
     expect(controller.targets('tableau-2', 'AS').filter((p) => !isTableauId(p))).toEqual(['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4']);
+  });
+});
+
+describe('the clock of a resumed game', () => {
+  test('runs on from where it was saved; a game saved at its first move (clock 0) runs too', () => {
+    let now = 0;
+    const moved = (() => {
+      const c = new SessionController({ rules: DEFAULT_RULES, deal: 5, settings: DEFAULT_SETTINGS, now: () => now, randomDeal: () => 1 });
+      c.draw();
+      return c.game;
+    })();
+    for (const saved of [0, 12_000]) {
+      const resumed = new SessionController({
+        rules: DEFAULT_RULES, deal: 5, settings: DEFAULT_SETTINGS, now: () => now, randomDeal: () => 1, resume: { game: moved, elapsedMs: saved },
+      });
+      expect(resumed.clockRunning).toBe(true);
+      now += 3_000;
+      expect(resumed.elapsedMs).toBe(saved + 3_000);
+    }
   });
 });

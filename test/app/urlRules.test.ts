@@ -4,7 +4,7 @@ import { DEFAULT_RULES, presetById } from '../../src/engine';
 
 describe('rulesFromQuery', () => {
   test('no rule parameters: the base rules, no notice', () => {
-    expect(rulesFromQuery('?deal=5&back=2', DEFAULT_RULES)).toEqual({ rules: DEFAULT_RULES, notice: null });
+    expect(rulesFromQuery('?deal=5&back=2', DEFAULT_RULES)).toEqual({ rules: DEFAULT_RULES, notice: null, named: false });
   });
 
   test('a preset, then single rules on top of it', () => {
@@ -18,5 +18,17 @@ describe('rulesFromQuery', () => {
     expect(rules).toEqual({ ...DEFAULT_RULES, moves: 'strict' });
     expect(notice).toContain('draw="9"');
     expect(notice).toContain('passes="lots"');
+  });
+});
+
+describe('rulesFromQuery names a link only for rules it accepted', () => {
+  test.each([
+    ['?draw=3', true],
+    ['?preset=jsolitaire', true],
+    ['?draw=9', false],
+    ['?preset=nonsense', false],
+    ['?back=2&deal=4', false],
+  ])('%s → named %s', (search, named) => {
+    expect(rulesFromQuery(search, DEFAULT_RULES).named).toBe(named);
   });
 });

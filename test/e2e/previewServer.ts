@@ -50,15 +50,20 @@ export interface PreviewServer {
  */
 export const DEFAULT_DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
-/** Serves `outDir` (DEFAULT_DIST by default) on `port` (a free one by default); the PWA test swaps builds on one port. */
-export async function startPreviewServer(options: { outDir?: string; port?: number } = {}): Promise<PreviewServer> {
+/**
+ * Serves `outDir` (DEFAULT_DIST by default) on `port` (a free one by default); the PWA test swaps builds
+ * on one port. `base`: the sub-path the build was made for (`--base`), where it is served; `url` stays
+ * the origin.
+ */
+export async function startPreviewServer(options: { outDir?: string; port?: number; base?: string } = {}): Promise<PreviewServer> {
   const outDir = options.outDir ?? DEFAULT_DIST;
   if (!existsSync(resolve(outDir, 'index.html'))) {
     throw new Error(`${outDir} has no build: run \`npm run build\` first (npm test does it for you)`);
   }
   const port = options.port ?? await freePort();
   const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST], {
+  const base = options.base ?? '/';
+  const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--base', base, '--port', String(port), '--strictPort', '--host', HOST], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,7 +82,7 @@ export async function startPreviewServer(options: { outDir?: string; port?: numb
   };
 
   try {
-    await waitUntilAnswering(url, child, () => log, 20_000);
+    await waitUntilAnswering(`${url}${base}`, child, () => log, 20_000);
   } catch (error) {
     await stop();
     throw error;

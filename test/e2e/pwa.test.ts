@@ -8,94 +8,17 @@
  * The update test builds a second version of the app (VITE_APP_VERSION differs, so the app's chunk and
  * sw.js change) and serves it in place of the first, on the same origin.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import type {} from '../../src/app/automationHook';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { HOST, VITE, cleanUpAfterEach, cleanups, launchApp, openTable, run, tableReady, untilControlled } from './installedApp';
 import { DEFAULT_DIST, freePort, startPreviewServer } from './previewServer';
-import { PHONE, ready, snapshot } from './tableHelpers';
+import { ready, snapshot } from './tableHelpers';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const VITE = resolve(ROOT, 'node_modules/vite/bin/vite.js');
-const HOST = '127.0.0.1';
-
-/** SwiftShader's GPU notes are performance remarks, not errors (as in tableHelpers). */
-const BENIGN_CONSOLE = [/GL Driver Message/i, /GPU stall due to ReadPixels/i];
-
-/** Everything a test opened, closed (and removed) after it, failing or not. */
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
-});
-
-interface App {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  /** Page errors and console errors seen so far (benign ones and `allowed` excepted). */
-  readonly errors: string[];
-  /** Every request made by the pages and by the service worker. */
-  readonly requests: Request[];
-}
-
-/** Chromium with a profile of its own, on a phone-sized window, errors and requests recorded. */
-async function launchApp(allowedConsole: RegExp[] = []): Promise<App> {
-  const profile = mkdtempSync(join(tmpdir(), 'klondike-pwa-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-    headless: true,
-    viewport: { width: PHONE.width, height: PHONE.height },
-  });
-  cleanups.push(async () => {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  });
-  const page = context.pages()[0] ?? await context.newPage();
-  const errors: string[] = [];
-  const requests: Request[] = [];
-  context.on('request', (request) => requests.push(request));
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (![...BENIGN_CONSOLE, ...allowedConsole].some((pattern) => pattern.test(text))) errors.push(`console.error: ${text}`);
-  });
-  return { context, page, errors, requests };
-}
-
-/** Opens `url` and waits for the dealt table. */
-async function openTable(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await tableReady(page);
-}
-
-async function tableReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.klondike !== undefined);
-  await ready(page);
-}
-
-/**
- * Waits until the app's service worker is activated (its precache complete: Workbox fills it while
- * installing) and controls the page; the first visit's page is not controlled, so it is reloaded once.
- */
-async function untilControlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active!;
-    while (worker.state !== 'activated') {
-      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
-    }
-  });
-  if (!await page.evaluate(() => navigator.serviceWorker.controller !== null)) {
-    await page.reload();
-    await tableReady(page);
-  }
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-}
+cleanUpAfterEach();
 
 /** The URLs the service worker fetched from the network itself (its precache at install). */
 const fetchedByWorker = (requests: readonly Request[]): string[] =>
@@ -185,18 +108,6 @@ describe('installable and offline', () => {
 });
 
 // --- the update --------------------------------------------------------------------------------------
-
-/** Runs node with `args` in the project; resolves with its output, rejects when it fails. */
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done(log) : fail(new Error(`node ${args.join(' ')} exited with ${code}:\n${log}`))));
-  });
-}
 
 /** `vite preview` of `outDir` on `port`; resolves with the function that stops it. */
 async function serve(outDir: string, port: number): Promise<() => Promise<void>> {

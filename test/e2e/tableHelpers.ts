@@ -69,8 +69,20 @@ export function ready(page: Page): Promise<void> {
   return page.evaluate(() => window.klondike!.ready());
 }
 
+/**
+ * The table as the hook reports it, without its clock: tables are compared across time (a reload, a
+ * relaunch), and the clock moves on meanwhile. `clockOf` reads the clock.
+ */
 export function snapshot(page: Page): Promise<TableSnapshot> {
-  return page.evaluate(() => window.klondike!.state());
+  return page.evaluate(() => {
+    const { elapsedMs: _clock, ...table } = window.klondike!.state();
+    return table;
+  });
+}
+
+/** The game clock in milliseconds, as the hook reports it. */
+export function clockOf(page: Page): Promise<number> {
+  return page.evaluate(() => window.klondike!.state().elapsedMs);
 }
 
 export async function rectOf(page: Page, id: CardId | PileId): Promise<Rect> {
@@ -91,12 +103,17 @@ export function cardRects(page: Page, cards: readonly CardId[]): Promise<Record<
 export async function expectTable(page: Page, expected: TableSnapshot, label?: string): Promise<void> {
   const actual = await page.evaluate(async ({ json, timeoutMs }) => {
     const hook = window.klondike!;
+    // The clock is left out: it moves on while the table stands still.
+    const table = (): object => {
+      const { elapsedMs: _clock, ...rest } = hook.state();
+      return rest;
+    };
     const start = performance.now();
-    while (JSON.stringify(hook.state()) !== json && performance.now() - start < timeoutMs) {
+    while (JSON.stringify(table()) !== json && performance.now() - start < timeoutMs) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     await hook.ready();
-    return hook.state();
+    return table();
   }, { json: JSON.stringify(expected), timeoutMs: 4_000 });
   expect(actual, label).toEqual(expected);
 }

@@ -1,0 +1,58 @@
+/**
+ * The game clock's last reading, kept synchronously when the page goes away. The save on pagehide
+ * goes to IndexedDB, whose write Chromium drops when the page unloads before it commits (a reload
+ * brought back the clock of the last move: 0:02 for 0:20). localStorage writes at once, so the note
+ * survives; at launch it counts only for the very game it was written for (same deal, rules, moves
+ * and place in the history) and only to move the saved clock forward.
+ */
+import { makeSave, type Game } from '../engine';
+
+export const CLOCK_NOTE_KEY = 'klondike:clock';
+
+/** The part of `Storage` the note needs (a fake in tests). */
+export interface NoteStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The game at this point of its history, as text: the save record with its clock left out. */
+function fingerprint(game: Game): string {
+  return JSON.stringify(makeSave(game, 0, false));
+}
+
+/** Writes the note; never throws (storage may be full or forbidden, and the IndexedDB save remains). */
+export function writeClockNote(store: NoteStore | null, game: Game, elapsedMs: number): void {
+  try {
+    store?.setItem(CLOCK_NOTE_KEY, JSON.stringify({ game: fingerprint(game), elapsed: Math.round(elapsedMs) }));
+  } catch {
+    // Nothing to do: the clock then comes back as of the last IndexedDB save.
+  }
+}
+
+/**
+ * The clock to resume `game` with: the saved `elapsedMs`, or the note's reading when the note was
+ * written for this same game and reads later. A note that is not valid JSON, or not a finite
+ * non-negative number, is ignored.
+ */
+export function clockFromNote(store: NoteStore | null, game: Game, elapsedMs: number): number {
+  let note: unknown;
+  try {
+    note = JSON.parse(store?.getItem(CLOCK_NOTE_KEY) ?? 'null');
+  } catch {
+    return elapsedMs;
+  }
+  if (typeof note !== 'object' || note === null) return elapsedMs;
+  const { game: written, elapsed } = note as { game?: unknown; elapsed?: unknown };
+  if (typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < 0) return elapsedMs;
+  if (typeof written !== 'string' || written !== fingerprint(game)) return elapsedMs;
+  return Math.max(elapsedMs, elapsed);
+}
+
+/** `window.localStorage`, or null where merely reading it throws (some private modes). */
+export function pageNoteStore(): NoteStore | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

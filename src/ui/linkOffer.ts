@@ -1,0 +1,51 @@
+/**
+ * A game link (`?deal=`, rules, a shared "Play this deal") opened while a game is in progress: the
+ * app asks, in its own dialog, and never replaces the game silently. Keeping the game leaves the table
+ * exactly as it was, and the link waits in the menu; playing it counts the abandoned game as New does.
+ */
+import type { SessionController } from '../app/controller';
+import type { GameLink } from '../app/startup';
+import { confirmAction } from './confirmDialog';
+
+export interface LinkOffer {
+  /** Asks (or deals at once when no game is in progress any more); resolves once the player answered. */
+  ask(): Promise<void>;
+  /** The menu's entry for the link while it waits, or null once it has been played. */
+  menuEntry(): { readonly label: string; readonly run: () => void } | null;
+}
+
+/** `answered` runs after each answer (the caller takes the link out of the address then). */
+export function createLinkOffer(controller: SessionController, link: GameLink, options: { host?: HTMLElement; answered: () => void }): LinkOffer {
+  let waiting = true;
+  let asking = false;
+  const linked = link.deal === null ? 'the linked game' : `the linked deal (deal ${link.deal})`;
+  const play = (): void => {
+    waiting = false;
+    controller.newGame(link.deal ?? undefined, link.rules);
+  };
+  const ask = async (): Promise<void> => {
+    if (!waiting || asking) return;
+    if (!controller.inProgress) {
+      play();
+      options.answered();
+      return;
+    }
+    asking = true;
+    const { deal, moves } = controller.snapshot();
+    const yes = await confirmAction({
+      title: link.deal === null ? 'Play the linked game?' : 'Play the linked deal?',
+      body: `You have a game in progress (deal ${deal}, ${moves} ${moves === 1 ? 'move' : 'moves'}). Keep playing it, or play ${linked}? `
+        + 'Playing the link counts this game as a loss; kept, the link waits in the menu.',
+      confirmLabel: link.deal === null ? 'Play the linked game' : 'Play the linked deal',
+      cancelLabel: 'Keep playing',
+      ...(options.host === undefined ? {} : { host: options.host }),
+    });
+    asking = false;
+    if (yes) play();
+    options.answered();
+  };
+  return {
+    ask,
+    menuEntry: () => (waiting ? { label: `Play ${linked}`, run: () => void ask() } : null),
+  };
+}

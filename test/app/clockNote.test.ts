@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { CLOCK_NOTE_KEY, clockFromNote, writeClockNote, type NoteStore } from '../../src/app/clockNote';
+import { DEFAULT_RULES, newGame, play, type Game } from '../../src/engine';
+
+function memory(): NoteStore & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return { values, getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+}
+
+const dealt = newGame(DEFAULT_RULES, 7);
+function drawn(game: Game): Game {
+  const result = play(game, { type: 'draw' });
+  if (!result.ok) throw new Error('a draw must be legal');
+  return result.value.game;
+}
+
+describe('the clock note', () => {
+  test('moves the saved clock forward for the very game it was written for', () => {
+    const store = memory();
+    const game = drawn(dealt);
+    writeClockNote(store, game, 20_400.4);
+    expect(clockFromNote(store, game, 2_000)).toBe(20_400);
+    // Never backwards: a later IndexedDB save wins.
+    expect(clockFromNote(store, game, 30_000)).toBe(30_000);
+  });
+
+  test('is ignored for another game, or the same game at another move', () => {
+    const store = memory();
+    writeClockNote(store, drawn(dealt), 20_000);
+    expect(clockFromNote(store, dealt, 1_000)).toBe(1_000);
+    expect(clockFromNote(store, drawn(drawn(dealt)), 1_000)).toBe(1_000);
+    expect(clockFromNote(store, drawn(newGame(DEFAULT_RULES, 8)), 1_000)).toBe(1_000);
+  });
+
+  test.each(['not json', 'null', '{"game":"x"}', '{"elapsed":-5}', '{"elapsed":1e999}', '[]'])('a bad note (%s) is ignored', (text) => {
+    const store = memory();
+    store.setItem(CLOCK_NOTE_KEY, text);
+    expect(clockFromNote(store, dealt, 1_000)).toBe(1_000);
+  });
+
+  test('storage that throws or is missing never breaks the game', () => {
+    const throwing: NoteStore = {
+      getItem: () => { throw new DOMException('blocked', 'SecurityError'); },
+      setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
+    };
+    expect(() => writeClockNote(throwing, dealt, 5)).not.toThrow();
+    expect(clockFromNote(throwing, dealt, 5)).toBe(5);
+    expect(clockFromNote(null, dealt, 5)).toBe(5);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { startupFromQuery } from '../../src/app/startup';
+import { clipUntrusted } from '../../src/app/untrustedText';
+import { MAX_ECHOED_VALUE, readAppQuery, withoutGameLink } from '../../src/app/urlQuery';
+import { DEFAULT_RULES, presetById } from '../../src/engine';
+
+describe('clipUntrusted', () => {
+  test('short text is kept, long text cut with an ellipsis, never mid-character', () => {
+    expect(clipUntrusted('12345', 5)).toBe('12345');
+    expect(clipUntrusted('123456', 5)).toBe('1234…');
+    expect(clipUntrusted('😀😀😀😀😀😀', 3)).toBe('😀😀…');
+  });
+});
+
+describe('readAppQuery', () => {
+  test('a repeated parameter counts with its last value, and the player is told', () => {
+    const { params, repeatNotice } = readAppQuery('?deal=5&draw=1&deal=7&draw=3&utm=a&utm=b');
+    expect(params.get('deal')).toBe('7');
+    expect(params.get('draw')).toBe('3');
+    expect(params.has('utm')).toBe(false);
+    expect(repeatNotice).toBe('deal, draw were given more than once: the last value counts.');
+  });
+
+  test('no repeats, no notice', () => {
+    expect(readAppQuery('?deal=5&sound=off').repeatNotice).toBeNull();
+  });
+});
+
+describe('startupFromQuery', () => {
+  test('a 30,000-character value is echoed cut to a few dozen characters', () => {
+    for (const key of ['deal', 'draw', 'preset', 'back', 'sound']) {
+      const { notice } = startupFromQuery(`?${key}=${'9'.repeat(30_000)}`);
+      expect(notice, key).toContain(`${key}="${'9'.repeat(MAX_ECHOED_VALUE - 1)}…"`);
+      expect(notice!.length, key).toBeLessThan(200);
+    }
+  });
+
+  test('a bad deal is ignored and flagged, so that the app names the deal it plays', () => {
+    const startup = startupFromQuery('?deal=-1');
+    expect(startup.link).toBeNull();
+    expect(startup.dealIgnored).toBe(true);
+    expect(startup.notice).toBe('Ignored deal="-1": not a deal number (0 to 4294967295).');
+  });
+
+  test('a deal, rules, or both make a game link; display settings alone do not', () => {
+    expect(startupFromQuery('?deal=12').link).toEqual({ rules: DEFAULT_RULES, deal: 12 });
+    expect(startupFromQuery('?preset=jsolitaire&deal=12345').link).toEqual({ rules: presetById('jsolitaire')!.rules, deal: 12345 });
+    expect(startupFromQuery('?draw=3').link).toEqual({ rules: { ...DEFAULT_RULES, draw: 3 }, deal: null });
+    expect(startupFromQuery('?back=3&sound=off').link).toBeNull();
+    expect(startupFromQuery('?draw=9').link).toBeNull();
+  });
+
+  test('repeated deal: the last one is played and the notice says so', () => {
+    const startup = startupFromQuery('?deal=3&deal=8');
+    expect(startup.link?.deal).toBe(8);
+    expect(startup.notice).toMatch(/deal was given more than once: the last value counts/);
+  });
+});
+
+describe('withoutGameLink', () => {
+  test('takes out the deal and every rules parameter; display settings and the path stay', () => {
+    expect(withoutGameLink('https://example.org/klondike/?preset=jsolitaire&deal=12345&draw=3&passes=1&back=2&sound=off#x'))
+      .toBe('https://example.org/klondike/?back=2&sound=off#x');
+  });
+});
