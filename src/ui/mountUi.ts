@@ -20,6 +20,7 @@ import { openMenuDialog } from './menuDialog';
 import { openRulesDialog } from './rulesDialog';
 import { openSettingsDialog } from './settingsDialog';
 import { mountShowMeBanner } from './showMeBanner';
+import { mountTableMirror } from './tableMirror';
 import { openStuckDialog } from './stuckDialog';
 import { mountToastRegion, showToast } from './toast';
 import { openWinDialog } from './winDialog';
@@ -71,6 +72,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   const removeToasts = mountToastRegion(bottomStack);
   // Accessibility (issue 24): every change is said in one polite live region.
   const announcer = mountAnnouncer(host, controller);
+  const tableMirror = mountTableMirror(host, controller, (text) => announcer.say(text));
 
   const inProgress = (): boolean => controller.inProgress;
   let confirming = false;
@@ -304,6 +306,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
       showMeBanner.destroy();
       deck.destroy();
       hud.destroy();
+      tableMirror.destroy();
       announcer.destroy();
       removeToasts();
       host.remove();
