@@ -12,12 +12,14 @@ import { cardMoves, findScenario, Mirror } from './plans';
 import { useTableSession } from './tableHelpers';
 
 const session = useTableSession();
+/** A cap for waiting on a state, not a pace: a busy machine may take seconds to draw a change. */
+const WAIT = { timeout: 15_000 } as const;
 
 /** Deal 1 with the keyboard's focus on the table (its first Tab stop). */
 async function dealOne(): Promise<Page> {
   const page = await session().open('deal=1', { reducedMotion: 'reduce' });
   await page.keyboard.press('Tab');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), WAIT).toBe('gridcell');
   return page;
 }
 
@@ -26,34 +28,34 @@ const activeText = (page: Page): Promise<string | null> => page.evaluate(() => d
 describe('the table for screen readers', () => {
   test('the grid "Card table" reads the dealt table: counts of face-down cards, names of the others', async () => {
     const page = await dealOne();
-    await expect.poll(() => readAriaTable(page)).toEqual(expectedAriaTable(new Mirror(1).state));
+    await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(new Mirror(1).state));
   });
 
   test('announcements: a deal from the stock, a move, an undo and an illegal move, one message each', async () => {
     const page = await dealOne();
     // Deal 1: the ten of spades is the stock's top card; columns 7 and 1 end with the jack and the
     // nine of diamonds; the aces of spades and hearts go home by themselves after the deal.
-    await expect.poll(() => lastAnnouncement(page)).toMatch(/^New game: deal 1\. .*Ace of spades to the foundation\./);
+    await expect.poll(() => lastAnnouncement(page), WAIT).toMatch(/^New game: deal 1\. .*Ace of spades to the foundation\./);
     await focusCell(page, 'stock', 'top');
     await page.keyboard.press('Enter');
-    await expect.poll(() => lastAnnouncement(page)).toBe('Stock: ten of spades.');
+    await expect.poll(() => lastAnnouncement(page), WAIT).toBe('Stock: ten of spades.');
     await focusCell(page, 'waste', 'top');
     await page.keyboard.press(' ');
-    await expect.poll(() => lastAnnouncement(page)).toBe('Ten of spades picked up. It can go to column 5 or column 7.');
+    await expect.poll(() => lastAnnouncement(page), WAIT).toBe('Ten of spades picked up. It can go to column 5 or column 7.');
     await focusCell(page, 'tableau-7', 'top');
     await page.keyboard.press('Enter');
-    await expect.poll(() => lastAnnouncement(page)).toBe('Ten of spades onto jack of diamonds.');
+    await expect.poll(() => lastAnnouncement(page), WAIT).toBe('Ten of spades onto jack of diamonds.');
     // The focus followed the card.
     expect(await activeText(page)).toBe('ten of spades');
     await page.keyboard.press('u');
-    await expect.poll(() => lastAnnouncement(page)).toBe('Undone: ten of spades onto jack of diamonds.');
+    await expect.poll(() => lastAnnouncement(page), WAIT).toBe('Undone: ten of spades onto jack of diamonds.');
     await focusCell(page, 'waste', 'top');
     await page.keyboard.press('Enter');
     await focusCell(page, 'tableau-1', 'top');
     await page.keyboard.press('Enter');
-    await expect.poll(() => lastAnnouncement(page)).toBe("The ten of spades can't go on the nine of diamonds: build down, one rank lower.");
+    await expect.poll(() => lastAnnouncement(page), WAIT).toBe("The ten of spades can't go on the nine of diamonds: build down, one rank lower.");
     // The error toast shows the same words to the eye, but only the announcer says them.
-    await expect.poll(() => page.getByTestId('toast').filter({ hasText: "can't go on" }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('toast').filter({ hasText: "can't go on" }).count(), WAIT).toBe(1);
     expect(await page.locator('.ui-toasts').ariaSnapshot()).not.toContain("can't go on");
   });
 
@@ -61,20 +63,20 @@ describe('the table for screen readers', () => {
     const page = await dealOne();
     await focusCell(page, 'tableau-3', 'top');
     await page.keyboard.press('Enter');
-    await expect.poll(() => lastAnnouncement(page)).toMatch(/^Jack of clubs picked up\./);
+    await expect.poll(() => lastAnnouncement(page), WAIT).toMatch(/^Jack of clubs picked up\./);
     expect(await page.getByRole('gridcell', { name: 'jack of clubs', selected: true }).count()).toBe(1);
     await page.keyboard.press('Escape');
-    await expect.poll(() => lastAnnouncement(page)).toBe('Put back.');
+    await expect.poll(() => lastAnnouncement(page), WAIT).toBe('Put back.');
     expect(await page.getByRole('gridcell', { selected: true }).count()).toBe(0);
     await page.keyboard.press('p');
-    await expect.poll(() => lastAnnouncement(page)).toBe('Stock: ten of spades.');
+    await expect.poll(() => lastAnnouncement(page), WAIT).toBe('Stock: ten of spades.');
     await page.keyboard.press('w');
     await page.keyboard.press('7');
-    await expect.poll(() => lastAnnouncement(page)).toBe('Ten of spades onto jack of diamonds.');
+    await expect.poll(() => lastAnnouncement(page), WAIT).toBe('Ten of spades onto jack of diamonds.');
     const mirror = new Mirror(1);
     mirror.play({ type: 'draw' });
     mirror.play({ type: 'move', from: 'waste', to: 'tableau-7', card: 'TS' });
-    await expect.poll(() => readAriaTable(page)).toEqual(expectedAriaTable(mirror.state));
+    await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
   });
 
   test('F then a foundation\'s number, then a column, takes a card back off the foundation', async () => {
@@ -86,14 +88,14 @@ describe('the table for screen readers', () => {
     for (const move of prefix) {
       await playByGrid(page, move);
       mirror.play(move);
-      await expect.poll(() => readAriaTable(page)).toEqual(expectedAriaTable(mirror.state));
+      await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
     }
     await page.keyboard.press('f');
     await page.keyboard.press(found.from.slice(-1));
     await page.keyboard.press(found.to.slice(-1));
     mirror.play(found);
-    await expect.poll(() => readAriaTable(page)).toEqual(expectedAriaTable(mirror.state));
-    await expect.poll(() => lastAnnouncement(page)).toMatch(/ off the foundation onto /);
+    await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
+    await expect.poll(() => lastAnnouncement(page), WAIT).toMatch(/ off the foundation onto /);
   });
 
   test('focus goes back where it was when a dialog closes', async () => {
@@ -103,13 +105,13 @@ describe('the table for screen readers', () => {
     await page.keyboard.press('F1');
     await page.getByTestId('dialog-help').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => activeText(page)).toBe('nine of diamonds');
+    await expect.poll(() => activeText(page), WAIT).toBe('nine of diamonds');
     // Through the menu: the menu closes, Settings opens, and its close gives the focus back to the table.
     await page.keyboard.press('m');
     await page.getByTestId('menu-settings').click();
     await page.getByTestId('dialog-settings').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => activeText(page)).toBe('nine of diamonds');
+    await expect.poll(() => activeText(page), WAIT).toBe('nine of diamonds');
   });
 });
 

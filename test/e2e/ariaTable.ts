@@ -61,10 +61,15 @@ export async function lastAnnouncement(page: Page): Promise<string> {
   return text.startsWith('"') ? JSON.parse(text) as string : text;
 }
 
-/** Puts the focus on cell `cell` of the row of `pile` from anywhere in the grid: Ctrl+Home, then arrows. */
+/**
+ * Puts the focus on cell `cell` of the row of `pile` from anywhere in the grid: Ctrl+Home (the stock)
+ * or Ctrl+End (column 7), whichever is nearer, then arrows.
+ */
 export async function focusCell(page: Page, pile: PileId, cell: number | 'top'): Promise<void> {
-  await page.keyboard.press('Control+Home');
-  for (let i = 0; i < PILE_IDS.indexOf(pile); i++) await page.keyboard.press('ArrowDown');
+  const row = PILE_IDS.indexOf(pile);
+  const fromEnd = PILE_IDS.length - 1 - row;
+  await page.keyboard.press(fromEnd < row ? 'Control+End' : 'Control+Home');
+  for (let i = 0; i < Math.min(row, fromEnd); i++) await page.keyboard.press(fromEnd < row ? 'ArrowUp' : 'ArrowDown');
   if (cell === 'top') return;
   await page.keyboard.press('Home');
   for (let i = 0; i < cell; i++) await page.keyboard.press('ArrowRight');
