@@ -9,15 +9,12 @@ const deal1 = dealLayout(1);
 /** Deal 1 with the hearts' ace and two home on foundation 2, and a waste card. */
 const withHome: GameState = { ...deal1, foundations: [[], ['AH', '2H'], [], []], waste: ['TS'] };
 
+/** The keys pressed in turn from no origin: the notation they played and the origin left. */
 function press(keys: readonly string[], state: GameState): { plays: string[]; origin: KeyOrigin } {
-  let origin: KeyOrigin = null;
-  const plays: string[] = [];
-  for (const key of keys) {
-    const step = keyStep(origin, key, state, rules);
-    origin = step.origin;
-    if (step.play !== undefined) plays.push(step.play);
-  }
-  return { plays, origin };
+  return keys.reduce<{ plays: string[]; origin: KeyOrigin }>((sofar, key) => {
+    const step = keyStep(sofar.origin, key, state, rules);
+    return { plays: step.play === undefined ? sofar.plays : [...sofar.plays, step.play], origin: step.origin };
+  }, { plays: [], origin: null });
 }
 
 describe('foundation as origin', () => {
