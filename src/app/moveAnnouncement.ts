@@ -69,7 +69,7 @@ function drawSentence(cards: readonly CardId[], stockLeft: number | null): strin
   if (top === undefined) return '';
   // The waste's top (the playable card) is said last, where the ear expects the news.
   const shown = cards.length === 1 ? spokenCard(top) : `${cards.slice(0, -1).map(spokenCard).join(', ')}, then ${spokenCard(top)} on top`;
-  return `Stock: ${shown}${stockLeft === 0 ? ', the last cards' : ''}.`;
+  return `Stock: ${shown}${stockLeft === 0 ? `, the last ${cards.length === 1 ? 'card' : 'cards'}` : ''}.`;
 }
 
 /** One sentence per engine event, in order, starting from the table `before` them. */

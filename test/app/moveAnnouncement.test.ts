@@ -41,7 +41,7 @@ describe('move announcements', () => {
 
   test('a deal from the stock says the card turned, the last card too; three cards end with the top one', () => {
     expect(said(position({ stock: '3C 8D' }), { type: 'draw' })).toEqual(['Stock: eight of diamonds.']);
-    expect(said(position({ stock: '8D' }), { type: 'draw' })).toEqual(['Stock: eight of diamonds, the last cards.']);
+    expect(said(position({ stock: '8D' }), { type: 'draw' })).toEqual(['Stock: eight of diamonds, the last card.']);
     expect(said(position({ stock: '2C 5H 7S 8D' }), { type: 'draw' }, rulesWith({ draw: 3 })))
       .toEqual(['Stock: eight of diamonds, seven of spades, then five of hearts on top.']);
   });
