@@ -5,10 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { isFoundationId } from '../../src/engine';
+import { applyMove, isFoundationId, safeAutoMoves, type GameState, type Rules } from '../../src/engine';
 import { expectedAriaTable, focusCell, lastAnnouncement, playByGrid, readAriaTable } from './ariaTable';
 import { seriousViolations } from './axe';
-import { cardMoves, findScenario, Mirror } from './plans';
+import { cardMoves, findScenario, Mirror, type CardMove } from './plans';
 import { useTableSession } from './tableHelpers';
 
 const session = useTableSession();
@@ -79,9 +79,15 @@ describe('the table for screen readers', () => {
     await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
   });
 
-  test('F then a foundation\'s number, then a column, takes a card back off the foundation', async () => {
+  test('F then a foundation\'s number, then a column, takes a card back off the foundation; so does Enter on the grid', async () => {
     // A deal whose line reaches a table where a foundation card can go back onto a column.
-    const { deal, prefix, found } = findScenario((state, rules) => cardMoves(state, rules).find((m) => isFoundationId(m.from)) ?? null, { maxPrefix: 40 });
+    // A card the automatic moves would send straight home again is no test of it.
+    const staysDown = (state: GameState, rules: Rules) => (m: CardMove): boolean => {
+      const applied = applyMove(state, m, rules);
+      return applied.ok && !safeAutoMoves(applied.value.state, rules).some((auto) => auto.type === 'move' && auto.card === m.card);
+    };
+    const { deal, prefix, found } = findScenario((state, rules) =>
+      cardMoves(state, rules).find((m) => isFoundationId(m.from) && staysDown(state, rules)(m)) ?? null, { maxPrefix: 12 });
     const page = await session().open(`deal=${deal}`, { reducedMotion: 'reduce' });
     await page.keyboard.press('Tab');
     const mirror = new Mirror(deal);
@@ -96,6 +102,13 @@ describe('the table for screen readers', () => {
     mirror.play(found);
     await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
     await expect.poll(() => lastAnnouncement(page), WAIT).toMatch(/ off the foundation onto /);
+    // The same move on the grid: Enter on the foundation, Enter on the column.
+    await page.keyboard.press('u');
+    mirror.undo();
+    await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
+    await playByGrid(page, found);
+    mirror.play(found);
+    await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
   });
 
   test('focus goes back where it was when a dialog closes', async () => {
