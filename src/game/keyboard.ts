@@ -4,10 +4,12 @@
  * is face down turns it (manual turning). Pure: keys in, move notation out, so it is unit-tested.
  */
 import type { GameState, PileId, Rules } from '../engine';
-import { TABLEAU_IDS } from '../engine';
+import { FOUNDATION_IDS, TABLEAU_IDS } from '../engine';
 
-/** The origin chosen so far: a column (1–7), the waste, or the pack (after `P`). */
-export type KeyOrigin = { readonly kind: 'column'; readonly column: number } | { readonly kind: 'waste' } | { readonly kind: 'pack' } | null;
+/** The origin chosen so far: a column (1–7), the waste, the pack (after `P`), `F` waiting for a
+ *  foundation's number, or a foundation (1–4, to take its top card back into play). */
+export type KeyOrigin = { readonly kind: 'column'; readonly column: number } | { readonly kind: 'waste' } | { readonly kind: 'pack' }
+  | { readonly kind: 'foundations' } | { readonly kind: 'foundation'; readonly foundation: number } | null;
 
 export interface KeyStep {
   readonly origin: KeyOrigin;
@@ -21,6 +23,8 @@ export interface KeyStep {
 export function originPile(origin: KeyOrigin): PileId | null {
   if (origin === null) return null;
   if (origin.kind === 'column') return TABLEAU_IDS[origin.column - 1] ?? null;
+  if (origin.kind === 'foundation') return FOUNDATION_IDS[origin.foundation - 1] ?? null;
+  if (origin.kind === 'foundations') return null;
   return origin.kind === 'waste' ? 'waste' : 'stock';
 }
 
@@ -31,6 +35,8 @@ export function keyStep(origin: KeyOrigin, key: string, state: GameState, rules:
 
   if (origin === null) {
     if (k === 'P') return { origin: { kind: 'pack' }, play: 'P', handled: true };
+    // `F` as an origin (nothing chosen yet): `F` then 1–4 takes that foundation's top card.
+    if (k === 'F') return { origin: { kind: 'foundations' }, handled: true };
     if (k === 'W') return { origin: state.waste.length > 0 ? { kind: 'waste' } : null, handled: true };
     if (column !== null) {
       const pile = state.tableau[column - 1]!;
@@ -41,6 +47,7 @@ export function keyStep(origin: KeyOrigin, key: string, state: GameState, rules:
     return { origin: null, handled: false };
   }
 
+  if (origin.kind === 'foundations' || origin.kind === 'foundation') return foundationOriginStep(origin, k, state) ?? keyStep(null, key, state, rules);
   // "P then W" is the same deal as "P": the draw already happened on P.
   if (origin.kind === 'pack') {
     if (k === 'W') return { origin: null, handled: true };
@@ -54,4 +61,18 @@ export function keyStep(origin: KeyOrigin, key: string, state: GameState, rules:
   }
   if (k === 'W' || k === 'P') return keyStep(null, key, state, rules);
   return { origin, handled: false };
+}
+
+/**
+ * `F` then a foundation's number (1–4), then a column: a card taken back off a foundation (where the
+ * rules allow it; the controller says why not). Undefined when the key is not part of it and starts afresh.
+ */
+function foundationOriginStep(origin: Extract<KeyOrigin, { kind: 'foundations' | 'foundation' }>, k: string, state: GameState): KeyStep | undefined {
+  if (origin.kind === 'foundations') {
+    if (!/^[1-4]$/.test(k)) return k === 'F' ? { origin: null, handled: true } : undefined;
+    const foundation = Number(k);
+    return { origin: (state.foundations[foundation - 1]?.length ?? 0) > 0 ? { kind: 'foundation', foundation } : null, handled: true };
+  }
+  if (/^[1-7]$/.test(k)) return { origin: null, play: `F${origin.foundation}>${k}`, handled: true };
+  return k === 'F' ? { origin: null, handled: true } : undefined;
 }

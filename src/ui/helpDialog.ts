@@ -36,6 +36,8 @@ export function openHelpDialog(rules: Rules, host?: HTMLElement): void {
   );
   shell.footer.append(actionButton('Close', 'help-done', () => shell.close('done'), true));
   // The first focusable element would be the footer button far below; start at the top of the text.
-  shell.body.tabIndex = -1;
+  // In the Tab order too (tabindex 0), so that a keyboard alone can scroll the long text (axe:
+  // scrollable-region-focusable).
+  shell.body.tabIndex = 0;
   shell.open(shell.body);
 }

@@ -100,6 +100,8 @@ export const MOVE_KEY_HELP: readonly HelpItem[] = [
   { what: '1 – 7, W', how: 'Choose where to take a card from: a column, or the waste.' },
   { what: '1 – 7, F', how: 'Then choose where it goes: a column, or its foundation.' },
   { what: 'P', how: 'Deal from the stock (P then W does the same).' },
+  { what: 'F, 1 – 4', how: 'With nothing chosen yet: take the top card of foundation 1 – 4 back, then choose a column (where the rules allow it).' },
+  { what: 'Tab, arrows, Enter', how: 'The table for screen readers: Tab to it; up and down arrows go from pile to pile, left and right along the cards; Enter or Space picks up a card and then puts it on the pile you go to; Esc puts it back.' },
   { what: 'Esc', how: 'Cancel the selection (or close a dialog).' },
 ];
 

@@ -10,6 +10,7 @@ import { openAboutDialog } from './aboutDialog';
 import { commandForKey, type CommandName } from './commandKeys';
 import { confirmAction } from './confirmDialog';
 import { mountDeckListing } from './deckListing';
+import { mountAnnouncer } from './announcer';
 import { anyDialogOpen } from './dialogShell';
 import { el } from './dom';
 import { formatScore, formatTime, hintMessage, scoreLabel } from './format';
@@ -19,6 +20,7 @@ import { openMenuDialog } from './menuDialog';
 import { openRulesDialog } from './rulesDialog';
 import { openSettingsDialog } from './settingsDialog';
 import { mountShowMeBanner } from './showMeBanner';
+import { mountTableMirror } from './tableMirror';
 import { openStuckDialog } from './stuckDialog';
 import { mountToastRegion, showToast } from './toast';
 import { openWinDialog } from './winDialog';
@@ -72,6 +74,9 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   const bottomStack = el('div', { class: 'ui-bottom-stack' });
   root.appendChild(host);
   const removeToasts = mountToastRegion(bottomStack);
+  // Accessibility (issue 24): every change is said in one polite live region.
+  const announcer = mountAnnouncer(host, controller);
+  const tableMirror = mountTableMirror(host, controller, (text) => announcer.say(text));
 
   const inProgress = (): boolean => controller.inProgress;
   let confirming = false;
@@ -222,7 +227,8 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
     if (!controller.showingMe) endShowMeSearch();
   };
   const onIllegal: On<'illegal'> = ({ message }) => {
-    if (controller.settings.errors || showMeSearch !== null) showToast(message, { kind: 'error' });
+    // The announcer says the reason already: the toast is for the eye only.
+    if (controller.settings.errors || showMeSearch !== null) showToast(message, { kind: 'error', quiet: true });
     endShowMeSearch();
   };
   const onShowMe: On<'showMe'> = () => endShowMeSearch();
@@ -307,6 +313,8 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
       showMeBanner.destroy();
       deck.destroy();
       hud.destroy();
+      tableMirror.destroy();
+      announcer.destroy();
       removeToasts();
       host.remove();
     },

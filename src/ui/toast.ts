@@ -10,6 +10,8 @@ export interface ToastOptions {
   readonly kind?: ToastKind;
   /** Milliseconds on screen; 2500 unless told. */
   readonly durationMs?: number;
+  /** Kept out of the live region (aria-hidden): words another live region says already. */
+  readonly quiet?: boolean;
 }
 
 const MAX_TOASTS = 2;
@@ -39,7 +41,7 @@ function ensureRegion(): HTMLElement {
 /** Shows `text`; the oldest message goes when a third arrives. Returns a function that dismisses it. */
 export function showToast(text: string, opts: ToastOptions = {}): () => void {
   const host = ensureRegion();
-  const toast = el('div', { class: `ui-toast toast-${opts.kind ?? 'info'}`, 'data-testid': 'toast' }, text);
+  const toast = el('div', { class: `ui-toast toast-${opts.kind ?? 'info'}`, 'data-testid': 'toast', 'aria-hidden': opts.quiet === true ? 'true' : null }, text);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const dismiss = (): void => {
     if (timer !== undefined) clearTimeout(timer);

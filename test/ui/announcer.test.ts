@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+/** The live region: what a real controller's changes make it say, one message per change. */
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { SessionController } from '../../src/app/controller';
+import { DEFAULT_SETTINGS } from '../../src/app/settings';
+import { presetById } from '../../src/engine';
+import { mountAnnouncer, type Announcer } from '../../src/ui/announcer';
+import { byTestId, clearDocument } from './support/happyDom';
+
+describe('announcer', () => {
+  let controller: SessionController;
+  let announcer: Announcer;
+
+  beforeEach(() => {
+    controller = new SessionController({
+      rules: presetById('modern')!.rules, deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: true },
+      now: () => 0, randomDeal: () => 7,
+    });
+    announcer = mountAnnouncer(document.body, controller);
+  });
+  afterEach(() => {
+    announcer.destroy();
+    clearDocument();
+  });
+
+  /** What the region says once the task that changed the table is over. */
+  const spoken = async (): Promise<string> => {
+    await Promise.resolve();
+    return byTestId(document.body, 'announcer').textContent ?? '';
+  };
+
+  test('is a polite status region with a name', () => {
+    const region = byTestId(document.body, 'announcer');
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.getAttribute('aria-label')).toBe('Announcements');
+  });
+
+  test('a deal and the automatic moves after it are one message', async () => {
+    controller.start();
+    const text = await spoken();
+    expect(text).toMatch(/^New game: deal 1\. /);
+    expect(text).toContain('Ace of spades to the foundation.');
+    expect(text).toContain('Four of clubs turned up.');
+    expect(text).toContain('Ace of hearts to the foundation.');
+    expect(byTestId(document.body, 'announcer').childElementCount).toBe(1);
+  });
+
+  test('a deal from the stock, a move, an undo and an illegal move', async () => {
+    controller.start();
+    await spoken();
+    controller.draw();
+    expect(await spoken()).toBe('Stock: ten of spades.');
+    controller.tryMove('waste', 'TS', 'tableau-7');
+    expect(await spoken()).toBe('Ten of spades onto jack of diamonds.');
+    controller.tryMove('tableau-1', '9D', 'tableau-7');
+    expect(await spoken()).toBe('Nine of diamonds onto ten of spades.');
+    controller.undo();
+    expect(await spoken()).toBe('Undone: nine of diamonds onto ten of spades.');
+    controller.tryMove('tableau-1', '9D', 'tableau-3');
+    expect(await spoken()).toBe("The nine of diamonds can't go on the jack of clubs: build down, one rank lower.");
+  });
+});
