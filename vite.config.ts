@@ -189,9 +189,14 @@ export default defineConfig({
           fileParallelism: false,
           maxWorkers: 1,
           pool: 'forks',
-          // A cold Chromium start on a loaded CI machine can take several seconds.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Tests wait for states, never for time; a timeout only ends a test that hangs. On a busy
+          // shared machine (CI) a long game played with real input can take several times what it
+          // takes on a quiet one (60 s tests measured at 3 to 4 times that under load), so the limits
+          // are far above the quiet figures: they cost nothing while the tests pass.
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          // expect.poll's own default (1 s) is a wall-clock budget too short for a busy machine.
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

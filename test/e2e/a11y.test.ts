@@ -13,7 +13,7 @@ import { useTableSession } from './tableHelpers';
 
 const session = useTableSession();
 /** A cap for waiting on a state, not a pace: a busy machine may take seconds to draw a change. */
-const WAIT = { timeout: 15_000 } as const;
+const WAIT = { timeout: 60_000 } as const;
 
 /** Deal 1 with the keyboard's focus on the table (its first Tab stop). */
 async function dealOne(): Promise<Page> {

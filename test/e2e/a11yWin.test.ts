@@ -14,7 +14,7 @@ import { useTableSession } from './tableHelpers';
 
 const session = useTableSession();
 /** A cap for waiting on a state, not a pace: a busy machine may take seconds to draw a change. */
-const WAIT = { timeout: 15_000 } as const;
+const WAIT = { timeout: 60_000 } as const;
 
 test('a deal is won with the keyboard alone, reading the table through the accessibility tree', { timeout: 600_000 }, async () => {
   const { deal, moves } = firstWinnableDeal();

@@ -113,7 +113,7 @@ async function chooseSettings(page: Page, choices: Readonly<Record<string, strin
 
 /** Waits until the deal on the table is no longer `before`, and the table is idle. */
 async function dealtAfter(page: Page, before: number): Promise<number> {
-  await expect.poll(async () => (await snapshot(page)).deal, { timeout: 30_000 }).not.toBe(before);
+  await expect.poll(async () => (await snapshot(page)).deal, { timeout: 60_000 }).not.toBe(before);
   await ready(page);
   return (await snapshot(page)).deal;
 }
@@ -164,14 +164,14 @@ describe('Content-Security-Policy', () => {
 
     // A hint: the solver's worker starts and answers.
     await page.keyboard.press('h');
-    await expect.poll(() => page.getByTestId('toast').allInnerTexts(), { timeout: 15_000 })
+    await expect.poll(() => page.getByTestId('toast').allInnerTexts(), { timeout: 60_000 })
       .toContainEqual(expect.stringMatching(/on a winning line/));
 
     // Show me plays the line to a win, every move tweened and heard.
     await page.keyboard.press('s');
     await page.getByTestId('confirm-yes').click();
     await page.waitForFunction(() => window.klondike!.state().won, undefined, { timeout: 150_000, polling: 500 });
-    await page.getByTestId('dialog-win').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByTestId('dialog-win').waitFor({ state: 'visible', timeout: 60_000 });
     await expect.poll(() => page.evaluate(() => window.__klondikeAudio?.heard.length ?? 0)).toBeGreaterThan(0);
 
     // A new deal from the win dialog, then a deal by number through the menu's form (form-action 'none').

@@ -186,14 +186,14 @@ describe('a new version', () => {
     // The app looks for a new version whenever it becomes visible again (and every hour).
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const apply = page.locator('[data-testid=update-apply]');
-    await apply.waitFor({ state: 'visible', timeout: 30_000 });
+    await apply.waitFor({ state: 'visible', timeout: 60_000 });
     // The new version waits: nothing has reloaded, the game is as it was.
     expect(await snapshot(page)).toEqual(before);
 
     await page.evaluate(() => ((window as { beforeUpdate?: boolean }).beforeUpdate = true));
     await apply.click();
     await page.waitForFunction(() => (window as { beforeUpdate?: boolean }).beforeUpdate === undefined && window.klondike !== undefined,
-      undefined, { timeout: 30_000 });
+      undefined, { timeout: 60_000 });
     await tableReady(page);
 
     expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')!.src))

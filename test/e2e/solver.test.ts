@@ -37,7 +37,7 @@ async function pressHint(page: Page): Promise<string> {
   for (const toast of await page.locator('[data-testid="toast"].toast-hint').all()) await toast.click();
   await expect.poll(() => hintToasts(page)).toEqual([]);
   await page.keyboard.press('h');
-  await expect.poll(() => hintToasts(page), { timeout: 10_000 }).toHaveLength(1);
+  await expect.poll(() => hintToasts(page), { timeout: 60_000 }).toHaveLength(1);
   return (await hintToasts(page))[0]!;
 }
 
@@ -168,13 +168,13 @@ describe('Show me', () => {
     await confirmShowMe(page);
 
     const banner = page.getByTestId('show-me-banner');
-    await banner.waitFor({ state: 'visible', timeout: 10_000 });
+    await banner.waitFor({ state: 'visible', timeout: 60_000 });
     expect(await banner.innerText()).toMatch(/^Show me is playing \d+ moves?…/);
-    await expect.poll(() => moves(page), { timeout: 10_000 }).toBeGreaterThan(start);
+    await expect.poll(() => moves(page), { timeout: 60_000 }).toBeGreaterThan(start);
 
     await page.waitForFunction(() => window.klondike!.state().won, undefined, { timeout: 120_000, polling: 500 });
     const win = page.getByTestId('dialog-win');
-    await win.waitFor({ state: 'visible', timeout: 10_000 });
+    await win.waitFor({ state: 'visible', timeout: 60_000 });
     expect(await page.getByTestId('win-assisted').innerText()).toContain('Show me played this game out');
     expect(await win.innerText()).toContain('All cards home');
     expect(await page.getByTestId('win-deal').innerText()).toBe('#3');
@@ -195,9 +195,9 @@ describe('Show me', () => {
     await page.keyboard.press('s');
     await confirmShowMe(page);
     const banner = page.getByTestId('show-me-banner');
-    await banner.waitFor({ state: 'visible', timeout: 10_000 });
+    await banner.waitFor({ state: 'visible', timeout: 60_000 });
     // At the normal speed a move comes every 520 ms: wait for three of them.
-    await expect.poll(() => moves(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(start + 3);
+    await expect.poll(() => moves(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(start + 3);
 
     await page.getByTestId('show-me-stop').click();
     await banner.waitFor({ state: 'hidden' });
@@ -220,7 +220,7 @@ describe('Still winnable?', () => {
     expect(await mark.isHidden()).toBe(true);
 
     await inSettings(page, (dialog) => dialog.getByTestId('settings-winnable-indicator').check());
-    await expect.poll(() => mark.getAttribute('data-verdict'), { timeout: 10_000 }).toBe('unwinnable');
+    await expect.poll(() => mark.getAttribute('data-verdict'), { timeout: 60_000 }).toBe('unwinnable');
     expect(await mark.isVisible()).toBe(true);
 
     // Deal 2 through the menu's deal number (no move made, so nothing to confirm).
@@ -228,7 +228,7 @@ describe('Still winnable?', () => {
     await page.getByTestId('menu-deal-input').fill('2');
     await page.getByTestId('menu-deal-play').click();
     await expect.poll(async () => (await snapshot(page)).deal).toBe(2);
-    await expect.poll(() => mark.getAttribute('data-verdict'), { timeout: 10_000 }).toBe('winnable');
+    await expect.poll(() => mark.getAttribute('data-verdict'), { timeout: 60_000 }).toBe('winnable');
   });
 });
 
@@ -241,7 +241,7 @@ describe('Winnable deals only', () => {
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('n');
       if ((await openDialogs(page)).includes('dialog-confirm')) await page.getByTestId('confirm-yes').click();
-      await expect.poll(async () => (await snapshot(page)).deal, { timeout: 30_000 }).not.toBe(previous);
+      await expect.poll(async () => (await snapshot(page)).deal, { timeout: 60_000 }).not.toBe(previous);
       await ready(page);
       const table = await snapshot(page);
       expect(table.rules).toEqual(DEFAULT_RULES);

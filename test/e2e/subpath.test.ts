@@ -61,11 +61,11 @@ describe('deployed under a sub-path', () => {
     // The solver's worker and the sound sprite load under the base too (offline: from the precache).
     // A hint the solver could not give would say "no winning line found quickly".
     await page.keyboard.press('h');
-    await expect.poll(() => page.locator('[data-testid=toast]').allInnerTexts().then((all) => all.join(' ')), { timeout: 15_000 })
+    await expect.poll(() => page.locator('[data-testid=toast]').allInnerTexts().then((all) => all.join(' ')), { timeout: 60_000 })
       .toMatch(/on a winning line|can't be won/);
     await page.keyboard.press('p');
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)
-      .filter((name) => /\/assets\/(sprite|solver\.worker)-/.test(name))), { timeout: 15_000 })
+      .filter((name) => /\/assets\/(sprite|solver\.worker)-/.test(name))), { timeout: 60_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(`^${appUrl}assets/solver\\.worker-`), expect.stringMatching(`^${appUrl}assets/sprite-`)]));
     expect(errors).toEqual([]);
 

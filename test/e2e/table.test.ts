@@ -255,7 +255,7 @@ describe('looks and speed', () => {
       poll();
     });
     await page.goto(session.url(`deal=${line.deal}`));
-    await page.waitForFunction(() => (window as { readyAt?: number }).readyAt !== undefined, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (window as { readyAt?: number }).readyAt !== undefined, undefined, { timeout: 60_000 });
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { ready: (window as { readyAt?: number }).readyAt!, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
