@@ -3,7 +3,7 @@
  * read back (storage, an imported file) is untrusted: `parseStats` checks every field and never throws.
  * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
  */
-import { DEFAULT_RULES, optionsOfRules, PRESETS, RULE_KEYS, rulesEqual, rulesFromOptions, type Rules } from '../engine';
+import { DEFAULT_RULES, LATER_RULE_DEFAULTS, optionsOfRules, PRESETS, RULE_KEYS, rulesEqual, rulesFromOptions, type Rules } from '../engine';
 
 /** A rule set's stable name in the record: its URL options, `draw=3&passes=unlimited&…`. */
 export type RulesKey = string;
@@ -73,7 +73,10 @@ export function emptyRuleStats(): RuleStats {
 }
 
 export function rulesKey(rules: Rules): RulesKey {
-  return optionsOfRules(rules).map(([name, value]) => `${name}=${value}`).join('&');
+  // A rule added later is left out at the value that plays as before it, so keys written before it stay theirs.
+  const asBefore = (name: string): boolean =>
+    Object.hasOwn(LATER_RULE_DEFAULTS, name) && rules[name as keyof Rules] === LATER_RULE_DEFAULTS[name as keyof Rules];
+  return optionsOfRules(rules).filter(([name]) => !asBefore(name)).map(([name, value]) => `${name}=${value}`).join('&');
 }
 
 /** The rules a key stands for; null unless the key is exactly what `rulesKey` writes. */
@@ -103,6 +106,7 @@ const RULE_PHRASES: { readonly [K in keyof Rules]: (value: Rules[K]) => string }
     standard: 'standard scoring', vegas: 'Vegas scoring', 'vegas-cumulative': 'Vegas cumulative scoring',
     foundation: 'a point per card home', 'windows-help': 'Windows scoring', none: 'no scoring',
   })[scoring],
+  openingTurn: (turned) => (turned ? 'the first turn dealt' : 'no turn dealt'),
 };
 
 /** Always named, the rest only where they differ from the default rules (so the name stays unique). */

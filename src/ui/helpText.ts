@@ -53,6 +53,12 @@ function passesText(passes: number | null): string {
   return `You may go through the stock ${passes} times in all: when it is empty, tap it to turn the waste over (${passes - 1} redeal${passes === 2 ? '' : 's'}).`;
 }
 
+function openingText(openingTurn: boolean): string {
+  return openingTurn
+    ? 'The deal opens with the stock\'s first turn already made: its cards lie face up on the waste (JSolitaire).'
+    : 'The deal opens with the whole stock face down and the waste empty.';
+}
+
 function foundationText(fromFoundation: boolean): string {
   return fromFoundation
     ? 'A card on a foundation stays in play: you may move its top card back onto a column.'
@@ -64,6 +70,7 @@ export function describeRules(rules: Rules): string[] {
   return [
     'Build the four foundations up by suit, from ace to king. You win when all 52 cards are home.',
     drawText(rules),
+    openingText(rules.openingTurn),
     passesText(rules.passes),
     MOVES_TEXT[rules.moves],
     BUILD_TEXT[rules.build],

@@ -9,7 +9,7 @@ import { rulesWith } from '../engine/fixtures';
 function make(options: { autoMoves?: boolean; rules?: ReturnType<typeof rulesWith> } = {}) {
   let now = 1000;
   const controller = new SessionController({
-    rules: options.rules ?? rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: options.autoMoves ?? false },
+    rules: options.rules ?? rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: options.autoMoves ? 'on' : 'off' },
     now: () => now, randomDeal: () => 77,
   });
   const log: { type: keyof ControllerEvents; event: unknown }[] = [];
@@ -43,7 +43,7 @@ describe('SessionController', () => {
     controller.undo();
     const left = controller.state;
     const resumed = new SessionController({
-      rules: rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: true }, now: () => 0, randomDeal: () => 77,
+      rules: rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: 'on' }, now: () => 0, randomDeal: () => 77,
       resume: { game: controller.game, elapsedMs: 0 },
     });
     resumed.start();

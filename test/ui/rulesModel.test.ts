@@ -20,8 +20,8 @@ describe('checkRules', () => {
   });
 
   test('an impossible combination is refused in the engine\'s words', () => {
-    const result = checkRules(rulesWith({ scoring: 'vegas', passes: null }));
-    expect(result).toEqual({ ok: false, message: 'Vegas scoring needs a limited number of passes through the stock.' });
+    const result = checkRules(rulesWith({ scoring: 'vegas-cumulative', passes: null }));
+    expect(result).toEqual({ ok: false, message: 'Cumulative Vegas scoring needs a limited number of passes through the stock.' });
   });
 
   test.each([0, 1000, 2.5, Number.NaN])('passes %d: told the range', (passes) => {
