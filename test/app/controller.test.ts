@@ -116,3 +116,36 @@ describe('SessionController', () => {
     expect(controller.targets('tableau-2', 'AS').filter((p) => !isTableauId(p))).toEqual(['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4']);
   });
 });
+
+describe('the preset\'s play style, and the player\'s settings over it', () => {
+  const klondike23 = presetById('klondike23-var0-relaxed')!.rules;
+  const dealt = (rules: typeof klondike23, autoMoves: 'preset' | 'on' | 'off', deal = 11) => {
+    const controller = new SessionController({ rules, deal, settings: { ...DEFAULT_SETTINGS, autoMoves }, now: () => 0, randomDeal: () => 77 });
+    controller.start();
+    return controller;
+  };
+
+  test('Klondike 2.3: no card goes home by itself at the deal (deal 11: AH and 2H stay)', () => {
+    expect(dealt(klondike23, 'preset').state.foundations.flat()).toEqual([]);
+    expect(dealt(presetById('windows')!.rules, 'preset').state.foundations.flat()).toEqual([]);
+  });
+
+  test('JSolitaire and modern send safe cards home; the player\'s choice wins either way', () => {
+    expect(dealt(presetById('modern')!.rules, 'preset').state.foundations.flat()).toEqual(expect.arrayContaining(['AH', '2H']));
+    expect(dealt(klondike23, 'on').state.foundations.flat()).toEqual(expect.arrayContaining(['AH', '2H']));
+    expect(dealt(presetById('modern')!.rules, 'off').state.foundations.flat()).toEqual([]);
+  });
+
+  test('the style in force says what a tap does and how FINISH plays', () => {
+    const controller = dealt(klondike23, 'preset');
+    expect(controller.style).toEqual({ autoMoves: false, tap: 'select', finish: 'home-only' });
+    controller.updateSettings({ tap: 'move', autoMoves: 'on' });
+    expect(controller.style).toEqual({ autoMoves: true, tap: 'move', finish: 'home-only' });
+  });
+
+  test('a tapped card with no legal place says so plainly', () => {
+    const { controller, log } = make();
+    expect(controller.tapCard('tableau-1', '9D')).toBe(false);
+    expect(log.at(-1)).toMatchObject({ type: 'illegal', event: { reason: 'nowhere-to-go', message: 'The nine of diamonds has nowhere to go.' } });
+  });
+});
