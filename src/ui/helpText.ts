@@ -95,18 +95,19 @@ export interface HelpItem {
 /** Every way to play with a finger or a mouse. */
 export const GESTURES: readonly HelpItem[] = [
   { what: 'Drag', how: 'Drag a card (and the cards on it) to where it should go; the places it may go light up.' },
-  { what: 'Tap', how: 'Tap a card: it goes to its best place (home first, then a column).' },
+  { what: 'Tap', how: 'Tap a card: it goes to its best place (home first, then a column). With "Tap a card: selects it" (Settings; the Klondike 2.3 presets\' way), the tap selects it and a second tap on a pile places it; a tap on the table\'s felt, or Esc, cancels.' },
   { what: 'Press and hold', how: 'Press and hold a card to select it, then tap where it should go. Tap it again to cancel.' },
   { what: 'Double-tap', how: 'Double-tap a card to send it home to its foundation.' },
   { what: 'Double-tap a foundation', how: 'Plays every card that can go home (the same as Finish).' },
   { what: 'Tap the stock', how: 'Deals cards onto the waste; when the stock is empty, turns the waste over if a pass is left.' },
+  { what: 'Right-click', how: 'Anywhere on the table: the same as tapping the stock.' },
 ];
 
 /** Klondike 2.3's keyboard moves: an origin, then a destination. */
 export const MOVE_KEY_HELP: readonly HelpItem[] = [
   { what: '1 – 7, W', how: 'Choose where to take a card from: a column, or the waste.' },
   { what: '1 – 7, F', how: 'Then choose where it goes: a column, or its foundation.' },
-  { what: 'P', how: 'Deal from the stock (P then W does the same).' },
+  { what: 'P', how: 'Deal from the stock; P then 1 – 7 or F plays the card it turned there (P then W: just the deal).' },
   { what: 'Esc', how: 'Cancel the selection (or close a dialog).' },
 ];
 
