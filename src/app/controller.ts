@@ -135,7 +135,7 @@ export class SessionController {
     return this.tryMove(from, card, home ?? this.fallbackFoundation(card));
   }
 
-  /** A move written in the notation of DESIGN.md (the keyboard speaks it: `3>5`, `W>F`, `P`, `^3`). */
+  /** A move written in the move notation (the keyboard speaks it: `3>5`, `W>F`, `P`, `^3`). */
   playNotation(token: string): boolean {
     const parsed = parseMove(token, this.state, this.rules);
     if (!parsed.ok) {

@@ -86,7 +86,7 @@ export function parseSettings(value: unknown): { settings: Settings; dropped: st
   return { settings: settings as unknown as Settings, dropped };
 }
 
-/** The settings URL parameters of DESIGN.md: `back`, `sound`, `errors`. Bad values are named, not fatal. */
+/** The settings URL parameters: `back`, `sound`, `errors`. Bad values are named, not fatal. */
 export function settingsFromQuery(search: string, base: Settings): { settings: Settings; rejected: string[] } {
   const params = new URLSearchParams(search);
   const rejected: string[] = [];

@@ -1,6 +1,6 @@
 /**
- * Rules from named text options — the URL parameters of DESIGN.md and the CLI's `--draw 3 …` flags.
- * A bad value is ignored and reported, never fatal (DESIGN.md: "a bad value never breaks the app").
+ * Rules from named text options — the URL parameters and the CLI's `--draw 3 …` flags.
+ * A bad value is ignored and reported, never fatal: a bad value never breaks the app.
  */
 import { presetById, presetForDraw } from './presets';
 import {

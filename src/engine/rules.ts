@@ -1,6 +1,6 @@
 /**
  * The one serialisable rules record that describes every Klondike variant of the seeds,
- * and its validation. Field names and values are the URL parameters of DESIGN.md.
+ * and its validation. Field names and values are the URL parameters (see the README).
  */
 import { err, ok, type Result } from './result';
 
