@@ -181,7 +181,8 @@ export function cardMoves(state: GameState, rules: Rules): CardMove[] {
 
 /** The keys that play `move` on Klondike 2.3's keyboard, or null when the keys cannot say it. */
 export function keysFor(move: Move, state: GameState, rules: Rules): string[] | null {
-  if (move.type === 'draw') return ['p'];
+  // P then W: the deal alone (P then a column would play the card P turned there).
+  if (move.type === 'draw') return ['p', 'w'];
   if (move.type === 'turn') return [move.pile.slice(-1)];
   const from = move.from === 'waste' ? 'w' : isTableauId(move.from) ? move.from.slice(-1) : null;
   if (from === null) return null;
