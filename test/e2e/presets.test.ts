@@ -108,6 +108,30 @@ describe('Klondike 2.3\'s mouse and keys', () => {
   });
 });
 
+describe('the tap setting, for every preset', () => {
+  test('Settings → "Tap a card: selects it" under modern: a tap selects, the felt cancels', async () => {
+    const mirror = new Mirror(11);
+    const state = mirror.state;
+    const column = state.tableau.findIndex((c, i) => c.up.length > 0 && targetsOf(state, mirror.rules, TABLEAU_IDS[i]!, c.up.at(-1)!).length > 0);
+    const card = state.tableau[column]!.up.at(-1)!;
+    const page = await session().open('deal=11');
+    await expectTable(page, mirror.snapshot(), 'dealt');
+    await page.getByTestId('hud-menu').click();
+    await page.getByTestId('menu-settings').click();
+    const choice = page.getByTestId('settings-tap').locator('input[data-value="select"]');
+    await choice.click();
+    expect(await choice.isChecked()).toBe(true);
+    await page.getByTestId('settings-done').click();
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    // A tap that moved would have sent the card to its place; selected and cancelled, it stays.
+    await tap(page, centre(await rectOf(page, card)));
+    await tap(page, await feltPoint(page));
+    await page.mouse.click(...xy(centre(await rectOf(page, 'stock'))), { button: 'right' });
+    mirror.play({ type: 'draw' });
+    await expectTable(page, mirror.snapshot(), `${card} only selected`);
+  });
+});
+
 describe('taps that say and do what they mean', () => {
   test('a card with nowhere to go says so plainly', async () => {
     const rules = rulesOf('windows');
