@@ -5,14 +5,14 @@
 import mitt, { type Emitter } from 'mitt';
 import {
   canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
-  playSafeAutoMoves, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState,
-  type Move, type PileId, type Played, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
+  playSafeAutoMoves, playStyleOf, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState,
+  type Move, type PileId, type Played, type PlayStyle, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
 } from '../engine';
 import type { SolveResult } from '../solver';
 import { bestTargetFor, heuristicHint } from './bestMove';
 import type { ChangeCause, ControllerEvents } from './events';
 import type { SolveJob, SolverPort } from './solverProtocol';
-import { TWEEN_MS } from './settings';
+import { styleInForce, TWEEN_MS } from './settings';
 import { WinningLine } from './winningLine';
 import { GameClock } from './clock';
 import { gameInProgress, playerHasMoved, wayBack, type WayBack } from './gameProgress';
@@ -97,6 +97,8 @@ export class SessionController {
   /** Passes left after this one, or null when unlimited. */
   get passesLeft(): number | null { return this.rules.passes === null ? null : Math.max(0, this.rules.passes - this.state.pass); }
   snapshot(): TableSnapshot { return snapshotOf(this.current); }
+  /** How this game plays beyond its rules: its program's style, with the player's settings over it. */
+  get style(): PlayStyle { return styleInForce(playStyleOf(this.rules), this.currentSettings); }
 
   /** The player has made a move of their own that is still on the table, and has not won. */
   get inProgress(): boolean {
@@ -105,7 +107,7 @@ export class SessionController {
 
   /** Would Finish move anything? */
   get canFinish(): boolean {
-    return finishPlan(this.state, this.rules).length > 0;
+    return finishPlan(this.state, this.rules, this.style.finish).length > 0;
   }
 
   /** Where a card picked up at `from` could legally go (highlighted during a drag or selection). */
@@ -118,11 +120,14 @@ export class SessionController {
     return this.playMove({ type: 'move', from, to, card });
   }
 
-  /** A single tap: the card goes to its best legal place; false (with a reason) when it has none. */
+  /** A single tap: the card goes to its best legal place; false, saying so plainly, when it has none. */
   tapCard(from: PileId, card: CardId): boolean {
     const to = bestTargetFor(this.state, this.rules, from, card);
-    // Nowhere to go: trying it home gives the player the most useful reason (covered, wrong rank …).
-    if (to === null) return this.sendHome(from, card);
+    if (to === null) {
+      // Not "a foundation starts with an ace": the player asked for any place, not for home.
+      this.events.emit('illegal', { reason: 'nowhere-to-go', message: describeIllegalMove({ reason: 'nowhere-to-go', card }) });
+      return false;
+    }
     return this.tryMove(from, card, to);
   }
 
@@ -132,7 +137,7 @@ export class SessionController {
     return this.tryMove(from, card, home ?? this.fallbackFoundation(card));
   }
 
-  /** A move written in the move notation (README, "Move notation") (the keyboard speaks it: `3>5`, `W>F`, `P`, `^3`). */
+  /** A move written in the move notation (the keyboard speaks it: `3>5`, `W>F`, `P`, `^3`). */
   playNotation(token: string): boolean {
     const parsed = parseMove(token, this.state, this.rules);
     if (!parsed.ok) {
@@ -371,7 +376,7 @@ export class SessionController {
   }
 
   private autoMove(): void {
-    if (!this.currentSettings.autoMoves) return;
+    if (!this.style.autoMoves) return;
     const before = this.state;
     const result = playSafeAutoMoves(this.current);
     if (result.ok) this.apply(result.value, 'auto', before);

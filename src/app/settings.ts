@@ -2,6 +2,7 @@
  * Player preferences (not rules): how the table looks, sounds and helps. Stored with idb-keyval in a
  * later issue; parsed and validated here so that a bad stored or URL value never reaches the table.
  */
+import type { PlayStyle } from '../engine';
 
 export const CARD_BACKS = [1, 2, 3, 4, 5] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
@@ -13,6 +14,11 @@ export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 export const SOUND_LEVELS = ['full', 'partial', 'off'] as const;
 export type SoundLevel = (typeof SOUND_LEVELS)[number];
+/** The player's choice, or `preset`: whatever the program the rules follow does. */
+export const AUTO_MOVE_CHOICES = ['preset', 'on', 'off'] as const;
+export type AutoMoveChoice = (typeof AUTO_MOVE_CHOICES)[number];
+export const TAP_CHOICES = ['preset', 'move', 'select'] as const;
+export type TapChoice = (typeof TAP_CHOICES)[number];
 
 export interface Settings {
   /** Klondike 2.3: context-sensitive error messages on or off (errors still beep). */
@@ -24,8 +30,10 @@ export interface Settings {
   readonly leftHanded: boolean;
   readonly showTimer: boolean;
   readonly animation: AnimationSpeed;
-  /** JSolitaire: safe cards go to the foundations by themselves. */
-  readonly autoMoves: boolean;
+  /** JSolitaire: safe cards go to the foundations by themselves (by default as the preset's program does). */
+  readonly autoMoves: AutoMoveChoice;
+  /** A tap on a card moves it (Windows) or selects it for a second tap (Klondike 2.3); by default the preset's. */
+  readonly tap: TapChoice;
   /** JSolitaire: "display deck contents" — list the stock, the playable cards highlighted. */
   readonly showDeck: boolean;
   readonly sound: SoundLevel;
@@ -38,7 +46,7 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = {
   errors: true, back: 1, background: 'felt-green', cardSize: 'medium', fourColour: false, leftHanded: false,
-  showTimer: true, animation: 'normal', autoMoves: true, showDeck: false, sound: 'full', volume: 0.7,
+  showTimer: true, animation: 'normal', autoMoves: 'preset', tap: 'preset', showDeck: false, sound: 'full', volume: 0.7,
   winnableOnly: false, winnableIndicator: false,
 };
 
@@ -48,14 +56,26 @@ const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const CHECKS: { readonly [K in keyof Settings]: (v: unknown) => boolean } = {
   errors: isBoolean, back: oneOf(CARD_BACKS), background: oneOf(BACKGROUNDS), cardSize: oneOf(CARD_SIZES),
   fourColour: isBoolean, leftHanded: isBoolean, showTimer: isBoolean, animation: oneOf(ANIMATION_SPEEDS),
-  autoMoves: isBoolean, showDeck: isBoolean, sound: oneOf(SOUND_LEVELS),
+  autoMoves: oneOf(AUTO_MOVE_CHOICES), tap: oneOf(TAP_CHOICES), showDeck: isBoolean, sound: oneOf(SOUND_LEVELS),
   volume: (v) => typeof v === 'number' && v >= 0 && v <= 1,
   winnableOnly: isBoolean, winnableIndicator: isBoolean,
 };
 
+/**
+ * Values stored before a setting changed its form, and what they mean now. `autoMoves` was a switch,
+ * on by default: on is what the player never changed (now the preset's choice), off a choice of theirs.
+ */
+const EARLIER_VALUES: { readonly [K in keyof Settings]?: (v: unknown) => unknown } = {
+  autoMoves: (v) => (v === true ? 'preset' : v === false ? 'off' : v),
+};
+
 /** Keeps every valid field of an untrusted record, the default for the rest; names what it dropped. */
 export function parseSettings(value: unknown): { settings: Settings; dropped: string[] } {
-  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const record: Record<string, unknown> = { ...given };
+  for (const [key, upgrade] of Object.entries(EARLIER_VALUES)) {
+    if (Object.prototype.hasOwnProperty.call(record, key)) record[key] = upgrade(record[key]);
+  }
   const dropped: string[] = [];
   const settings = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
   for (const key of Object.keys(CHECKS) as (keyof Settings)[]) {
@@ -66,7 +86,7 @@ export function parseSettings(value: unknown): { settings: Settings; dropped: st
   return { settings: settings as unknown as Settings, dropped };
 }
 
-/** The settings URL parameters (README, "URL parameters"): `back`, `sound`, `errors`. Bad values are named, not fatal. */
+/** The settings URL parameters: `back`, `sound`, `errors`. Bad values are named, not fatal. */
 export function settingsFromQuery(search: string, base: Settings): { settings: Settings; rejected: string[] } {
   const params = new URLSearchParams(search);
   const rejected: string[] = [];
@@ -88,6 +108,15 @@ export function settingsFromQuery(search: string, base: Settings): { settings: S
     else rejected.push(`errors=${JSON.stringify(errors)}`);
   }
   return { settings, rejected };
+}
+
+/** The play style in force: the rules' program's, with the player's own choices over it. */
+export function styleInForce(preset: PlayStyle, settings: Pick<Settings, 'autoMoves' | 'tap'>): PlayStyle {
+  return {
+    ...preset,
+    autoMoves: settings.autoMoves === 'preset' ? preset.autoMoves : settings.autoMoves === 'on',
+    tap: settings.tap === 'preset' ? preset.tap : settings.tap,
+  };
 }
 
 /** Milliseconds per tween at each speed; `prefers-reduced-motion` maps to 'off'. */

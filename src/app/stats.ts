@@ -3,7 +3,7 @@
  * read back (storage, an imported file) is untrusted: `parseStats` checks every field and never throws.
  * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
  */
-import { DEFAULT_RULES, optionsOfRules, PRESETS, RULE_KEYS, rulesEqual, rulesFromOptions, type Rules } from '../engine';
+import { DEFAULT_RULES, optionsOfRules, PRESETS, RULE_KEYS, rulesFromOptions, type Rules } from '../engine';
 
 /** A rule set's stable name in the record: its URL options, `draw=3&passes=unlimited&…`. */
 export type RulesKey = string;
@@ -72,8 +72,15 @@ export function emptyRuleStats(): RuleStats {
   return { played: 0, won: 0, currentStreak: 0, bestWinStreak: 0, bestTimeMs: null, fewestMoves: null, bestScore: null, recent: [] };
 }
 
+/**
+ * Rules that do not make another game for the statistics: JSolitaire's opening turn is the first draw
+ * a player would make anyway (it changes no deal's chances), and JSolitaire's record from before the
+ * rule existed stays its own.
+ */
+const SAME_GAME_FOR_STATS: readonly string[] = ['openingTurn'];
+
 export function rulesKey(rules: Rules): RulesKey {
-  return optionsOfRules(rules).map(([name, value]) => `${name}=${value}`).join('&');
+  return optionsOfRules(rules).filter(([name]) => !SAME_GAME_FOR_STATS.includes(name)).map(([name, value]) => `${name}=${value}`).join('&');
 }
 
 /** The rules a key stands for; null unless the key is exactly what `rulesKey` writes. */
@@ -86,7 +93,9 @@ export function rulesOfKey(key: string): Rules | null {
   // Only rule names reach the engine's parser: it looks names up in a plain object (`toString` …).
   if (!options.every(([name]) => (RULE_KEYS as readonly string[]).includes(name))) return null;
   const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, options);
-  return rejected.length === 0 && rulesKey(rules) === key ? rules : null;
+  if (rejected.length > 0 || rulesKey(rules) !== key) return null;
+  // A preset's key reads back as the preset (its rules the key leaves out included).
+  return PRESETS.find((p) => rulesKey(p.rules) === key)?.rules ?? rules;
 }
 
 /** Words for each option value, used when a rule set is not a named preset. */
@@ -103,6 +112,7 @@ const RULE_PHRASES: { readonly [K in keyof Rules]: (value: Rules[K]) => string }
     standard: 'standard scoring', vegas: 'Vegas scoring', 'vegas-cumulative': 'Vegas cumulative scoring',
     foundation: 'a point per card home', 'windows-help': 'Windows scoring', none: 'no scoring',
   })[scoring],
+  openingTurn: (turned) => (turned ? 'the first turn dealt' : 'no turn dealt'),
 };
 
 /** Always named, the rest only where they differ from the default rules (so the name stays unique). */
@@ -110,7 +120,7 @@ const ALWAYS_NAMED: readonly (keyof Rules)[] = ['draw', 'passes', 'scoring'];
 
 /** A preset's name ("Thumb and Pouch"), or "Custom: draw 3, 2 passes, Vegas scoring, single undo". */
 export function rulesName(rules: Rules): string {
-  const preset = PRESETS.find((p) => rulesEqual(p.rules, rules));
+  const preset = PRESETS.find((p) => rulesKey(p.rules) === rulesKey(rules));
   if (preset !== undefined) return preset.name;
   const phrase = <K extends keyof Rules>(key: K): string => RULE_PHRASES[key](rules[key]);
   const named = RULE_KEYS.filter((key) => ALWAYS_NAMED.includes(key) || rules[key] !== DEFAULT_RULES[key]);

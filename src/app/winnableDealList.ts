@@ -5,7 +5,11 @@
  */
 import type { Rules } from '../engine';
 
-/** The rules that decide whether a deal can be won (turning, undo and scoring do not). */
+/**
+ * The rules that decide whether a deal can be won (turning, undo and scoring do not, nor JSolitaire's
+ * opening turn: it is the draw a player could make first, and any line from the plain deal can make
+ * its first draw before its other moves, which never touch the stock, so a list serves both).
+ */
 export function winnabilityKey(rules: Rules): string {
   return [rules.draw, rules.passes ?? 'unlimited', rules.moves, rules.build, rules.empty, rules.fromFoundation ? 'back' : 'locked'].join('/');
 }
@@ -57,7 +61,7 @@ export const PROVEN_WINNABLE: Readonly<Record<string, readonly number[]>> = {
     2893208609, 951816421, 2566548475, 3568128733, 2523326865, 3413137110, 3097841749, 2736886179,
     2836890963, 1010345224, 3912788321, 722445407,
   ],
-  // klondike23-var1-relaxed
+  // klondike23-var1-relaxed, windows-draw3
   '3/unlimited/relaxed/alternate/king/locked': [
     942082305, 3292560774, 1773871898, 4128273336, 381818397, 3036691060, 2058534300, 84665779,
     4241497087, 2670856133, 3399745564, 3915786882, 1247170998, 2397665997, 3363944928, 1299127047,

@@ -5,6 +5,7 @@
  */
 import { foundationFor, legalMoves } from './legal';
 import { applyMove, canBuildOnColumn, type Move } from './moves';
+import type { FinishMode } from './presets';
 import type { Rules } from './rules';
 import { countFaceDown, topOf, type Column, type GameState } from './state';
 import { RANKS, SUITS, TABLEAU_IDS, isFoundationId, isTableauId, rankOf, suitOf, tableauIndex, type CardId, type PileId } from './types';
@@ -90,12 +91,14 @@ export function isCertainlyWon(state: GameState, rules: Rules): boolean {
 }
 
 /**
- * The auto-finish: every card that can legally go home, lowest rank first so the cards fly up evenly.
- * With manual turning it turns the cards it uncovers; in a certainly-won position it also draws
- * through the stock, so the finish always ends the game.
+ * The auto-finish: every card that can legally go home from the columns and the waste, lowest rank
+ * first so the cards fly up evenly. That is all Klondike 2.3's FINISH does (`home-only`); `play-out`
+ * also turns the cards it uncovers (manual turning) and, in a certainly-won position, draws through
+ * the stock, so the finish always ends the game.
  */
-export function finishPlan(state: GameState, rules: Rules): Move[] {
-  const useStock = isCertainlyWon(state, rules);
+export function finishPlan(state: GameState, rules: Rules, mode: FinishMode = 'play-out'): Move[] {
+  const playOutToo = mode === 'play-out';
+  const useStock = playOutToo && isCertainlyWon(state, rules);
   let idleDraws = 0;
   return playOut(state, rules, (s) => {
     const homes = homeCandidates(s)
@@ -107,7 +110,7 @@ export function finishPlan(state: GameState, rules: Rules): Move[] {
       idleDraws = 0;
       return best;
     }
-    if (rules.turn === 'manual') {
+    if (playOutToo && rules.turn === 'manual') {
       const i = s.tableau.findIndex((c) => c.up.length === 0 && c.down.length > 0);
       if (i >= 0) return { type: 'turn', pile: TABLEAU_IDS[i]! };
     }

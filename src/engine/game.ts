@@ -1,9 +1,11 @@
 /**
  * A game: rules, deal and history. `states[cursor]` is the table; `history[cursor…]` is what redo replays.
- * Auto-moves and a whole auto-finish are single entries, so one undo takes each back.
+ * Auto-moves and a whole auto-finish are single entries; an undo takes back a move of the player's
+ * together with the auto-moves that followed it (one step), and redo plays them again together.
  * Saves store the entries as notation and rebuild the states by replay (see save.ts).
  */
 import { finishPlan, safeAutoMoves } from './autoplay';
+import { playStyleOf } from './presets';
 import { dealLayout } from './deal';
 import { applyMove, type GameEvent, type IllegalMove, type Move } from './moves';
 import { err, ok, type Result } from './result';
@@ -44,9 +46,20 @@ export interface Played {
 
 export function newGame(rules: Rules, deal: number, options: { bank?: number } = {}): Game {
   const bank = scoringOf(rules).carriesBank ? options.bank ?? 0 : 0;
-  const layout = dealLayout(deal);
-  const initial: GameState = { ...layout, score: scoringOf(rules).initialScore(bank) };
+  const initial = openingTable(rules, { ...dealLayout(deal), score: scoringOf(rules).initialScore(bank) });
   return { rules, deal, bank, history: [], cursor: 0, states: [initial], scoringStopsAt: null, undoLocked: false };
+}
+
+/**
+ * The table the player first sees: the deal, with JSolitaire's opening turn of the stock made when
+ * the rules ask for it. That turn is part of the deal, not a move: it counts none and is in no history,
+ * so a save replays from it (a save without the rule deals without it, as before the rule existed).
+ */
+function openingTable(rules: Rules, dealt: GameState): GameState {
+  if (!rules.openingTurn) return dealt;
+  const turned = applyMove(dealt, { type: 'draw' }, rules, false);
+  if (!turned.ok) throw new Error('broken invariant: a fresh deal cannot turn its stock');
+  return { ...turned.value.state, moves: dealt.moves, score: dealt.score };
 }
 
 /** The table as it stands. */
@@ -110,9 +123,12 @@ export function playSafeAutoMoves(game: Game): Result<Played, HistoryError> {
   return ok({ ...played.value, game: { ...played.value.game, undoLocked: game.undoLocked } });
 }
 
-/** The auto-finish as one entry (Klondike 2.3: FINISH cannot be undone in single-undo mode). */
+/**
+ * The auto-finish as one entry (Klondike 2.3: FINISH cannot be undone in single-undo mode), in the
+ * manner of the rules' program (see `PlayStyle.finish`).
+ */
 export function playFinish(game: Game): Result<Played, HistoryError> {
-  const moves = finishPlan(currentState(game), game.rules);
+  const moves = finishPlan(currentState(game), game.rules, playStyleOf(game.rules).finish);
   if (moves.length === 0) return err('nothing-to-do');
   const played = pushEntry(game, 'finish', moves);
   if (!played.ok) throw new Error('broken invariant: a planned finish move was illegal');
@@ -127,10 +143,20 @@ export function canRedo(game: Game): boolean {
   return game.rules.undo === 'unlimited' && game.cursor < game.history.length;
 }
 
+/**
+ * Where an undo from `cursor` lands: before the trailing auto-moves and the entry that caused them
+ * (auto-moves at the deal, caused by no move, are a step of their own).
+ */
+function undoTarget(history: readonly HistoryEntry[], cursor: number): number {
+  let target = cursor - 1;
+  while (target > 0 && history[target]!.kind === 'auto') target -= 1;
+  return target;
+}
+
 export function undo(game: Game): Result<Game, HistoryError> {
   if (game.cursor === 0) return err('nothing-to-undo');
   if (!canUndo(game)) return err('undo-locked');
-  const cursor = game.cursor - 1;
+  const cursor = undoTarget(game.history, game.cursor);
   const single = game.rules.undo === 'single';
   return ok({
     ...game,
@@ -143,16 +169,22 @@ export function undo(game: Game): Result<Game, HistoryError> {
   });
 }
 
-/** Replays the next undone entry (re-applied, so Windows scoring sees that it comes after an undo). */
+/**
+ * Replays the next undone step: an entry and the auto-moves after it (re-applied, so Windows scoring
+ * sees that it comes after an undo).
+ */
 export function redo(game: Game): Result<Played, HistoryError> {
   if (!canRedo(game)) return err('nothing-to-redo');
-  const entry = game.history[game.cursor]!;
-  const applied = applyEntry(currentState(game), entry, game.rules, scoresAt(game, game.cursor));
-  if (!applied.ok) throw new Error('broken invariant: a redo entry no longer applies');
-  return ok({
-    game: { ...game, cursor: game.cursor + 1, states: [...game.states, applied.value.state] },
-    events: applied.value.events,
-  });
+  let next = game;
+  const events: GameEvent[] = [];
+  do {
+    const entry = next.history[next.cursor]!;
+    const applied = applyEntry(currentState(next), entry, next.rules, scoresAt(next, next.cursor));
+    if (!applied.ok) throw new Error('broken invariant: a redo entry no longer applies');
+    next = { ...next, cursor: next.cursor + 1, states: [...next.states, applied.value.state] };
+    events.push(...applied.value.events);
+  } while (next.history[next.cursor]?.kind === 'auto');
+  return ok({ game: next, events });
 }
 
 /** Windows scoring stops from the current position on (after a restart or a load from a file). */

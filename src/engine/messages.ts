@@ -38,6 +38,7 @@ const MESSAGES: { readonly [K in Reason]: (c: string, o: string) => string } = {
   'bad-source': () => 'Cards can\'t be taken from there.',
   'bad-destination': () => 'Cards can\'t be put there.',
   'same-pile': () => 'The card is already there.',
+  'nowhere-to-go': (c) => `${capitalise(c)} has nowhere to go.`,
   'bad-notation': () => 'That is not a move.',
   'ambiguous': () => 'More than one run fits there: say which card to move.',
 };

@@ -1,8 +1,8 @@
 /**
- * Rules from named text options — the URL parameters (README) and the CLI's `--draw 3 …` flags.
- * A bad value is ignored and reported, never fatal ("a bad value never breaks the app").
+ * Rules from named text options — the URL parameters and the CLI's `--draw 3 …` flags.
+ * A bad value is ignored and reported, never fatal: a bad value never breaks the app.
  */
-import { presetById } from './presets';
+import { presetById, presetForDraw } from './presets';
 import {
   BUILD_RULES, EMPTY_COLUMN_RULES, MAX_PASSES, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES,
   describeRulesError, parseRules, type Rules,
@@ -35,18 +35,24 @@ const RULE_OPTION_PARSERS: Readonly<Record<string, Parser>> = {
   turn: literal('turn', TURN_MODES),
   undo: literal('undo', UNDO_MODES),
   scoring: literal('scoring', SCORING_IDS),
+  openingTurn: (v) => { const b = yesNo(v); return b === null ? null : { openingTurn: b }; },
 };
 
 export const RULE_OPTION_NAMES: readonly string[] = ['preset', ...Object.keys(RULE_OPTION_PARSERS)];
 
-/** Options are read in this order: a `preset` first sets every rule, then single rules change it. */
+/**
+ * Options are read in this order: a `preset` first sets every rule, then single rules change it. A
+ * preset with another draw count takes its family's member for that draw (`preset=windows&draw=3` is
+ * Windows' draw three, with its unlimited redeals), so the other options change that one.
+ */
 export function rulesFromOptions(base: Rules, options: Iterable<readonly [string, string]>): { rules: Rules; rejected: RejectedOption[] } {
   const entries = [...options];
   const rejected: RejectedOption[] = [];
   let rules = base;
+  const draw = RULE_OPTION_PARSERS.draw!(entries.filter(([k]) => k === 'draw').at(-1)?.[1] ?? '')?.draw;
   for (const [key, value] of entries.filter(([k]) => k === 'preset')) {
     const preset = presetById(value);
-    if (preset) rules = preset.rules;
+    if (preset) rules = (draw === undefined ? preset : presetForDraw(preset, draw)).rules;
     else rejected.push({ key, value, message: `there is no preset called "${value}"` });
   }
   const accepted: { key: string; value: string; change: Partial<Rules> }[] = [];
@@ -78,5 +84,6 @@ export function optionsOfRules(rules: Rules): [string, string][] {
     ['moves', rules.moves], ['build', rules.build], ['empty', rules.empty],
     ['fromFoundation', rules.fromFoundation ? 'yes' : 'no'],
     ['turn', rules.turn], ['undo', rules.undo], ['scoring', rules.scoring],
+    ['openingTurn', rules.openingTurn ? 'yes' : 'no'],
   ];
 }

@@ -15,6 +15,8 @@ export const REASONS = [
   'nothing-to-turn', 'turn-is-automatic',
   // where cards may come from or go to
   'bad-source', 'bad-destination', 'same-pile',
+  // a card tapped to go to its best place, when it has no legal place at all
+  'nowhere-to-go',
   // the written notation
   'bad-notation', 'ambiguous',
 ] as const;

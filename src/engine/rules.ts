@@ -1,6 +1,6 @@
 /**
  * The one serialisable rules record that describes every Klondike variant of the seeds,
- * and its validation. Field names and values are the URL parameters (README).
+ * and its validation. Field names and values are the URL parameters (see the README).
  */
 import { err, ok, type Result } from './result';
 
@@ -43,9 +43,20 @@ export interface Rules {
   readonly turn: TurnMode;
   readonly undo: UndoMode;
   readonly scoring: ScoringId;
+  /**
+   * JSolitaire: "three cards are initially removed and placed to the right of the deck" — the deal
+   * opens with the stock's first turn already made (the draw count's cards on the waste).
+   */
+  readonly openingTurn: boolean;
 }
 
-export const RULE_KEYS = ['draw', 'passes', 'moves', 'build', 'empty', 'fromFoundation', 'turn', 'undo', 'scoring'] as const satisfies readonly (keyof Rules)[];
+export const RULE_KEYS = ['draw', 'passes', 'moves', 'build', 'empty', 'fromFoundation', 'turn', 'undo', 'scoring', 'openingTurn'] as const satisfies readonly (keyof Rules)[];
+
+/**
+ * Fields added after the first saves were written, with the value that reproduces how the game played
+ * before them: a record that lacks one (an old save, stored rules, a statistics key) reads it so.
+ */
+export const LATER_RULE_DEFAULTS: Readonly<Partial<Rules>> = { openingTurn: false };
 
 export type RulesError =
   | { readonly code: 'not-an-object' }
@@ -68,6 +79,7 @@ const FIELD_CHECKS: { readonly [K in keyof Rules]: (value: unknown) => boolean }
   turn: (v) => oneOf(TURN_MODES, v),
   undo: (v) => oneOf(UNDO_MODES, v),
   scoring: (v) => oneOf(SCORING_IDS, v),
+  openingTurn: (v) => typeof v === 'boolean',
 };
 
 /**
@@ -75,18 +87,18 @@ const FIELD_CHECKS: { readonly [K in keyof Rules]: (value: unknown) => boolean }
  * to the player. A table, so that a new option adds a line here rather than an `if` elsewhere.
  */
 const COMBINATION_CHECKS: readonly ((rules: Rules) => string | null)[] = [
-  // Vegas prices the game as a bet on a limited run through the pack (Windows: one pass drawing one,
-  // three passes drawing three); with unlimited passes the stake no longer means anything.
+  // A bank carried from game to game prices each game as a bet on a limited run through the pack
+  // (Windows' cumulative Vegas). Plain Vegas with unlimited passes is JSolitaire's, so it is allowed.
   (rules) =>
-    (rules.scoring === 'vegas' || rules.scoring === 'vegas-cumulative') && rules.passes === null
-      ? 'Vegas scoring needs a limited number of passes through the stock'
+    rules.scoring === 'vegas-cumulative' && rules.passes === null
+      ? 'Cumulative Vegas scoring needs a limited number of passes through the stock'
       : null,
 ];
 
 /** Checks an untrusted value field by field; an unknown key or a bad value is an error with a reason. */
 export function parseRules(value: unknown): Result<Rules, RulesError> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return err({ code: 'not-an-object' });
-  const record = value as Record<string, unknown>;
+  const record = { ...LATER_RULE_DEFAULTS, ...(value as Record<string, unknown>) };
   for (const key of Object.keys(record)) {
     if (!oneOf(RULE_KEYS, key)) return err({ code: 'unknown-key', key });
   }

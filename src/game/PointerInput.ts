@@ -1,10 +1,13 @@
 /**
  * Finger and mouse, all at once with no mode switch:
  * - drag a card or a run and drop it (an illegal drop flies back; the controller says why);
- * - tap a card: it goes to its best legal place (the Windows seed's auto-move);
- * - press and hold a card: it is selected, then tap where it should go (Klondike 2.3's click-click);
+ * - tap a card: it goes to its best legal place (Windows' click), or, when the tap mode in force is
+ *   `select` (Klondike 2.3's "select the card … then place it over the destination and press the
+ *   left button again"), it is selected and the next tap places it; a tap on the felt cancels;
+ * - press and hold a card: it is selected, then tap where it should go (click-click in every mode);
  * - double-tap a card: home; double-tap a foundation: every card that can go home goes (Aisleriot);
- * - tap the stock to deal or recycle; with manual turning, tap a face-down top card to turn it.
+ * - tap the stock to deal or recycle; with manual turning, tap a face-down top card to turn it;
+ * - right-click anywhere on the table deals (Klondike 2.3, JSolitaire); the context menu stays off.
  * The view only reports intents; the controller decides what is legal.
  */
 import Phaser from 'phaser';
@@ -13,6 +16,10 @@ import { FOUNDATION_IDS, TABLEAU_IDS, isFoundationId, isTableauId, type CardId, 
 import type { CardAnimator } from './CardAnimator';
 import { DEPTH, DOUBLE_TAP_MS, DRAG_THRESHOLD_PX, HOLD_TO_SELECT_MS } from './constants';
 import { dropTarget, type TableLayout } from './layout';
+
+/** `Pointer.button` of the event: the left button (or a finger), and the right button. */
+const PRIMARY_BUTTON = 0;
+const RIGHT_BUTTON = 2;
 
 export interface Selection {
   readonly from: PileId;
@@ -57,6 +64,8 @@ export class PointerInput {
 
   constructor(private readonly scene: Phaser.Scene, private readonly host: PointerHost) {
     scene.input.dragDistanceThreshold = DRAG_THRESHOLD_PX;
+    scene.input.mouse?.disableContextMenu();
+    scene.input.on('pointerdown', this.onAnyDown, this);
     scene.input.on('gameobjectdown', this.onDown, this);
     scene.input.on('gameobjectup', this.onUp, this);
     scene.input.on('pointerup', this.onAnyUp, this);
@@ -103,7 +112,16 @@ export class PointerInput {
     return typeof pile === 'string' ? { pile: pile as PileId, card: null } : null;
   }
 
-  private onDown(_pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
+  /** "To move a card from the Deck to the Waste Pile, press the right mouse button": anywhere on the table. */
+  private onAnyDown(pointer: Phaser.Input.Pointer): void {
+    if (pointer.button !== RIGHT_BUTTON) return;
+    this.cancelPress();
+    this.setSelection(null);
+    this.host.controller.draw();
+  }
+
+  private onDown(pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
+    if (pointer.button !== PRIMARY_BUTTON) return;
     const where = this.locate(object);
     if (where === null) return;
     this.cancelPress();
@@ -118,7 +136,8 @@ export class PointerInput {
     this.press = press;
   }
 
-  private onUp(_pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
+  private onUp(pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
+    if (pointer.button !== PRIMARY_BUTTON) return;
     const press = this.press;
     this.cancelPress();
     if (press === null || press.dragged || press.held || this.drag !== null) return;
@@ -132,7 +151,8 @@ export class PointerInput {
    * the object released over first, in `onUp`): a finger lifted off the card it pressed must not
    * have the hold select it later, nor keep the table from resting.
    */
-  private onAnyUp(_pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+  private onAnyUp(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    if (pointer.button !== PRIMARY_BUTTON) return;
     const pressed = this.press !== null;
     this.cancelPress();
     if (over.length === 0 && !pressed && this.drag === null) this.setSelection(null);
@@ -150,6 +170,8 @@ export class PointerInput {
       const { from, card: selected } = this.selection;
       this.setSelection(null);
       if (pile !== from) controller.tryMove(from, selected, pile);
+      // Selecting by a tap keeps the double-tap: the second tap on the same card sends it home.
+      else if (double && card === selected) controller.sendHome(from, selected);
       return;
     }
     if (pile === 'stock') { controller.draw(); return; }
@@ -166,9 +188,14 @@ export class PointerInput {
       if (isTableauId(pile)) controller.turn(pile);
       return;
     }
-    // The second tap of a double tap: if the first moved the card, it is done; if not, try home.
-    if (double && last?.card === card) {
+    // The second tap of a double tap: if the first moved its card, it is done, and the card that move
+    // uncovered (the waste's next card, say) is left alone; if not, try home.
+    if (double && last !== null && (last.moved || last.card === card)) {
       if (!last.moved) controller.sendHome(pile, card);
+      return;
+    }
+    if (controller.style.tap === 'select' && this.isMovable(pile, card)) {
+      this.setSelection({ from: pile, card });
       return;
     }
     this.lastTap.moved = controller.tapCard(pile, card);

@@ -267,10 +267,12 @@ export class TableScene extends Phaser.Scene {
     const step = keyStep(this.keyOrigin, event.key, this.controller.state, this.controller.rules);
     if (!step.handled) return;
     event.preventDefault();
-    this.keyOrigin = step.origin;
     this.pointer.clearSelection();
     if (step.play !== undefined) this.controller.playNotation(step.play);
-    else this.showSelection(null, []);
+    // After the play, which clears the origin as every change does: P's origin outlives its own deal
+    // (P then 1 plays the card P turned).
+    this.keyOrigin = step.origin;
+    this.showSelection(null, []);
   }
 }
 

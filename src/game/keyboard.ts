@@ -1,6 +1,7 @@
 /**
- * Klondike 2.3's keyboard (README, "Keyboard"): origin then destination. Origins `1`–`7` and `W`; destinations
- * `1`–`7` and `F`; `P` deals (also `P` then `W`); `Esc` cancels. A column key on a column whose top card
+ * Klondike 2.3's keyboard (README, "Keyboard"): origin then destination. Origins `1`–`7`, `W` and `P`; destinations
+ * `1`–`7`, `W` and `F`; `P` deals at once, and `P` then a destination plays the card it turned there
+ * (`P` then `W`: just the turn); `Esc` cancels. A column key on a column whose top card
  * is face down turns it (manual turning). Pure: keys in, move notation out, so it is unit-tested.
  */
 import type { GameState, PileId, Rules } from '../engine';
@@ -48,9 +49,12 @@ export function keyStep(origin: KeyOrigin, key: string, state: GameState, rules:
   }
 
   if (origin.kind === 'foundations' || origin.kind === 'foundation') return foundationOriginStep(origin, k, state) ?? keyStep(null, key, state, rules);
-  // "P then W" is the same deal as "P": the draw already happened on P.
+  // Klondike 2.3: "to move from the Pack to pile 1, press P then 1". The turn happened on P, so a
+  // destination plays the card it turned, and "P then W" is just the turn. After a P that turned the
+  // waste over (nothing to play), the key starts afresh.
   if (origin.kind === 'pack') {
     if (k === 'W') return { origin: null, handled: true };
+    if ((column !== null || k === 'F') && state.waste.length > 0) return { origin: null, play: `W>${column ?? 'F'}`, handled: true };
     return keyStep(null, key, state, rules);
   }
   const from = origin.kind === 'waste' ? 'W' : String(origin.column);

@@ -53,6 +53,12 @@ function passesText(passes: number | null): string {
   return `You may go through the stock ${passes} times in all: when it is empty, tap it to turn the waste over (${passes - 1} redeal${passes === 2 ? '' : 's'}).`;
 }
 
+function openingText(openingTurn: boolean): string {
+  return openingTurn
+    ? 'The deal opens with the stock\'s first turn already made: its cards lie face up on the waste (JSolitaire).'
+    : 'The deal opens with the whole stock face down and the waste empty.';
+}
+
 function foundationText(fromFoundation: boolean): string {
   return fromFoundation
     ? 'A card on a foundation stays in play: you may move its top card back onto a column.'
@@ -64,6 +70,7 @@ export function describeRules(rules: Rules): string[] {
   return [
     'Build the four foundations up by suit, from ace to king. You win when all 52 cards are home.',
     drawText(rules),
+    openingText(rules.openingTurn),
     passesText(rules.passes),
     MOVES_TEXT[rules.moves],
     BUILD_TEXT[rules.build],
@@ -88,18 +95,19 @@ export interface HelpItem {
 /** Every way to play with a finger or a mouse. */
 export const GESTURES: readonly HelpItem[] = [
   { what: 'Drag', how: 'Drag a card (and the cards on it) to where it should go; the places it may go light up.' },
-  { what: 'Tap', how: 'Tap a card: it goes to its best place (home first, then a column).' },
+  { what: 'Tap', how: 'Tap a card: it goes to its best place (home first, then a column). With "Tap a card: selects it" (Settings; the Klondike 2.3 presets\' way), the tap selects it and a second tap on a pile places it; a tap on the table\'s felt, or Esc, cancels.' },
   { what: 'Press and hold', how: 'Press and hold a card to select it, then tap where it should go. Tap it again to cancel.' },
   { what: 'Double-tap', how: 'Double-tap a card to send it home to its foundation.' },
   { what: 'Double-tap a foundation', how: 'Plays every card that can go home (the same as Finish).' },
   { what: 'Tap the stock', how: 'Deals cards onto the waste; when the stock is empty, turns the waste over if a pass is left.' },
+  { what: 'Right-click', how: 'Anywhere on the table: the same as tapping the stock.' },
 ];
 
 /** Klondike 2.3's keyboard moves: an origin, then a destination. */
 export const MOVE_KEY_HELP: readonly HelpItem[] = [
   { what: '1 – 7, W', how: 'Choose where to take a card from: a column, or the waste.' },
   { what: '1 – 7, F', how: 'Then choose where it goes: a column, or its foundation.' },
-  { what: 'P', how: 'Deal from the stock (P then W does the same).' },
+  { what: 'P', how: 'Deal from the stock; P then 1 – 7 or F plays the card it turned there (P then W: just the deal).' },
   { what: 'F, 1 – 4', how: 'With nothing chosen yet: take the top card of foundation 1 – 4 back, then choose a column (where the rules allow it).' },
   { what: 'Tab, arrows, Enter', how: 'The table for screen readers: Tab to it; up and down arrows go from pile to pile, left and right along the cards; Enter or Space picks up a card and then puts it on the pile you go to; Esc puts it back.' },
   { what: 'Esc', how: 'Cancel the selection (or close a dialog).' },

@@ -11,7 +11,8 @@ import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, selectField, type Choice, type Control } from './formControls';
 import { scoringName } from './helpText';
-import { checkRules, matchingPreset } from './rulesModel';
+import { PRESET_COLUMNS, presetRows } from './presetTable';
+import { checkRules, matchingPreset, withDraw } from './rulesModel';
 
 type Draft = { -readonly [K in keyof Rules]: Rules[K] };
 type PassChoice = 1 | 2 | 3 | 'unlimited' | 'other';
@@ -33,6 +34,15 @@ export interface RulesDialogOptions {
   readonly host?: HTMLElement;
   /** Called with checked rules; resolves true when the new game started (the dialog then closes). */
   readonly apply: (rules: Rules) => Promise<boolean>;
+}
+
+/** What each preset plays like: a table, folded away so the options stay in sight. */
+function presetDescriptions(): HTMLElement {
+  const row = (cells: readonly string[], tag: 'th' | 'td'): HTMLElement => el('tr', {}, ...cells.map((cell) => el(tag, {}, cell)));
+  return el('details', { class: 'preset-table', 'data-testid': 'rules-presets' },
+    el('summary', {}, 'What each preset plays like'),
+    el('div', { class: 'preset-table-scroll' },
+      el('table', {}, el('thead', {}, row(PRESET_COLUMNS, 'th')), el('tbody', {}, ...presetRows().map((cells) => row(cells, 'td'))))));
 }
 
 export function openRulesDialog(options: RulesDialogOptions): void {
@@ -89,9 +99,21 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   });
 
   const yesNo: Choice<boolean>[] = [{ value: true, label: 'Yes' }, { value: false, label: 'No' }];
+  /** Another draw under a preset with a family (Windows) takes that family's rules for the draw. */
+  const chooseDraw = (set: (value: Rules['draw']) => void) => (draw: Rules['draw']): void => {
+    const next = withDraw(draft, draw);
+    if (rulesEqual(next, { ...draft, draw })) {
+      set(draw);
+      return;
+    }
+    Object.assign(draft, next);
+    for (const refresh of controls) refresh();
+    refreshStatus();
+  };
   shell.body.append(
     preset.element,
-    bind('draw', (set) => radioGroup('Cards drawn from the stock', DRAW_COUNTS.map((n) => ({ value: n, label: String(n) })), draft.draw, set, 'rules-draw')),
+    presetDescriptions(),
+    bind('draw', (set) => radioGroup('Cards drawn from the stock', DRAW_COUNTS.map((n) => ({ value: n, label: String(n) })), draft.draw, chooseDraw(set), 'rules-draw')),
     el('div', { class: 'passes-row' }, passes.element, otherInput),
     bind('moves', (set) => radioGroup('Moving runs', words(STACK_MOVES), draft.moves, set, 'rules-moves')),
     bind('build', (set) => radioGroup('Build on the columns', words(BUILD_RULES), draft.build, set, 'rules-build')),
@@ -100,6 +122,7 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     bind('turn', (set) => radioGroup('Face-down cards turn', words(TURN_MODES), draft.turn, set, 'rules-turn')),
     bind('undo', (set) => radioGroup('Undo', words(UNDO_MODES), draft.undo, set, 'rules-undo')),
     bind('scoring', (set) => selectField('Scoring', SCORING_IDS.map((id) => ({ value: id, label: scoringName(id) })), draft.scoring, set, 'rules-scoring')),
+    bind('openingTurn', (set) => radioGroup('The deal opens with the first turn made', yesNo, draft.openingTurn, set, 'rules-opening-turn')),
   );
   // In the footer, so that the verdict stays in sight however far the options are scrolled.
   shell.footer.append(status, problem, actionButton('Cancel', 'rules-cancel', () => shell.close('cancel')), apply);

@@ -4,8 +4,9 @@
  */
 import type { SessionController } from '../app/controller';
 import {
-  ANIMATION_SPEEDS, BACKGROUNDS, CARD_BACKS, CARD_SIZES, SOUND_LEVELS, type Settings,
+  ANIMATION_SPEEDS, AUTO_MOVE_CHOICES, BACKGROUNDS, CARD_BACKS, CARD_SIZES, SOUND_LEVELS, TAP_CHOICES, type Settings,
 } from '../app/settings';
+import { closestPreset, type PlayStyle } from '../engine';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, toggle, type Choice } from './formControls';
@@ -16,6 +17,25 @@ const BACKGROUND_NAMES: { readonly [K in Settings['background']]: string } = {
 const SIZE_NAMES: { readonly [K in Settings['cardSize']]: string } = { small: 'Small', medium: 'Medium', large: 'Large' };
 const SPEED_NAMES: { readonly [K in Settings['animation']]: string } = { off: 'Off', fast: 'Fast', normal: 'Normal', slow: 'Slow' };
 const SOUND_NAMES: { readonly [K in Settings['sound']]: string } = { full: 'Full', partial: 'Partial', off: 'Off' };
+
+const ON_OFF = { on: 'On', off: 'Off' } as const;
+const TAP_NAMES = { move: 'Moves it', select: 'Selects it' } as const;
+
+/** The choices of a setting whose default is the preset's: that one says what the preset does. */
+function presetChoices<T extends string>(list: readonly T[], names: Readonly<Record<Exclude<T, 'preset'>, string>>, presetName: string, presetValue: Exclude<T, 'preset'>): Choice<T>[] {
+  return list.map((value) => ({
+    value,
+    label: value === 'preset' ? `As ${presetName} (${names[presetValue].toLowerCase()})` : names[value as Exclude<T, 'preset'>],
+  }));
+}
+
+/** The two settings whose default is the preset's play style (auto-moves, what a tap does). */
+function styleControls(style: PlayStyle, presetName: string, s: Settings, set: <K extends keyof Settings>(key: K) => (value: Settings[K]) => void): HTMLElement[] {
+  return [
+    radioGroup('Automatic safe moves (cards no one needs go home)', presetChoices(AUTO_MOVE_CHOICES, ON_OFF, presetName, style.autoMoves ? 'on' : 'off'), s.autoMoves, set('autoMoves'), 'settings-auto-moves').element,
+    radioGroup('Tap a card', presetChoices(TAP_CHOICES, TAP_NAMES, presetName, style.tap), s.tap, set('tap'), 'settings-tap').element,
+  ];
+}
 
 function named<T extends string>(list: readonly T[], names: { readonly [K in T]: string }): Choice<T>[] {
   return list.map((value) => ({ value, label: names[value] }));
@@ -53,7 +73,7 @@ export function openSettingsDialog(controller: SessionController, host?: HTMLEle
     ),
     section('Play',
       toggle('Error messages', s.errors, set('errors'), 'settings-errors', 'Say why a move is not allowed').element,
-      toggle('Automatic safe moves', s.autoMoves, set('autoMoves'), 'settings-auto-moves', 'Cards no one needs go home by themselves').element,
+      ...styleControls(closestPreset(controller.rules).style, closestPreset(controller.rules).name, s, set),
       toggle('Display deck contents', s.showDeck, set('showDeck'), 'settings-show-deck', 'List the stock, playable cards highlighted').element,
       toggle('Winnable deals only', s.winnableOnly, set('winnableOnly'), 'settings-winnable-only', 'New deals are proven winnable first').element,
       toggle('Still winnable?', s.winnableIndicator, set('winnableIndicator'), 'settings-winnable-indicator',

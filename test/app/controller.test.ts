@@ -9,7 +9,7 @@ import { rulesWith } from '../engine/fixtures';
 function make(options: { autoMoves?: boolean; rules?: ReturnType<typeof rulesWith> } = {}) {
   let now = 1000;
   const controller = new SessionController({
-    rules: options.rules ?? rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: options.autoMoves ?? false },
+    rules: options.rules ?? rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: options.autoMoves ? 'on' : 'off' },
     now: () => now, randomDeal: () => 77,
   });
   const log: { type: keyof ControllerEvents; event: unknown }[] = [];
@@ -43,7 +43,7 @@ describe('SessionController', () => {
     controller.undo();
     const left = controller.state;
     const resumed = new SessionController({
-      rules: rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: true }, now: () => 0, randomDeal: () => 77,
+      rules: rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: 'on' }, now: () => 0, randomDeal: () => 77,
       resume: { game: controller.game, elapsedMs: 0 },
     });
     resumed.start();
@@ -133,5 +133,38 @@ describe('the clock of a resumed game', () => {
       now += 3_000;
       expect(resumed.elapsedMs).toBe(saved + 3_000);
     }
+  });
+});
+
+describe('the preset\'s play style, and the player\'s settings over it', () => {
+  const klondike23 = presetById('klondike23-var0-relaxed')!.rules;
+  const dealt = (rules: typeof klondike23, autoMoves: 'preset' | 'on' | 'off', deal = 11) => {
+    const controller = new SessionController({ rules, deal, settings: { ...DEFAULT_SETTINGS, autoMoves }, now: () => 0, randomDeal: () => 77 });
+    controller.start();
+    return controller;
+  };
+
+  test('Klondike 2.3: no card goes home by itself at the deal (deal 11: AH and 2H stay)', () => {
+    expect(dealt(klondike23, 'preset').state.foundations.flat()).toEqual([]);
+    expect(dealt(presetById('windows')!.rules, 'preset').state.foundations.flat()).toEqual([]);
+  });
+
+  test('JSolitaire and modern send safe cards home; the player\'s choice wins either way', () => {
+    expect(dealt(presetById('modern')!.rules, 'preset').state.foundations.flat()).toEqual(expect.arrayContaining(['AH', '2H']));
+    expect(dealt(klondike23, 'on').state.foundations.flat()).toEqual(expect.arrayContaining(['AH', '2H']));
+    expect(dealt(presetById('modern')!.rules, 'off').state.foundations.flat()).toEqual([]);
+  });
+
+  test('the style in force says what a tap does and how FINISH plays', () => {
+    const controller = dealt(klondike23, 'preset');
+    expect(controller.style).toEqual({ autoMoves: false, tap: 'select', finish: 'home-only' });
+    controller.updateSettings({ tap: 'move', autoMoves: 'on' });
+    expect(controller.style).toEqual({ autoMoves: true, tap: 'move', finish: 'home-only' });
+  });
+
+  test('a tapped card with no legal place says so plainly', () => {
+    const { controller, log } = make();
+    expect(controller.tapCard('tableau-1', '9D')).toBe(false);
+    expect(log.at(-1)).toMatchObject({ type: 'illegal', event: { reason: 'nowhere-to-go', message: 'The nine of diamonds has nowhere to go.' } });
   });
 });

@@ -23,7 +23,7 @@ function make(deal: number, options: Partial<ControllerOptions> = {}, settings: 
   const solver = new InlineSolver();
   const clock = manualClock();
   const controller = new SessionController({
-    rules: rulesWith({}), deal, settings: { ...DEFAULT_SETTINGS, autoMoves: false, ...settings },
+    rules: rulesWith({}), deal, settings: { ...DEFAULT_SETTINGS, autoMoves: 'off', ...settings },
     now: () => 0, randomDeal: () => 77, solver, schedule: clock.schedule, ...options,
   });
   const log: { type: keyof ControllerEvents; event: unknown }[] = [];

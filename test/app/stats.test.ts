@@ -30,6 +30,13 @@ describe('rule-set keys and names', () => {
     expect(rulesKey(MODERN)).toBe('draw=1&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard');
   });
 
+  test('JSolitaire\'s opening turn makes no other rule set: its games before the rule keep their key and name', () => {
+    const before = 'draw=3&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard';
+    expect(rulesKey(JSOLITAIRE)).toBe(before);
+    expect(rulesKey({ ...JSOLITAIRE, openingTurn: false })).toBe(before);
+    expect(rulesName(rulesOfKey(before)!)).toBe(presetById('jsolitaire')!.name);
+  });
+
   test.each(PRESETS.map((p) => [p.id, p.rules] as const))('%s: the key reads back as the same rules', (_id, rules) => {
     expect(rulesOfKey(rulesKey(rules))).toEqual(rules);
   });

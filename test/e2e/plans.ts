@@ -1,13 +1,13 @@
 /**
  * The Node side of the table tests: the engine plays the same game the page plays, so every test knows
  * the exact table to expect after each real pointer or key event. The app plays safe auto-moves after
- * each move of the player's (settings.autoMoves, on by default) and after the deal; `Mirror` does too.
+ * each move of the player's (settings.autoMoves: by default as the preset's program does, on for `modern`) and after the deal; `Mirror` does too.
  * A small solver finds a deal and a move list that reach a certainly-won table (every card face up,
  * draw one with unlimited passes), for the test that wins a game by pointer alone.
  */
 import {
   applyMove, foundationFor, isCertainlyWon, isFoundationId, isTableauId, isWon, legalMoves, newGame, play,
-  playFinish, playSafeAutoMoves, presetById, redo, safeAutoMoves, snapshotOf, tableauIndex, undo,
+  playFinish, playSafeAutoMoves, playStyleOf, presetById, redo, safeAutoMoves, snapshotOf, tableauIndex, undo,
   type Game, type GameState, type Move, type Rules, type TableSnapshot,
 } from '../../src/engine';
 
@@ -64,6 +64,8 @@ export class Mirror {
   }
 
   private auto(): void {
+    // The app's default: auto-moves as the preset's program plays them.
+    if (!playStyleOf(this.rules).autoMoves) return;
     const played = playSafeAutoMoves(this.game);
     if (played.ok) this.game = played.value.game;
   }
@@ -179,7 +181,8 @@ export function cardMoves(state: GameState, rules: Rules): CardMove[] {
 
 /** The keys that play `move` on Klondike 2.3's keyboard, or null when the keys cannot say it. */
 export function keysFor(move: Move, state: GameState, rules: Rules): string[] | null {
-  if (move.type === 'draw') return ['p'];
+  // P then W: the deal alone (P then a column would play the card P turned there).
+  if (move.type === 'draw') return ['p', 'w'];
   if (move.type === 'turn') return [move.pile.slice(-1)];
   const from = move.from === 'waste' ? 'w' : isTableauId(move.from) ? move.from.slice(-1) : null;
   if (from === null) return null;

@@ -33,6 +33,28 @@ describe('cli deal', () => {
     });
 });
 
+describe('cli presets that play like their programs', () => {
+  test('deal under jsolitaire opens with three cards on the waste', () => {
+    const s = snapshot(['deal', '1', '--preset', 'jsolitaire']);
+    expect(s.waste).toHaveLength(3);
+    expect(s.stock).toHaveLength(21);
+    expect(s).toMatchObject({ moves: 0, pass: 1 });
+  });
+
+  test('jsolitaire with Vegas scoring (unlimited passes) is accepted', () => {
+    expect(snapshot(['deal', '1', '--preset', 'jsolitaire', '--scoring', 'vegas'])).toMatchObject({ score: -52, rules: { passes: null } });
+  });
+
+  test.each([[['--preset', 'windows-draw3']], [['--preset', 'windows', '--draw', '3']]])('replay %j goes through a fourth pass', (options) => {
+    // 24 cards drawn three at a time: eight draws a pass, then the recycle.
+    const pass = Array.from({ length: 8 }, () => 'P').join(' ');
+    const s = snapshot(['replay', '1', [pass, 'P', pass, 'P', pass, 'P', 'P'].join(' '), ...options]);
+    expect(s.pass).toBe(4);
+    expect(s.waste).toHaveLength(3);
+    expect(s.score).toBe(-15);
+  });
+});
+
 describe('cli replay', () => {
   test('plays a move list and prints the final table', () => {
     const s = snapshot(['replay', '1', '2>F 6>F P W>5 1>5']);

@@ -57,7 +57,7 @@ describe('rulesFromOptions', () => {
   });
 
   test('an impossible combination drops the last option and says why', () => {
-    const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, [['draw', '3'], ['scoring', 'vegas']]);
+    const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, [['draw', '3'], ['scoring', 'vegas-cumulative']]);
     expect(rules).toMatchObject({ draw: 3, scoring: 'standard' });
     expect(rejected[0]?.key).toBe('scoring');
     expect(rejected[0]?.message).toMatch(/limited number of passes/);

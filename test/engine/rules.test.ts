@@ -92,7 +92,8 @@ describe('applyMove: each rule option and reason code', () => {
   });
 
   test('the table above reaches every rule-level reason', () => {
-    const notationOnly: Reason[] = ['bad-notation', 'ambiguous'];
+    // The notation's own reasons, and the tap's (a card with no legal place: the controller's test).
+    const notationOnly: Reason[] = ['bad-notation', 'ambiguous', 'nowhere-to-go'];
     const covered = new Set(CASES.map((c) => c.reason));
     expect(REASONS.filter((r) => !covered.has(r) && !notationOnly.includes(r))).toEqual([]);
   });
@@ -163,7 +164,7 @@ describe('parseRules', () => {
     ['passes 1.5', { ...good, passes: 1.5 }, 'bad-value'],
     ['moves "loose"', { ...good, moves: 'loose' }, 'bad-value'],
     ['fromFoundation "yes"', { ...good, fromFoundation: 'yes' }, 'bad-value'],
-    ['Vegas with unlimited passes', { ...good, scoring: 'vegas', passes: null }, 'impossible'],
+    ['cumulative Vegas with unlimited passes', { ...good, scoring: 'vegas-cumulative', passes: null }, 'impossible'],
   ])('refuses %s', (_name, value, code) => {
     const result = parseRules(JSON.parse(JSON.stringify(value ?? null)) as unknown);
     expect(result.ok ? 'ok' : result.error.code).toBe(code);

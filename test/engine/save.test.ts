@@ -100,7 +100,7 @@ describe('parseSave refuses malformed and hostile records', () => {
     ['passes 1.5', withRules({ passes: 1.5 }), 'bad-field'],
     ['an unknown scoring', withRules({ scoring: 'golf' }), 'bad-field'],
     ['fromFoundation "yes"', withRules({ fromFoundation: 'yes' }), 'bad-field'],
-    ['Vegas with unlimited passes', withRules({ scoring: 'vegas', passes: null }), 'bad-field'],
+    ['cumulative Vegas with unlimited passes', withRules({ scoring: 'vegas-cumulative', passes: null }), 'bad-field'],
     // deal, bank
     ['no deal', without('deal'), 'bad-field'],
     ['deal -1', withField('deal', -1), 'bad-field'],

@@ -13,7 +13,7 @@ describe('announcer', () => {
 
   beforeEach(() => {
     controller = new SessionController({
-      rules: presetById('modern')!.rules, deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: true },
+      rules: presetById('modern')!.rules, deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: 'on' },
       now: () => 0, randomDeal: () => 7,
     });
     announcer = mountAnnouncer(document.body, controller);

@@ -17,6 +17,7 @@ const OPTION_VALUES: { readonly [K in keyof Rules]: readonly Rules[K][] } = {
   turn: TURN_MODES,
   undo: UNDO_MODES,
   scoring: SCORING_IDS,
+  openingTurn: [true, false],
 };
 
 const base: Rules = { ...DEFAULT_RULES, scoring: 'standard', passes: 3 };
@@ -31,7 +32,7 @@ describe('describeRules', () => {
 
   test.each(PRESETS.map((p) => [p.id, p.rules] as const))('preset %s: one non-empty sentence per option, plus the aim', (_id, rules) => {
     const lines = describeRules(rules);
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(11);
     for (const line of lines) expect(line.trim().length).toBeGreaterThan(10);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { PRESETS, rulesEqual } from '../../src/engine';
-import { checkRules, matchingPreset } from '../../src/ui/rulesModel';
+import { presetById, PRESETS, rulesEqual } from '../../src/engine';
+import { checkRules, matchingPreset, withDraw } from '../../src/ui/rulesModel';
 import { rulesWith } from '../engine/fixtures';
 
 describe('matchingPreset', () => {
@@ -20,11 +20,23 @@ describe('checkRules', () => {
   });
 
   test('an impossible combination is refused in the engine\'s words', () => {
-    const result = checkRules(rulesWith({ scoring: 'vegas', passes: null }));
-    expect(result).toEqual({ ok: false, message: 'Vegas scoring needs a limited number of passes through the stock.' });
+    const result = checkRules(rulesWith({ scoring: 'vegas-cumulative', passes: null }));
+    expect(result).toEqual({ ok: false, message: 'Cumulative Vegas scoring needs a limited number of passes through the stock.' });
   });
 
   test.each([0, 1000, 2.5, Number.NaN])('passes %d: told the range', (passes) => {
     expect(checkRules({ ...rulesWith({}), passes })).toEqual({ ok: false, message: 'The number of passes must be a whole number from 1 to 999.' });
+  });
+});
+
+describe('withDraw', () => {
+  test('draw 3 under the Windows preset is Windows\' draw three, with unlimited redeals; and back', () => {
+    expect(withDraw(presetById('windows')!.rules, 3)).toEqual(presetById('windows-draw3')!.rules);
+    expect(withDraw(presetById('windows-draw3')!.rules, 1)).toEqual(presetById('windows')!.rules);
+  });
+
+  test('elsewhere only the draw changes', () => {
+    expect(withDraw(presetById('windows')!.rules, 2)).toEqual({ ...presetById('windows')!.rules, draw: 2 });
+    expect(withDraw(presetById('aisleriot-draw1')!.rules, 3)).toEqual({ ...presetById('aisleriot-draw1')!.rules, draw: 3 });
   });
 });

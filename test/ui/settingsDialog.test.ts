@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
 import { openSettingsDialog } from '../../src/ui/settingsDialog';
+import { presetById } from '../../src/engine';
 import { fakeController } from './support/fakeController';
 import { byTestId, clearDocument } from './support/happyDom';
 
@@ -34,5 +35,30 @@ describe('Settings → Play: the solver toggles', () => {
     openSettingsDialog(controller.asController);
     expect(byTestId<HTMLInputElement>(document, 'settings-winnable-only').checked).toBe(true);
     expect(byTestId<HTMLInputElement>(document, 'settings-winnable-indicator').checked).toBe(true);
+  });
+});
+
+describe('Settings → Play: the preset\'s play style, or the player\'s', () => {
+  afterEach(clearDocument);
+
+  const labels = (testid: string): string[] =>
+    [...byTestId(document, testid).querySelectorAll('label')].map((label) => label.textContent ?? '');
+
+  test('the default choice says what the preset does, and a choice of the player\'s is passed on', () => {
+    const controller = fakeController();
+    Object.assign(controller, { rules: presetById('klondike23-var0-strict')!.rules });
+    openSettingsDialog(controller.asController);
+    expect(labels('settings-auto-moves')).toEqual(['As Klondike 2.3 — Variation 0, strict (off)', 'On', 'Off']);
+    expect(labels('settings-tap')).toEqual(['As Klondike 2.3 — Variation 0, strict (selects it)', 'Moves it', 'Selects it']);
+    byTestId<HTMLInputElement>(document, 'settings-tap').querySelector<HTMLInputElement>('input[data-value="move"]')!.click();
+    expect(controller.updateSettings).toHaveBeenLastCalledWith({ tap: 'move' });
+  });
+
+  test('under JSolitaire the default is on', () => {
+    const controller = fakeController({ autoMoves: 'off' });
+    Object.assign(controller, { rules: presetById('jsolitaire')!.rules });
+    openSettingsDialog(controller.asController);
+    expect(labels('settings-auto-moves')[0]).toBe('As JSolitaire (draw 3, unlimited passes) (on)');
+    expect(byTestId(document, 'settings-auto-moves').querySelector<HTMLInputElement>('input[data-value="off"]')!.checked).toBe(true);
   });
 });

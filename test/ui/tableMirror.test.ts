@@ -17,7 +17,7 @@ describe('table mirror', () => {
     // Deal 1 without automatic moves: the stock's top card is the ten of spades, columns 1, 5 and 7
     // end with the nine of diamonds, the jack of hearts and the jack of diamonds.
     controller = new SessionController({
-      rules: presetById('modern')!.rules, deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: false },
+      rules: presetById('modern')!.rules, deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: 'off' },
       now: () => 0, randomDeal: () => 7,
     });
     said = [];

@@ -1,0 +1,35 @@
+/**
+ * What each preset plays like, one row a preset, for the Rules dialog: the draw, the passes, how runs
+ * move, the play style (auto-moves, what a tap does, FINISH) and the scoring, with the program it follows.
+ */
+import { PRESETS, type FinishMode, type Preset, type TapMode } from '../engine';
+import { scoringName } from './helpText';
+
+export const PRESET_COLUMNS = ['Preset', 'Draw', 'Passes', 'Runs', 'Auto-moves', 'Tap a card', 'Finish', 'Scoring', 'Follows'] as const;
+
+const TAP_WORDS: { readonly [K in TapMode]: string } = { move: 'moves it', select: 'selects it' };
+const FINISH_WORDS: { readonly [K in FinishMode]: string } = {
+  'home-only': 'cards that can go home now',
+  'play-out': 'plays the game out',
+};
+
+/** One preset's row, in the order of `PRESET_COLUMNS`. */
+export function presetRow(preset: Preset): string[] {
+  const { rules, style } = preset;
+  return [
+    preset.name,
+    rules.openingTurn ? `${rules.draw}, first turn dealt` : String(rules.draw),
+    rules.passes === null ? 'unlimited' : String(rules.passes),
+    rules.moves === 'strict' ? 'whole runs' : 'any run',
+    style.autoMoves ? 'on' : 'off',
+    TAP_WORDS[style.tap],
+    FINISH_WORDS[style.finish],
+    scoringName(rules.scoring),
+    preset.source,
+  ];
+}
+
+/** Every preset's row. */
+export function presetRows(): string[][] {
+  return PRESETS.map(presetRow);
+}
