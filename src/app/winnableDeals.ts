@@ -5,6 +5,7 @@
  */
 import { currentState, newGame, type Rules } from '../engine';
 import type { SolverPort } from './solverProtocol';
+import { winnabilityKey } from './winnabilityKey';
 
 /** The shipped lists, loaded on the first ask: most players never turn the setting on. */
 type DealList = typeof import('./winnableDealList');
@@ -33,7 +34,7 @@ export class WinnableDeals {
   /** A proven-winnable deal for `rules`, or null when none was found within the tries. */
   async next(rules: Rules): Promise<number | null> {
     const lists = await loadDealList();
-    const key = lists.winnabilityKey(rules);
+    const key = winnabilityKey(rules);
     const ready = this.found.get(key)?.shift() ?? this.fromList(lists.PROVEN_WINNABLE[key]);
     const deal = ready ?? await this.search(rules);
     void this.lookAhead(rules, key, lists.PROVEN_WINNABLE[key] !== undefined);
