@@ -90,6 +90,8 @@ export class AppStorage {
   private pending: Promise<unknown> = Promise.resolve();
   private away: AwayReason | 'slow' | null = null;
   private readonly backListeners: (() => Promise<unknown>)[] = [];
+  /** Back before anyone listened (launch was still under way): the first listener runs at once. */
+  private backUnheard = false;
   private lastAside = 0;
 
   constructor(store: KeyValueStore & Partial<StoreConnection>, private readonly onFault: (message: string) => void = () => {}, private readonly now: () => number = Date.now) {
@@ -119,6 +121,10 @@ export class AppStorage {
   /** Runs `rewrite` each time the database is back after being away (to write everything again). */
   onBack(rewrite: () => Promise<unknown>): void {
     this.backListeners.push(rewrite);
+    if (this.backUnheard) {
+      this.backUnheard = false;
+      void rewrite().catch(() => undefined);
+    }
   }
 
   /** Is the database there to be written (false while it is away)? */
@@ -203,6 +209,7 @@ export class AppStorage {
   private comeBack(): void {
     if (this.away === null) return;
     this.away = null;
+    if (this.backListeners.length === 0) this.backUnheard = true;
     void Promise.all(this.backListeners.map((rewrite) => rewrite().catch(() => undefined)))
       .then(() => this.settled())
       .then(() => this.onFault(BACK_MESSAGE));
