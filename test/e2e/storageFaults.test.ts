@@ -197,3 +197,90 @@ describe('what the app writes, it reads back', () => {
     expect(text.length).toBeLessThan(300);
   });
 });
+
+describe('the database away', () => {
+  test('a deletion blocked by an open tab: a new tab deals within seconds, says it is not saving, then saves once the database is free', async () => {
+    const { context } = await contextWithAGame();
+    // An open connection that ignores versionchange (an old tab) holds the deletion back.
+    const blocker = await helperPage(context);
+    await blocker.evaluate(() => new Promise<void>((resolve) => {
+      const open = indexedDB.open('klondike');
+      open.onsuccess = () => { Object.assign(window, { held: open.result }); resolve(); };
+    }));
+    const deleter = await helperPage(context);
+    await deleter.evaluate(() => { indexedDB.deleteDatabase('klondike'); });
+    const page = await openApp(context, 'deal=5');
+    expect((await snapshot(page)).deal).toBe(5);
+    await expect.poll(() => toasts(page)).toMatch(/not answering.*not being saved/);
+    const played = await press(page, ['p', 'p']);
+    await blocker.close(); // the deletion goes through, then the app's database opens
+    await expect.poll(() => toasts(page), { timeout: 15_000 }).toMatch(/answers again/);
+    await ready(page);
+    const again = await openApp(context);
+    expect(await snapshot(again)).toEqual(played);
+  });
+
+  test('another page deletes the database: the app gives way at once, says so, and writes the whole game again', async () => {
+    const page = await session().open('deal=1', NO_SW);
+    await press(page, ['p']);
+    const deleter = await helperPage(page.context());
+    const outcome = await deleter.evaluate(() => new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase('klondike');
+      request.onsuccess = () => resolve('deleted');
+      request.onblocked = () => resolve('blocked');
+    }));
+    expect(outcome).toBe('deleted');
+    // The app's tab in front again: a tab in the background gets few animation frames.
+    await deleter.close();
+    await page.bringToFront();
+    await expect.poll(() => toasts(page)).toMatch(/Another page is clearing or updating/);
+    await expect.poll(() => toasts(page)).toMatch(/answers again/);
+    const played = await press(page, ['p', 'p', 'p']);
+    const again = await openApp(page.context());
+    expect(await snapshot(again)).toEqual(played);
+  });
+});
+
+describe('two tabs', () => {
+  test('the first tab closes: the second takes the save over, says so, and its moves survive a reload', async () => {
+    const first = await session().open('deal=1', NO_SW);
+    await press(first, ['p', 'p']);
+    const second = await openApp(first.context());
+    await expect.poll(() => toasts(second)).toMatch(/open in another tab/);
+    await first.close();
+    await expect.poll(() => toasts(second)).toMatch(/this one saves its game now/);
+    const played = await press(second, ['p', 'p', 'p', 'p']);
+    await second.reload();
+    await second.waitForFunction(() => window.klondike !== undefined);
+    await ready(second);
+    expect(await snapshot(second)).toEqual(played);
+  });
+});
+
+describe('a full disk', () => {
+  test('an unreadable game is not called kept aside when the copy cannot be written, and is not overwritten', async () => {
+    const { context } = await contextWithAGame();
+    const bad = saveRecord({ rules: 'nonsense' });
+    await putRecords(context, { game: bad });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      IDBObjectStore.prototype.put = function put(): IDBRequest {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto(session().url(''));
+    await page.waitForFunction(() => window.klondike !== undefined);
+    await ready(page);
+    await expect.poll(() => toasts(page)).toMatch(/could not be opened.*no room to keep a copy/);
+    expect(await toasts(page)).not.toMatch(/kept aside/);
+    await press(page, ['p', 'p']);
+    await page.close();
+    const records = await storedRecords(context);
+    expect(records.game).toEqual(bad);
+    expect(asideKeys(records, 'game')).toEqual([]);
+    // Room again: the next launch keeps the copy, and only then says so.
+    const again = await openApp(context);
+    await expect.poll(() => toasts(again)).toMatch(/could not be opened.*kept aside/);
+    expect(asideKeys(await storedRecords(context), 'game')).toHaveLength(1);
+  });
+});
