@@ -110,7 +110,9 @@ export class AppStorage {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), waitMs); });
     const opened = connection.then(() => 'open' as const, (error: unknown) => {
+      // Refused, even late: the app plays from memory (said once), which is always there to write.
       this.fault(error);
+      if (this.away === 'slow') this.away = null;
       return 'failed' as const;
     });
     const first = await Promise.race([opened, late]);

@@ -66,6 +66,21 @@ describe('a database that does not answer at launch', () => {
     expect(await inner.get(GAME_KEY)).toEqual(makeSave(session, 0, false));
     expect(await inner.get('aside:game:777')).toMatchObject({ key: GAME_KEY, value: stored });
   });
+
+  test('a database that refuses after the wait: the app plays from memory, which it can write', async () => {
+    let refuse!: () => void;
+    const connecting = new Promise<void>((_, reject) => { refuse = () => reject(new DOMException('no', 'SecurityError')); });
+    const store = { ...memoryStore(), connect: () => connecting, onAway: () => {}, onOpen: () => {} };
+    const notices: string[] = [];
+    const storage = new AppStorage(store, (m) => notices.push(m));
+    await storage.start(10);
+    expect(storage.writable).toBe(false);
+    refuse();
+    await vi.waitFor(() => expect(storage.writable).toBe(true));
+    expect(await storage.set('k', 1)).toBe(true);
+    expect(await storage.get('k')).toBe(1);
+    expect(notices.at(-1)).toMatch(/private browsing/);
+  });
 });
 
 describe('another page deletes the database', () => {
