@@ -1,7 +1,7 @@
 /**
  * Notices for the player (a record kept aside, storage away, another tab, a bad URL value). Those
- * raised while the app starts are held until the UI is up, then shown together as ONE notice, so that
- * none of them pushes another off the screen; later ones are shown as they come.
+ * raised while the app starts are held until the UI is up, then shown together as ONE notice (a line
+ * each), so that none of them pushes another off the screen; later ones are shown as they come.
  */
 export class Notices {
   private held: string[] | null = [];
@@ -17,6 +17,6 @@ export class Notices {
     const held = this.held ?? [];
     this.held = null;
     this.show = show;
-    if (held.length > 0) show(held.join(' '));
+    if (held.length > 0) show(held.join('\n'));
   }
 }

@@ -184,7 +184,7 @@ describe('startup notices', () => {
     notices.say('Your saved statistics could not be read.');
     notices.say('Ignored draw="9".');
     notices.open((text) => shown.push(text));
-    expect(shown).toEqual(['The saved game could not be opened. Your saved statistics could not be read. Ignored draw="9".']);
+    expect(shown).toEqual(['The saved game could not be opened.\nYour saved statistics could not be read.\nIgnored draw="9".']);
     notices.say('Later.');
     expect(shown.at(-1)).toBe('Later.');
   });
