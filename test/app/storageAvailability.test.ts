@@ -139,6 +139,39 @@ describe('a full disk', () => {
   });
 });
 
+describe('a full disk, settings and statistics', () => {
+  const full = (inner: KeyValueStore, isFull: () => boolean): KeyValueStore => ({
+    get: (key) => inner.get(key),
+    set: (key, value) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.set(key, value)),
+    update: (key, change, aside) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.update(key, change, aside)),
+  });
+
+  test('unreadable settings and statistics are left where they are, and the notices say so', async () => {
+    const inner = memoryStore();
+    await inner.set('settings', 'garbage');
+    await inner.set('stats', { version: 1, byRules: 'garbage', vegasBank: 0 });
+    let isFull = true;
+    const notices: string[] = [];
+    const persistence = new Persistence(new AppStorage(full(inner, () => isFull), () => {}, () => 55), (m) => notices.push(m), () => 55);
+    await persistence.load();
+    expect(notices.join(' ')).not.toMatch(/kept aside|kept on this device, not deleted/);
+    expect(notices.filter((n) => /no room to keep a copy/.test(n))).toHaveLength(2);
+    await persistence.settings.change({ back: 2 });
+    await persistence.stats.record(DEFAULT_RULES, { won: true, score: 1, moves: 90, elapsedMs: 1000, at: 1 });
+    expect(await inner.get('settings')).toBe('garbage');
+    expect(await inner.get('stats')).toMatchObject({ byRules: 'garbage' });
+
+    // Room again: each copy lands with the write that replaces its record, and nothing played is lost.
+    isFull = false;
+    await persistence.settings.change({ sound: 'off' });
+    await persistence.stats.record(DEFAULT_RULES, { won: false, score: 1, moves: 90, elapsedMs: 1000, at: 2 });
+    expect(await inner.get('settings')).toEqual({ back: 2, sound: 'off' });
+    expect(await inner.get('aside:settings:55')).toMatchObject({ value: 'garbage' });
+    expect(await inner.get('stats')).toMatchObject({ byRules: { [Object.keys((await inner.get('stats') as { byRules: object }).byRules)[0]!]: { played: 2, won: 1 } } });
+    expect(await inner.get('aside:stats:56')).toMatchObject({ value: { byRules: 'garbage' } });
+  });
+});
+
 describe('a second tab', () => {
   afterEach(() => vi.unstubAllGlobals());
 
