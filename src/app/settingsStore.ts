@@ -48,9 +48,9 @@ export class SettingsStore {
     const what = isRecord(raw) ? `Some saved settings could not be read (${parseSettings(raw).dropped.join(', ')}); they are` : 'The saved settings could not be read; they are all';
     let kept = false;
     const written = await this.write(() => { kept = true; });
-    this.notice(written && kept
-      ? `${what} back to their defaults. The old record has been kept aside.`
-      : `${what} back to their defaults for now. There is no room to keep a copy of the old record, so it is left as it is.`);
+    if (kept) this.notice(`${what} back to their defaults. The old record has been kept aside.`);
+    else if (!written) this.notice(`${what} back to their defaults for now. There is no room to keep a copy of the old record, so it is left as it is.`);
+    // Written without a copy: another tab repaired the record meanwhile, and nothing of it was lost.
     return settings;
   }
 
