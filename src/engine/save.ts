@@ -163,7 +163,6 @@ export function parseSave(json: unknown): Result<LoadedGame, SaveError> {
   if (typeof bank !== 'number' || !Number.isSafeInteger(bank) || Math.abs(bank) > 1e9) return fail('bad-field', 'The saved Vegas bank is not a valid amount.');
   if (!Number.isInteger(cursor) || (cursor as number) < 0 || (cursor as number) > moves.length) return fail('bad-field', 'The saved game\'s position in its move list is not valid.');
   if (typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < 0) return fail('bad-field', 'The saved game\'s clock is not valid.');
-  // A clock past the bound (no real game runs 100 hours) reads as the bound, not as a number of 290 digits.
   const stopsAt = json.scoringStopsAt ?? null;
   // Only a system that stops scoring after an undo can have stopped, and never ahead of the table.
   const canStop = scoringOf(rules.value).stopsAfterUndo;
@@ -180,6 +179,7 @@ export function parseSave(json: unknown): Result<LoadedGame, SaveError> {
   if (!history.ok) return history;
   const game = replayGame(base, history.value, cursor as number, { scoringStopsAt: stopsAt as number | null, undoLocked });
   if (!game.ok) return fail('illegal-move', `The saved game does not replay: move ${game.error.entry + 1} is illegal.`);
+  // A clock past the bound (no real game runs 100 hours) reads as the bound, not as a number of 290 digits.
   return ok({ game: game.value, elapsed: boundElapsed(elapsed), assisted });
 }
 
