@@ -35,9 +35,11 @@ export function indexedDbStore(database = 'klondike', store = 'kv'): KeyValueSto
   return new IndexedDbStore(database, store);
 }
 
-/** A store that lives only as long as the page: the fallback when IndexedDB cannot be used. */
-export function memoryStore(): KeyValueStore {
-  const values = new Map<string, unknown>();
+/**
+ * A store that lives only as long as the page: the fallback when IndexedDB cannot be used. Values go
+ * in and out as structured clones, as IndexedDB's do; `values` lets a test look at what it holds.
+ */
+export function memoryStore(values = new Map<string, unknown>()): KeyValueStore {
   return {
     get: async (key) => structuredClone(values.get(key)),
     set: async (key, value) => { values.set(key, structuredClone(value)); },

@@ -108,13 +108,14 @@ describe('another page deletes the database', () => {
   });
 });
 
-describe('a full disk', () => {
-  const full = (inner: KeyValueStore, isFull: () => boolean): KeyValueStore => ({
-    get: (key) => inner.get(key),
-    set: (key, value) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.set(key, value)),
-    update: (key, change, aside) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.update(key, change, aside)),
-  });
+/** `inner`, refusing every write for quota while `isFull()` says so. */
+const full = (inner: KeyValueStore, isFull: () => boolean): KeyValueStore => ({
+  get: (key) => inner.get(key),
+  set: (key, value) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.set(key, value)),
+  update: (key, change, aside) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.update(key, change, aside)),
+});
 
+describe('a full disk', () => {
   test('an unreadable game is not announced as kept aside, and no save replaces it until its copy is made', async () => {
     const inner = memoryStore();
     const bad = { format: 'klondike-save', version: 1, rules: 'nonsense' };
@@ -140,12 +141,6 @@ describe('a full disk', () => {
 });
 
 describe('a full disk, settings and statistics', () => {
-  const full = (inner: KeyValueStore, isFull: () => boolean): KeyValueStore => ({
-    get: (key) => inner.get(key),
-    set: (key, value) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.set(key, value)),
-    update: (key, change, aside) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.update(key, change, aside)),
-  });
-
   test('unreadable settings and statistics are left where they are, and the notices say so', async () => {
     const inner = memoryStore();
     await inner.set('settings', 'garbage');

@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS, parseSettings } from '../../src/app/settings';
 import { SETTINGS_KEY } from '../../src/app/settingsStore';
 import { emptyStats, recordGame } from '../../src/app/stats';
 import { STATS_KEY } from '../../src/app/statsStore';
-import { AppStorage, type KeyValueStore } from '../../src/app/storage';
+import { AppStorage, memoryStore, type KeyValueStore } from '../../src/app/storage';
 import { startupFromQuery } from '../../src/app/startup';
 import { DEFAULT_RULES, echo, makeSave, newGame, parseSave, play, type Game } from '../../src/engine';
 
@@ -74,22 +74,11 @@ const mutatedRecord = (key: string): fc.Arbitrary<unknown> => {
 const recordFor = (key: string): fc.Arbitrary<unknown> =>
   fc.oneof(fc.constant(undefined), fc.constant(REAL_RECORDS[key]), mutatedRecord(key), storedValue);
 
-/** The memory store, its values in view (structured clones in and out, as IndexedDB does). */
+/** The memory store, its values in view. */
 type TestStore = KeyValueStore & { readonly values: Map<string, unknown> };
 function testStore(): TestStore {
   const values = new Map<string, unknown>();
-  return {
-    values,
-    get: async (key) => structuredClone(values.get(key)),
-    set: async (key, value) => { values.set(key, structuredClone(value)); },
-    update: async (key, change, aside) => {
-      const old = values.get(key);
-      const extra = aside?.(old);
-      const next = structuredClone(change(old));
-      if (extra !== undefined) values.set(extra[0], structuredClone(extra[1]));
-      values.set(key, next);
-    },
-  };
+  return { values, ...memoryStore(values) };
 }
 
 /** The launch over a store holding `records`: what main.ts does before the table is shown. */
