@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { solve } from '../src/solver';
 import {
   DEFAULT_RULES, RULE_OPTION_NAMES, currentState, describeIllegalMove, isDealNumber, newGame,
-  formatMoves, parseMove, play, rulesFromOptions, snapshotOf, splitMoves, type Game, type Rules,
+  formatMoves, parseMoves, replayGame, rulesFromOptions, snapshotOf, splitMoves, type Game, type Rules,
 } from '../src/engine';
 
 export interface CliResult {
@@ -47,20 +47,21 @@ function readOptions(args: readonly string[]): { options: [string, string][]; er
   return { options };
 }
 
-/** Replays moves exactly as written (no automatic moves are added, automatic turning excepted). */
+/**
+ * Replays moves exactly as written (no automatic moves are added, automatic turning excepted), each
+ * token one history entry, as if played one by one. Linear in the number of moves: the tokens are read
+ * position by position, then the game is rebuilt in one pass by `replayGame`, as a saved file is.
+ */
 function replay(game: Game, text: string): { game: Game; illegal?: object } {
-  let current = game;
-  const tokens = splitMoves(text);
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
-    const parsed = parseMove(token, currentState(current), current.rules);
-    const played = parsed.ok ? play(current, parsed.value) : parsed;
-    if (!played.ok) {
-      return { game: current, illegal: { index, move: token, reason: played.error.reason, message: describeIllegalMove(played.error) } };
-    }
-    current = played.value.game;
+  const moves = parseMoves(text, currentState(game), game.rules);
+  if (!moves.ok) {
+    const { index, token } = moves.error;
+    return { game, illegal: { index, move: token, reason: moves.error.reason, message: describeIllegalMove(moves.error) } };
   }
-  return { game: current };
+  const history = moves.value.map((move) => ({ kind: 'move' as const, moves: [move] }));
+  const replayed = replayGame(game, history, history.length, { scoringStopsAt: null, undoLocked: false });
+  if (!replayed.ok) throw new Error('broken invariant: moves that parsed in order no longer replay');
+  return { game: replayed.value };
 }
 
 /** The solver's default time budget on the command line. */

@@ -4,18 +4,17 @@
  */
 import './page.css';
 import { hookSnapshot, installAutomationHook } from './app/automationHook';
+import { startAutosave } from './app/autosave';
 import { clockFromNote, pageNoteStore, writeClockNote } from './app/clockNote';
 import { saveClockWhileRunning } from './app/clockSave';
 import { SessionController } from './app/controller';
-import { loadSavedGame, saveGame } from './app/gameStore';
-import type { Settings } from './app/settings';
-import { loadSettings, saveSettingsChange } from './app/settingsStore';
+import { Notices } from './app/notices';
+import { Persistence } from './app/persistence';
 import { planStart, startNotice } from './app/startPlan';
 import { startupFromQuery } from './app/startup';
 import { withoutGameLink } from './app/urlQuery';
-import { StatsStore } from './app/statsStore';
 import { openAppStorage } from './app/storage';
-import { claimSaveOwnership } from './app/tabLock';
+import { SaveOwnership } from './app/tabLock';
 import { WinnableDeals } from './app/winnableDeals';
 import { watchWinnability } from './app/winnabilityWatch';
 import { WorkerSolverPort } from './app/workerSolverPort';
@@ -38,22 +37,18 @@ function element(id: string): HTMLElement {
 /** A fresh deal number: the app may use randomness, the engine may not. */
 const randomDeal = (): number => Math.floor(Math.random() * (MAX_DEAL + 1));
 
-// Notices raised before the UI exists wait here, then show once it does.
-let notify: (text: string) => void;
-const early: string[] = [];
-notify = (text) => early.push(text);
+// Notices raised before the UI exists wait here, then show together once it does.
+const notices = new Notices();
+const notify = (text: string): void => notices.say(text);
 
-const storage = openAppStorage((message) => notify(message));
-const stats = new StatsStore(storage, (text) => notify(text));
-const loading = Promise.all([
-  claimSaveOwnership(),
-  loadSettings(storage, (text) => notify(text)),
-  loadSavedGame(storage, (text) => notify(text)),
-  stats.load(),
-]);
+// Storage and every record it keeps, each checked before use; launch waits on it at most 2 s.
+const persistence = new Persistence(openAppStorage(notify), notify);
+const { storage, stats } = persistence;
+const ownership = new SaveOwnership();
+const loading = Promise.all([ownership.claim(), persistence.load()]);
 // Phaser's renderer takes tens of milliseconds to start: it boots while IndexedDB answers.
 const view = createGame(element('game'));
-const [ownsSave, savedSettings, saved] = await loading;
+const [ownsSave, { settings: savedSettings, saved }] = await loading;
 const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
 // The URL's deal or rules ask for a new game; a game in progress carries on and the player is asked.
 const plan = planStart(saved, startup.link, startup.rules);
@@ -93,37 +88,26 @@ const ui = mountUi(element('ui'), controller, {
   },
   linkedGame: () => linkOffer?.menuEntry() ?? null,
 });
-notify = (text) => controller.events.emit('notice', { text });
 const urlNotice = startNotice(startup.notice, startup.dealIgnored, plan, controller.game.deal);
-for (const text of [...early, ...(urlNotice ? [urlNotice] : [])]) notify(text);
+if (urlNotice !== null) notify(urlNotice);
+if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game until that one closes.');
+// Every notice of the startup shows, as one; later ones as they come.
+notices.open((text) => controller.events.emit('notice', { text }));
 if (plan.kind === 'resume' && plan.askAbout !== null) {
   linkOffer = createLinkOffer(controller, plan.askAbout, { host: ui.dialogHost, answered: forgetLink });
   void linkOffer.ask();
 }
-if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game.');
 watchWinnability(controller, solver);
 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
-const save = (): Promise<boolean> => (ownsSave ? saveGame(storage, controller.game, controller.elapsedMs, controller.assistedByShowMe) : Promise.resolve(true));
-controller.events.on('changed', () => void save());
-// A game won, or abandoned after a move of the player's, counts in the statistics (only the saving tab
-// writes them, so two tabs never count one game twice).
-controller.events.on('finished', ({ rules, won, score, moves, elapsedMs }) => {
-  if (ownsSave) void stats.record(rules, { won, score, moves, elapsedMs, at: Date.now() });
-});
-let knownSettings: Settings = startup.settings;
-controller.events.on('settings', (settings) => {
-  const change = Object.fromEntries(Object.entries(settings).filter(([key, value]) => knownSettings[key as keyof Settings] !== value));
-  knownSettings = settings;
-  if (Object.keys(change).length > 0) void saveSettingsChange(storage, change);
-});
+const { save } = startAutosave(controller, persistence, ownership, notify);
 window.addEventListener('pagehide', () => {
   void save();
   // The IndexedDB write above may not outlive the page; the clock's note is written at once.
-  if (ownsSave) writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
+  if (ownership.owns) writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
 });
 // The clock moves between changes: saved now and then while it runs (a kill loses at most that much).
-saveClockWhileRunning(() => ownsSave && controller.clockRunning, () => void save());
+saveClockWhileRunning(() => ownership.owns && controller.clockRunning, () => void save());
 document.addEventListener('visibilitychange', () => {
   const visible = document.visibilityState === 'visible';
   controller.setVisible(visible);

@@ -1,6 +1,6 @@
 /**
- * Player preferences (not rules): how the table looks, sounds and helps. Stored with idb-keyval in a
- * later issue; parsed and validated here so that a bad stored or URL value never reaches the table.
+ * Player preferences (not rules): how the table looks, sounds and helps. Stored by settingsStore.ts;
+ * parsed and validated here so that a bad stored or URL value never reaches the table.
  */
 import type { PlayStyle } from '../engine';
 

@@ -1,20 +1,82 @@
-/** Settings kept in storage; the URL's values override them for this visit without being written back. */
+/**
+ * Settings kept in storage; the URL's values override them for this visit without being written back.
+ * The stored record holds only what the player changed. A record that fails its check (not a record at
+ * all, or a field of the wrong kind) is kept aside and repaired in one atomic write, so the notice comes
+ * once, not at every launch; when there is no room for the copy, the record is left as it is.
+ */
 import { parseSettings, type Settings } from './settings';
 import type { AppStorage } from './storage';
 
 export const SETTINGS_KEY = 'settings';
 
-export async function loadSettings(storage: AppStorage, notice: (text: string) => void): Promise<Settings> {
-  const raw = await storage.get(SETTINGS_KEY);
-  const { settings, dropped } = parseSettings(raw ?? {});
-  if (raw !== undefined && dropped.length > 0) {
-    await storage.keepAside(SETTINGS_KEY, raw, `unreadable: ${dropped.join(', ')}`);
-    notice(`Some saved settings could not be read (${dropped.join(', ')}); they are back to their defaults.`);
-  }
-  return settings;
+type StoredSettings = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is StoredSettings =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What is wrong with a stored settings record, in the player's words; null when nothing is. */
+export function settingsFault(value: unknown): string | null {
+  if (!isRecord(value)) return 'they are not a settings record';
+  const { dropped } = parseSettings(value);
+  return dropped.length > 0 ? `unreadable: ${dropped.join(', ')}` : null;
 }
 
-/** Writes only what the player changed, so a URL override (?back=3) stays a one-visit thing. */
-export function saveSettingsChange(storage: AppStorage, change: Partial<Settings>): Promise<boolean> {
-  return storage.update(SETTINGS_KEY, (old) => ({ ...(typeof old === 'object' && old !== null ? old : {}), ...change }));
+/** The record with its unreadable fields taken out (fields of a later version are left alone). */
+function repaired(value: unknown): StoredSettings {
+  if (!isRecord(value)) return {};
+  const { dropped } = parseSettings(value);
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key)));
+}
+
+export class SettingsStore {
+  /** The stored record as this tab knows it (what a cleared database is given back). */
+  private known: StoredSettings = {};
+  /** The player's changes not yet written (storage full or away). */
+  private unsaved: Partial<Settings> = {};
+
+  constructor(private readonly storage: AppStorage, private readonly notice: (text: string) => void) {}
+
+  async load(): Promise<Settings> {
+    const raw = await this.storage.get(SETTINGS_KEY);
+    if (raw === undefined) return parseSettings({}).settings;
+    const fault = settingsFault(raw);
+    const { settings } = parseSettings(isRecord(raw) ? raw : {});
+    if (fault === null) {
+      this.known = raw as StoredSettings;
+      return settings;
+    }
+    const what = isRecord(raw) ? `Some saved settings could not be read (${parseSettings(raw).dropped.join(', ')}); they are` : 'The saved settings could not be read; they are all';
+    let kept = false;
+    const written = await this.write(() => { kept = true; });
+    if (kept) this.notice(`${what} back to their defaults. The old record has been kept aside.`);
+    else if (!written) this.notice(`${what} back to their defaults for now. There is no room to keep a copy of the old record, so it is left as it is.`);
+    // Written without a copy: another tab repaired the record meanwhile, and nothing of it was lost.
+    return settings;
+  }
+
+  /** Writes only what the player changed, so a URL override (?back=3) stays a one-visit thing. */
+  change(change: Partial<Settings>): Promise<boolean> {
+    this.unsaved = { ...this.unsaved, ...change };
+    return this.write();
+  }
+
+  /** Writes the changes not yet written (storage back after being away). */
+  rewrite(): Promise<boolean> {
+    return this.write();
+  }
+
+  /** One atomic write: a faulty stored record is kept aside and repaired, then the changes go on top. */
+  private async write(keptAside?: () => void): Promise<boolean> {
+    const applying = this.unsaved;
+    let next: StoredSettings = {};
+    const done = await this.storage.update(SETTINGS_KEY, (old) => {
+      next = { ...(old === undefined ? this.known : repaired(old)), ...applying };
+      return next;
+    }, settingsFault, keptAside);
+    if (done) {
+      this.known = next;
+      if (this.unsaved === applying) this.unsaved = {};
+    }
+    return done;
+  }
 }

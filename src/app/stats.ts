@@ -3,7 +3,7 @@
  * read back (storage, an imported file) is untrusted: `parseStats` checks every field and never throws.
  * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
  */
-import { DEFAULT_RULES, optionsOfRules, PRESETS, RULE_KEYS, rulesFromOptions, type Rules } from '../engine';
+import { DEFAULT_RULES, echo, optionsOfRules, PRESETS, RULE_KEYS, rulesFromOptions, type Rules } from '../engine';
 
 /** A rule set's stable name in the record: its URL options, `draw=3&passes=unlimited&…`. */
 export type RulesKey = string;
@@ -212,7 +212,7 @@ function plainObject(value: unknown, what: string): Record<string, unknown> {
 function record(value: unknown, keys: readonly string[], what: string): Record<string, unknown> {
   const own = Object.keys(plainObject(value, what));
   const extra = own.find((k) => !keys.includes(k));
-  if (extra !== undefined) fail(FORBIDDEN_KEYS.has(extra) ? `${what} contains the forbidden key "${extra}"` : `${what} has an unknown field "${extra.slice(0, 40)}"`);
+  if (extra !== undefined) fail(FORBIDDEN_KEYS.has(extra) ? `${what} contains the forbidden key "${extra}"` : `${what} has an unknown field ${echo(extra)}`);
   const missing = keys.find((k) => !own.includes(k));
   if (missing !== undefined) fail(`${what} has no "${missing}"`);
   return value as Record<string, unknown>;
@@ -281,7 +281,7 @@ export function parseStats(json: unknown): StatsParse {
     for (const key of keys) {
       if (FORBIDDEN_KEYS.has(key)) fail(`the list of rule sets contains the forbidden key "${key}"`);
       const rules = rulesOfKey(key);
-      if (rules === null) fail(`"${key.slice(0, 60)}" is not a rule set`);
+      if (rules === null) fail(`${echo(key)} is not a rule set`);
       byRules[key] = parseRuleStats(rawByRules[key], rulesName(rules));
     }
     return { ok: true, value: { version: STATS_VERSION, byRules, vegasBank } };

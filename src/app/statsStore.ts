@@ -15,11 +15,21 @@ export const STATS_KEY = 'stats';
 
 export const UNREADABLE_STATS_NOTICE =
   'Your saved statistics could not be read, so they start again from here. The old record has been kept on this device, not deleted.';
+export const UNREADABLE_STATS_NOT_KEPT_NOTICE =
+  'Your saved statistics could not be read, so they start again from here. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
+
+type Change = (stored: StatsRecord) => StatsRecord;
 
 export class StatsStore {
+  /** What the player sees: the stored figures with this session's changes applied. */
   private stats: StatsRecord = emptyStats();
+  /** The stored record as last read or written (what a cleared database is given back). */
+  private stored: StatsRecord = emptyStats();
+  /** Changes not yet written (storage full or away): applied, in order, by the next write that lands. */
+  private unsaved: Change[] = [];
   private told = false;
-  private asides: Promise<unknown> = Promise.resolve();
+  /** Writes one after the other, each seeing what the one before left unsaved. */
+  private flushing: Promise<boolean> = Promise.resolve(true);
 
   /** `now` stamps records kept aside (Date.now in the app, a fixed clock in tests). */
   constructor(
@@ -39,12 +49,11 @@ export class StatsStore {
     if (raw === undefined) return this.stats;
     const parsed = parseStats(raw);
     if (parsed.ok) {
-      this.stats = parsed.value;
+      this.stats = this.stored = parsed.value;
       return this.stats;
     }
     // Kept aside and replaced in one atomic step, by the same path every write takes.
-    await this.write((stored) => stored);
-    this.tell(); // also when storage refused the write: the figures shown start again either way
+    if (!(await this.flush())) this.tell(false);
     return this.stats;
   }
 
@@ -73,28 +82,58 @@ export class StatsStore {
     return this.write((stored) => setVegasBank(stored, bank));
   }
 
-  private async write(change: (stored: StatsRecord) => StatsRecord): Promise<StatsRecord> {
-    let next: StatsRecord | null = null;
-    await this.storage.update(STATS_KEY, (old) => (next = change(this.readStored(old))));
-    // Storage failed before the change ran: the game still counts for as long as the page is open.
-    this.stats = next ?? change(this.stats);
-    await this.asides;
+  /** Writes every change not yet written (storage back after being away). */
+  async rewrite(): Promise<void> {
+    await this.flush();
+  }
+
+  private async write(change: Change): Promise<StatsRecord> {
+    this.unsaved.push(change);
+    // Shown at once, whatever storage does: the game counts for as long as the page is open.
+    this.stats = change(this.stats);
+    await this.flush();
     return this.stats;
   }
 
-  /** The stored record, checked; nothing stored yet (or storage gone to memory) means what we hold. */
-  private readStored(old: unknown): StatsRecord {
-    if (old === undefined) return this.stats;
-    const parsed = parseStats(old);
-    if (parsed.ok) return parsed.value;
-    this.asides = this.storage.keepAside(STATS_KEY, old, parsed.reason, this.now());
-    this.tell();
-    return this.stats;
+  /**
+   * One atomic write of every unsaved change over what is stored now (another tab's games included). A
+   * stored record that fails the check is kept aside in the same transaction and counting starts again.
+   */
+  private flush(): Promise<boolean> {
+    this.flushing = this.flushing.then(() => this.flushNow());
+    return this.flushing;
   }
 
-  private tell(): void {
+  private async flushNow(): Promise<boolean> {
+    const applying = [...this.unsaved];
+    const written: { next: StatsRecord | null } = { next: null };
+    const done = await this.storage.update(
+      STATS_KEY,
+      (old) => {
+        const parsed = old === undefined ? null : parseStats(old);
+        // Nothing stored (a first launch, a cleared database): what this tab knew is written back.
+        const base = parsed === null ? this.stored : parsed.ok ? parsed.value : emptyStats();
+        written.next = applying.reduce<StatsRecord>((stats, change) => change(stats), base);
+        return written.next;
+      },
+      (old) => {
+        const parsed = parseStats(old);
+        return parsed.ok ? null : parsed.reason;
+      },
+      () => this.tell(true),
+      this.now(),
+    );
+    const { next } = written;
+    if (!done || next === null) return false;
+    this.unsaved = this.unsaved.filter((change) => !applying.includes(change));
+    this.stored = next;
+    this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change(stats), next);
+    return true;
+  }
+
+  private tell(keptAside: boolean): void {
     if (this.told) return;
     this.told = true;
-    this.onNotice(UNREADABLE_STATS_NOTICE);
+    this.onNotice(keptAside ? UNREADABLE_STATS_NOTICE : UNREADABLE_STATS_NOT_KEPT_NOTICE);
   }
 }

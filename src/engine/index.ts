@@ -16,4 +16,5 @@ export * from './presets';
 export * from './params';
 export * from './save';
 export * from './snapshot';
+export * from './echo';
 export { Mt19937, uniformInt } from './random';

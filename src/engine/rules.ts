@@ -2,6 +2,7 @@
  * The one serialisable rules record that describes every Klondike variant of the seeds,
  * and its validation. Field names and values are the URL parameters (see the README).
  */
+import { echo } from './echo';
 import { err, ok, type Result } from './result';
 
 export const DRAW_COUNTS = [1, 2, 3, 4, 5] as const;
@@ -119,8 +120,8 @@ export function describeRulesError(error: RulesError): string {
   switch (error.code) {
     case 'not-an-object': return 'the rules are not a record';
     case 'missing': return `the rule "${error.key}" is missing`;
-    case 'unknown-key': return `there is no rule called "${error.key}"`;
-    case 'bad-value': return `"${String(error.value)}" is not a valid value for "${error.key}"`;
+    case 'unknown-key': return `there is no rule called ${echo(error.key)}`;
+    case 'bad-value': return `${echo(error.value)} is not a valid value for "${error.key}"`;
     case 'impossible': return error.reason;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { isDealNumber } from './deal';
 import { currentState, newGame, replayGame, type EntryKind, type Game, type HistoryEntry } from './game';
+import { echo } from './echo';
 import { describeIllegalMove } from './messages';
 import { applyMove, type IllegalMove, type Move } from './moves';
 import { formatMoves, parseMove, splitMoves } from './notation';
@@ -19,6 +20,13 @@ export const SAVE_VERSION = 1;
 export const MAX_SAVE_TEXT = 1_000_000;
 export const MAX_ENTRIES = 20_000;
 export const MAX_ENTRY_TEXT = 20_000;
+/** The game clock a save holds is bounded: 99:59:59 (the clock shows hours, minutes and seconds). */
+export const MAX_ELAPSED_MS = 359_999_000;
+
+/** A clock value as saved: whole milliseconds within 0…MAX_ELAPSED_MS (anything else reads as 0). */
+export function boundElapsed(ms: number): number {
+  return Number.isFinite(ms) ? Math.min(MAX_ELAPSED_MS, Math.max(0, Math.round(ms))) : 0;
+}
 
 export interface SaveEntry {
   readonly kind: EntryKind;
@@ -61,7 +69,7 @@ export interface LoadedGame {
 const ENTRY_KINDS: readonly EntryKind[] = ['move', 'auto', 'finish'];
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
 
-/** Makes the save record of a game; `elapsed` is the game clock in milliseconds. */
+/** Makes the save record of a game; `elapsed` is the game clock in milliseconds (bounded, as `parseSave` reads it). */
 export function makeSave(game: Game, elapsed = 0, assisted = false): SaveFile {
   const moves: SaveEntry[] = [];
   let state: GameState = game.states[0]!;
@@ -71,7 +79,7 @@ export function makeSave(game: Game, elapsed = 0, assisted = false): SaveFile {
   }
   return {
     format: SAVE_FORMAT, version: SAVE_VERSION, rules: game.rules, deal: game.deal, bank: game.bank,
-    moves, cursor: game.cursor, elapsed, scoringStopsAt: game.scoringStopsAt, undoLocked: game.undoLocked, assisted,
+    moves, cursor: game.cursor, elapsed: boundElapsed(elapsed), scoringStopsAt: game.scoringStopsAt, undoLocked: game.undoLocked, assisted,
   };
 }
 
@@ -99,9 +107,33 @@ function hasForbiddenKey(value: unknown, depth = 0): boolean {
     Object.values(value).some((v) => hasForbiddenKey(v, depth + 1));
 }
 
+/**
+ * Why a save would not be read back (too many entries, an entry too long), or null: checked before a
+ * save is written, with the very bounds `parseSave` reads with, so that what is written always loads.
+ */
+export function saveLimitError(save: SaveFile): SaveError | null {
+  if (save.moves.length > MAX_ENTRIES) return TOO_MANY_ENTRIES;
+  if (save.moves.some((entry) => entry.notation.length > MAX_ENTRY_TEXT)) return ENTRY_TOO_LONG;
+  return null;
+}
+
+/** The save as file text, or why it would be too large to load back (`parseSaveText`'s bound). */
+export function saveText(save: SaveFile): Result<string, SaveError> {
+  const limit = saveLimitError(save);
+  if (limit !== null) return err(limit);
+  // Readable when it fits; compact when the readable form would not.
+  const pretty = JSON.stringify(save, null, 1);
+  const text = pretty.length <= MAX_SAVE_TEXT ? pretty : JSON.stringify(save);
+  return text.length <= MAX_SAVE_TEXT ? ok(text) : err(TOO_LARGE_TEXT);
+}
+
+const TOO_MANY_ENTRIES: SaveError = { code: 'too-large', message: 'The saved game has far more moves than any real game.' };
+const ENTRY_TOO_LONG: SaveError = { code: 'too-large', message: 'An entry of the saved game\'s move list is far too long.' };
+const TOO_LARGE_TEXT: SaveError = { code: 'too-large', message: 'The file is far too large to be a saved game.' };
+
 /** Parses save text (a file's contents): size-checked, then `parseSave`. */
 export function parseSaveText(text: string): Result<LoadedGame, SaveError> {
-  if (text.length > MAX_SAVE_TEXT) return fail('too-large', 'The file is far too large to be a saved game.');
+  if (text.length > MAX_SAVE_TEXT) return err(TOO_LARGE_TEXT);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -120,7 +152,7 @@ export function parseSave(json: unknown): Result<LoadedGame, SaveError> {
 
   const { moves, cursor, elapsed } = json;
   if (!Array.isArray(moves)) return fail('bad-field', 'The saved game has no move list.');
-  if (moves.length > MAX_ENTRIES) return fail('too-large', 'The saved game has far more moves than any real game.');
+  if (moves.length > MAX_ENTRIES) return err(TOO_MANY_ENTRIES);
   // After the size check, so that looking through the record stays cheap.
   if (hasForbiddenKey(json)) return fail('forbidden-key', 'The saved game contains keys that are not allowed.');
 
@@ -147,7 +179,8 @@ export function parseSave(json: unknown): Result<LoadedGame, SaveError> {
   if (!history.ok) return history;
   const game = replayGame(base, history.value, cursor as number, { scoringStopsAt: stopsAt as number | null, undoLocked });
   if (!game.ok) return fail('illegal-move', `The saved game does not replay: move ${game.error.entry + 1} is illegal.`);
-  return ok({ game: game.value, elapsed, assisted });
+  // A clock past the bound (no real game runs 100 hours) reads as the bound, not as a number of 290 digits.
+  return ok({ game: game.value, elapsed: boundElapsed(elapsed), assisted });
 }
 
 /** Reads the entries' notation, position by position (`>F` and `3>5` depend on the table). */
@@ -175,5 +208,5 @@ function parseHistory(entries: readonly unknown[], base: Game): Result<HistoryEn
 }
 
 function illegalToken(token: string, entry: number, illegal: IllegalMove): Result<never, SaveError> {
-  return fail('illegal-move', `The saved game does not replay: "${token}" in move ${entry + 1} is refused (${describeIllegalMove(illegal)})`);
+  return fail('illegal-move', `The saved game does not replay: ${echo(token)} in move ${entry + 1} is refused (${describeIllegalMove(illegal)})`);
 }

@@ -4,14 +4,18 @@
  * Also "Share this deal": a link that opens the same deal under the same rules.
  */
 import type { SessionController } from '../app/controller';
-import { makeSave, optionsOfRules, parseSaveText, MAX_SAVE_TEXT, type LoadedGame } from '../engine';
+import { makeSave, optionsOfRules, parseSaveText, saveText, MAX_SAVE_TEXT, type LoadedGame } from '../engine';
 import { el } from './dom';
 import { showToast } from './toast';
 
-/** Downloads the game in progress as `klondike-deal-N.json`. */
+/** Downloads the game in progress as `klondike-deal-N.json`; a game too long to be loaded back is not written. */
 export function saveGameToFile(controller: SessionController): void {
-  const text = JSON.stringify(makeSave(controller.game, Math.round(controller.elapsedMs), controller.assistedByShowMe), null, 1);
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const text = saveText(makeSave(controller.game, controller.elapsedMs, controller.assistedByShowMe));
+  if (!text.ok) {
+    showToast(`This game is too long to be saved to a file (${text.error.message.replace(/\.$/, '').toLowerCase()}).`, { kind: 'error' });
+    return;
+  }
+  const url = URL.createObjectURL(new Blob([text.value], { type: 'application/json' }));
   const link = el('a', { href: url, download: `klondike-deal-${controller.game.deal}.json` });
   document.body.appendChild(link);
   link.click();

@@ -234,7 +234,8 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   const onShowMe: On<'showMe'> = () => endShowMeSearch();
   // Notices (a save kept aside, a bad URL value, another tab) matter more and come rarely: they stay
   // longer than a refused move's message, long enough to read twice.
-  const onNotice: On<'notice'> = ({ text }) => void showToast(text, { durationMs: 8000 });
+  // Several startup notices come as one: a longer text stays longer (up to 20 s).
+  const onNotice: On<'notice'> = ({ text }) => void showToast(text, { durationMs: Math.min(20_000, Math.max(8000, text.length * 60)) });
   const onHint: On<'hint'> = (hint) => {
     // A hint's search replaces a Show me search under way, which then never answers.
     if (!controller.showingMe) endShowMeSearch();

@@ -1,12 +1,16 @@
 /** The saved game and settings in IndexedDB (fake-indexeddb): round trip, corrupt records kept aside, faults. */
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { GAME_KEY, loadSavedGame, saveGame } from '../../src/app/gameStore';
+import { GAME_KEY, GameStore } from '../../src/app/gameStore';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
-import { loadSettings, saveSettingsChange } from '../../src/app/settingsStore';
+import { SettingsStore } from '../../src/app/settingsStore';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage';
 import { currentState, makeSave, newGame, play, snapshotOf, undo, type Game } from '../../src/engine';
 import { rulesWith } from '../engine/fixtures';
+
+const loadSavedGame = (storage: AppStorage, notice: (text: string) => void) => new GameStore(storage, notice).load();
+const saveGame = (storage: AppStorage, game: Game, elapsedMs: number, assisted: boolean) => new GameStore(storage, () => {}).save(game, elapsedMs, assisted);
+const loadSettings = (storage: AppStorage, notice: (text: string) => void) => new SettingsStore(storage, notice).load();
 
 let dbCount = 0;
 const freshStorage = (notices: string[] = []): { storage: AppStorage; store: KeyValueStore } => {
@@ -87,7 +91,7 @@ describe('settings', () => {
   test('only what the player changed is written; bad stored fields fall back with a notice', async () => {
     const notices: string[] = [];
     const { storage, store } = freshStorage(notices);
-    await saveSettingsChange(storage, { back: 3 });
+    await new SettingsStore(storage, () => {}).change({ back: 3 });
     expect(await store.get('settings')).toEqual({ back: 3 });
     await store.set('settings', { back: 9, fourColour: true });
     const settings = await loadSettings(storage, (n) => notices.push(n));
