@@ -1,7 +1,6 @@
 /**
  * The moves worth searching from a position, best first, for the search in search.ts. Moves are
- * small integers (`kind | a << 3 | b << 8 | c << 13 | recycled << 16`, a priority above bit 17) on a
- * shared arena, so listing them allocates nothing. The order comes from fixed priorities, a restart's
+ * small integers (encoding.ts), listed with their priority above them on a shared arena, so listing them allocates nothing. The order comes from fixed priorities, a restart's
  * noise, and, while a search is guided, where a winning line put the cards (moveGuide.ts).
  *
  * Each pruning keeps some winning line whenever one exists, so a search over these moves that finds
@@ -23,18 +22,14 @@
  * Every test depends only on the position, never on the path to it, so a visited set stays exact.
  * Tests compare the verdicts with a brute-force search over the engine's own moves.
  */
-import { COLUMNS, LOG_STRIDE, MAX_RUN, STEP_COLUMN_COLUMN, STEP_COLUMN_HOME, STEP_TALON_HOME, type Position } from './position';
 import { CARD_COUNT, RANK, RED, SUIT } from './cards';
+import {
+  LOG_STRIDE, StepKind, encodeMove, listedEntry, moveKind, moveRecycles, moveRunStart, moveSource, moveTarget, stepCard,
+  stepFrom, stepKind, stepTurned,
+} from './encoding';
+import { COLUMNS, MAX_RUN, type Position } from './position';
 import { MoveGuide } from './moveGuide';
 import { PositionSurvey } from './positionSurvey';
-
-export const MOVE_COLUMN_HOME = 1;
-export const MOVE_TALON_HOME = 2;
-export const MOVE_TALON_COLUMN = 3;
-export const MOVE_COLUMN_COLUMN = 4;
-export const MOVE_HOME_COLUMN = 5;
-/** The bits of a listed entry that are the move (its priority lies above them). */
-export const MOVE_MASK = 0x1ffff;
 
 /**
  * Upper bound of the random addition to move priorities (see `reseed`): bigger than the gaps between
@@ -45,7 +40,7 @@ const NOISE = 150;
 
 export class MoveGenerator {
   readonly position: Position;
-  /** Listed moves, each `priority << 17 | move`; a list is `arena[start … arenaTop)`. */
+  /** Listed moves, each a `listedEntry` (encoding.ts); a list is `arena[start … arenaTop)`. */
   arena = new Int32Array(4096);
   arenaTop = 0;
 
@@ -89,23 +84,20 @@ export class MoveGenerator {
 
   /** May a follow-up made right after `move` need follow-ups of its own? (Chains that use up cards.) */
   chainsAfter(move: number): boolean {
-    const kind = move & 7;
-    return kind === MOVE_COLUMN_HOME || kind === MOVE_TALON_HOME || (this.freeTalon && kind === MOVE_TALON_COLUMN);
+    const kind = moveKind(move);
+    return kind === StepKind.ColumnHome || kind === StepKind.TalonHome || (this.freeTalon && kind === StepKind.TalonColumn);
   }
 
   /** Makes a listed move on the position. */
   make(move: number): void {
     const pos = this.position;
-    const a = (move >> 3) & 31;
-    const b = (move >> 8) & 31;
-    const c = (move >> 13) & 7;
-    const recycled = ((move >> 16) & 1) === 1;
-    switch (move & 7) {
-      case MOVE_COLUMN_HOME: pos.columnHome(a); break;
-      case MOVE_TALON_HOME: pos.talonHome(a, recycled); break;
-      case MOVE_TALON_COLUMN: pos.talonToColumn(a, recycled, c); break;
-      case MOVE_COLUMN_COLUMN: pos.columnToColumn(a, b, c); break;
-      case MOVE_HOME_COLUMN: pos.homeToColumn(a, c); break;
+    const source = moveSource(move);
+    switch (moveKind(move)) {
+      case StepKind.ColumnHome: pos.columnHome(source); break;
+      case StepKind.TalonHome: pos.talonHome(source, moveRecycles(move)); break;
+      case StepKind.TalonColumn: pos.talonToColumn(source, moveRecycles(move), moveTarget(move)); break;
+      case StepKind.ColumnColumn: pos.columnToColumn(source, moveRunStart(move), moveTarget(move)); break;
+      case StepKind.HomeColumn: pos.homeToColumn(source, moveTarget(move)); break;
       default: throw new Error('broken invariant: unknown solver move');
     }
   }
@@ -114,7 +106,7 @@ export class MoveGenerator {
    * Pushes a move of talon card `card` with a free talon (draw 1, unlimited passes), where drawing
    * reaches it without a recycle when it is the waste's top or in the stock, as `findReach` lists it.
    */
-  private pushFromFreeTalon(priority: number, kind: number, card: number, to: number): void {
+  private pushFromFreeTalon(priority: number, kind: StepKind, card: number, to: number): void {
     const pos = this.position;
     const index = pos.talon.indexOf(card);
     this.push(priority, kind, index, 0, to, index < pos.wasteCount - 1 ? 1 : 0);
@@ -131,23 +123,24 @@ export class MoveGenerator {
     return (((x >>> 1) % (NOISE >> 1)) << 1) | (x & 1);
   }
 
-  private push(priority: number, kind: number, a: number, b: number, c: number, recycled: number): void {
+  /** Lists a move (see `encodeMove` for its fields) with `priority`, the guide's bonus and a restart's noise. */
+  private push(priority: number, kind: StepKind, a: number, b: number, c: number, recycled: number): void {
     if (this.arenaTop === this.arena.length) {
       const grown = new Int32Array(this.arena.length * 2);
       grown.set(this.arena);
       this.arena = grown;
     }
     if (this.guided) priority += this.guideBonus(kind, a, b, c);
-    this.arena[this.arenaTop++] = ((priority + this.noise()) << 17) | kind | (a << 3) | (b << 8) | (c << 13) | (recycled << 16);
+    this.arena[this.arenaTop++] = listedEntry(priority + this.noise(), encodeMove(kind, a, b, c, recycled));
   }
 
   /** The guide's bonus for a move that puts a card into a column (moves home get none). */
-  private guideBonus(kind: number, a: number, b: number, c: number): number {
+  private guideBonus(kind: StepKind, a: number, b: number, c: number): number {
     const pos = this.position;
     let card: number;
-    if (kind === MOVE_TALON_COLUMN) card = pos.talon[a]!;
-    else if (kind === MOVE_COLUMN_COLUMN) card = pos.upCard(a, b);
-    else if (kind === MOVE_HOME_COLUMN) card = a * 13 + pos.home[a]! - 1;
+    if (kind === StepKind.TalonColumn) card = pos.talon[a]!;
+    else if (kind === StepKind.ColumnColumn) card = pos.upCard(a, b);
+    else if (kind === StepKind.HomeColumn) card = a * 13 + pos.home[a]! - 1;
     else return 0;
     return this.guide.bonus(card, pos.topOf(c));
   }
@@ -262,24 +255,23 @@ export class MoveGenerator {
    */
   listFollowUps(move: number, seenBefore: (context: number) => boolean): 'listed' | 'seen' | 'none' {
     const pos = this.position;
-    const kind = move & 7;
+    const kind = moveKind(move);
     const start = this.arenaTop;
-    const to = (move >> 13) & 7;
-    // For a talon move, the card it took (the log's last step is [step, index, card, …]). A card whose
-    // leaving let a held-back talon card be played needs nothing more (`Position.keepTalonOrder`).
-    const talonCard = pos.log[pos.logLength - LOG_STRIDE + 2]!;
-    if (kind === MOVE_COLUMN_COLUMN) {
-      const from = (move >> 3) & 31;
-      const index = (move >> 8) & 31;
+    const to = moveTarget(move);
+    // The log's last step is this move's: the card it moved (for a run, its base card).
+    const moved = stepCard(pos.log, pos.lastStep);
+    if (kind === StepKind.ColumnColumn) {
+      const from = moveSource(move);
+      const index = moveRunStart(move);
       if (index > 0) {
         // Contexts name cards, never columns: columns without face-down cards are interchangeable in
         // the key, so a column number would not say which card the follow-up is for.
         const uncovered = pos.topOf(from);
-        if (seenBefore(1 | ((uncovered + 1) << 3) | ((pos.log[pos.logLength - 1]! + 1) << 9))) return 'seen';
+        if (seenBefore(1 | ((uncovered + 1) << 3) | ((moved + 1) << 9))) return 'seen';
         this.takeSurvey();
         this.pushHeadingHome(uncovered, from);
-        // The log's last word is the first card of the run just moved: it must not simply come back.
-        this.pushMovesOnto(from, RANK[uncovered]! - 1, pos.log[pos.logLength - 1]!);
+        // The run just moved must not simply come back.
+        this.pushMovesOnto(from, RANK[uncovered]! - 1, moved);
       } else if (pos.isEmpty(from)) {
         if (seenBefore(2)) return 'seen';
         this.takeSurvey();
@@ -287,8 +279,8 @@ export class MoveGenerator {
       } else {
         return 'none';
       }
-    } else if (kind === MOVE_HOME_COLUMN) {
-      const suit = (move >> 3) & 31;
+    } else if (kind === StepKind.HomeColumn) {
+      const suit = moveSource(move);
       if (seenBefore(3 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
       this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
@@ -301,17 +293,16 @@ export class MoveGenerator {
           }
         }
       }
-    } else if (kind === MOVE_COLUMN_HOME) {
-      // The log's last step is this one: [step, column, turned, card, …].
-      const column = (move >> 3) & 31;
-      if (pos.log[pos.logLength - LOG_STRIDE + 2] === 1) return 'none'; // it turned a card: purpose enough
+    } else if (kind === StepKind.ColumnHome) {
+      const column = moveSource(move);
+      if (stepTurned(pos.log, pos.lastStep)) return 'none'; // it turned a card: purpose enough
       // A king has no next card to make way for: it may simply be among the last cards home.
-      if (RANK[pos.log[pos.logLength - LOG_STRIDE + 3]!] === 13) return 'none';
+      const wentHome = moved;
+      if (RANK[wentHome] === 13) return 'none';
       if (this.wasUncoveredByPartRun(column)) return 'none';
       const uncoveredCode = pos.upCount[column]! > 0 ? pos.topOf(column) + 1 : 0;
-      if (seenBefore(4 | (uncoveredCode << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 9))) return 'seen';
+      if (seenBefore(4 | (uncoveredCode << 3) | ((wentHome + 1) << 9))) return 'seen';
       this.takeSurvey();
-      const wentHome = pos.log[pos.logLength - LOG_STRIDE + 3]!;
       this.pushNextHome(wentHome);
       // The card that went home is never brought straight back: that is the position before the move.
       if (pos.upCount[column]! > 0) {
@@ -322,11 +313,12 @@ export class MoveGenerator {
       } else {
         this.pushMovesOnto(this.survey.firstEmpty, -1, wentHome);
       }
-    } else if (kind === MOVE_TALON_HOME && this.freeTalon && RANK[talonCard]! !== 13 && !pos.released(talonCard)) {
-      if (seenBefore(5 | ((talonCard + 1) << 6))) return 'seen';
+    } else if (kind === StepKind.TalonHome && this.freeTalon && RANK[moved]! !== 13 && !pos.released(moved)) {
+      // (A talon card whose leaving let a held-back one be played needs nothing more: `Position.keepTalonOrder`.)
+      if (seenBefore(5 | ((moved + 1) << 6))) return 'seen';
       this.takeSurvey();
-      this.pushNextHome(talonCard);
-    } else if (kind === MOVE_TALON_COLUMN && this.freeTalon && !pos.released(talonCard)) {
+      this.pushNextHome(moved);
+    } else if (kind === StepKind.TalonColumn && this.freeTalon && !pos.released(moved)) {
       if (seenBefore(6 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
       this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
@@ -347,11 +339,11 @@ export class MoveGenerator {
    */
   private wasUncoveredByPartRun(column: number): boolean {
     const log = this.position.log;
-    for (let i = this.position.logLength - 2 * LOG_STRIDE; i >= 0; i -= LOG_STRIDE) {
-      const step = log[i]!;
-      if (step === STEP_TALON_HOME || (step === STEP_COLUMN_HOME && log[i + 1] !== column)) continue;
+    for (let at = this.position.lastStep - LOG_STRIDE; at >= 0; at -= LOG_STRIDE) {
+      const kind = stepKind(log, at);
+      if (kind === StepKind.TalonHome || (kind === StepKind.ColumnHome && stepFrom(log, at) !== column)) continue;
       // A run moved off the column without turning a card left a face-up card there: a part of the run.
-      return step === STEP_COLUMN_COLUMN && log[i + 1] === column && log[i + 4] === 0;
+      return kind === StepKind.ColumnColumn && stepFrom(log, at) === column && !stepTurned(log, at);
     }
     return false;
   }
@@ -365,16 +357,16 @@ export class MoveGenerator {
   private pushHomeMovesOf(card: number): void {
     const pos = this.position;
     for (let c = 0; c < COLUMNS; c++) {
-      if (pos.topOf(c) === card) this.push(100, MOVE_COLUMN_HOME, c, 0, 0, 0);
+      if (pos.topOf(c) === card) this.push(100, StepKind.ColumnHome, c, 0, 0, 0);
     }
     if (this.freeTalon) {
-      if (pos.reachable(card)) this.pushFromFreeTalon(70, MOVE_TALON_HOME, card, 0);
+      if (pos.reachable(card)) this.pushFromFreeTalon(70, StepKind.TalonHome, card, 0);
       return;
     }
     const survey = this.survey;
     for (let i = 0, count = survey.listReach(); i < count; i++) {
       const index = survey.reachIndex[i]!;
-      if (pos.talon[index] === card) this.push(70, MOVE_TALON_HOME, index, 0, 0, survey.reachRecycled[i]!);
+      if (pos.talon[index] === card) this.push(70, StepKind.TalonHome, index, 0, 0, survey.reachRecycled[i]!);
     }
   }
 
@@ -401,7 +393,7 @@ export class MoveGenerator {
   /** Follow-ups for an uncovered card that should head home: it, or the next card of its suit. */
   private pushHeadingHome(card: number, column: number): void {
     const pos = this.position;
-    if (pos.goesHome(card)) this.push(100, MOVE_COLUMN_HOME, column, 0, 0, 0);
+    if (pos.goesHome(card)) this.push(100, StepKind.ColumnHome, column, 0, 0, 0);
     else this.pushHomeMovesOf(SUIT[card]! * 13 + pos.home[SUIT[card]!]!);
   }
 
@@ -416,7 +408,7 @@ export class MoveGenerator {
       // A free talon holds every card within reach: the four of the rank are looked up by name.
       for (let card = rank - 1; card < CARD_COUNT; card += 13) {
         if (card === except || !pos.reachable(card) || !pos.accepts(to, card) || !this.chainIsViable(card)) continue;
-        this.pushFromFreeTalon(50, MOVE_TALON_COLUMN, card, to);
+        this.pushFromFreeTalon(50, StepKind.TalonColumn, card, to);
       }
     } else {
       for (let i = 0, count = survey.listReach(); i < count; i++) {
@@ -424,7 +416,7 @@ export class MoveGenerator {
         const card = pos.talon[index]!;
         if (card === except || (rank >= 0 && RANK[card] !== rank) || !pos.accepts(to, card)) continue;
         if (this.freeTalon && !this.chainIsViable(card)) continue;
-        this.push(50, MOVE_TALON_COLUMN, index, 0, to, survey.reachRecycled[i]!);
+        this.push(50, StepKind.TalonColumn, index, 0, to, survey.reachRecycled[i]!);
       }
     }
     const intoSpace = pos.isEmpty(to);
@@ -444,7 +436,7 @@ export class MoveGenerator {
         if (card === except || !pos.accepts(to, card)) continue;
         if (index === 0 && downs === 0 && intoSpace) continue; // a whole column into a space: no change
         if (!this.runIsWorthMoving(from, index)) continue;
-        this.push(index === 0 && downs > 0 ? 80 + downs : 30, MOVE_COLUMN_COLUMN, from, index, to, 0);
+        this.push(index === 0 && downs > 0 ? 80 + downs : 30, StepKind.ColumnColumn, from, index, to, 0);
       }
     }
     if (pos.fromFoundation) {
@@ -483,7 +475,7 @@ export class MoveGenerator {
    */
   private pushDescentAsFollowUp(s: number, column: number): void {
     if (this.position.isSafeHome(s * 13 + this.position.home[s]! - 1)) return;
-    this.push(10, MOVE_HOME_COLUMN, s, 0, column, 0);
+    this.push(10, StepKind.HomeColumn, s, 0, column, 0);
   }
 
   /** Lists the moves worth searching from the current position, best first, at the top of the arena. */
@@ -499,7 +491,7 @@ export class MoveGenerator {
       const top = pos.topOf(c);
       if (top < 0 || !pos.goesHome(top)) continue;
       const uncovers = pos.upCount[c] === 1 && pos.downCount[c]! > 0;
-      this.push(uncovers ? 100 + pos.downCount[c]! : 60, MOVE_COLUMN_HOME, c, 0, 0, 0);
+      this.push(uncovers ? 100 + pos.downCount[c]! : 60, StepKind.ColumnHome, c, 0, 0, 0);
     }
 
     // Talon cards home or into a column.
@@ -507,11 +499,11 @@ export class MoveGenerator {
       const index = survey.reachIndex[i]!;
       const recycled = survey.reachRecycled[i]!;
       const card = pos.talon[index]!;
-      if (pos.goesHome(card)) this.push(70 - recycled, MOVE_TALON_HOME, index, 0, 0, recycled);
+      if (pos.goesHome(card)) this.push(70 - recycled, StepKind.TalonHome, index, 0, 0, recycled);
       if (this.freeTalon && !this.chainIsViable(card)) continue;
       for (let columns = survey.columnsAccepting(card); columns !== 0; columns &= columns - 1) {
         const c = 31 - Math.clz32(columns & -columns);
-        this.push(c === firstEmpty ? 45 - recycled : 50 - recycled, MOVE_TALON_COLUMN, index, 0, c, recycled);
+        this.push(c === firstEmpty ? 45 - recycled : 50 - recycled, StepKind.TalonColumn, index, 0, c, recycled);
       }
     }
 
@@ -530,7 +522,7 @@ export class MoveGenerator {
         if (!freesBeneath && !this.canFill(card, rank - 1, -1)) continue;
         for (let c = 0; c < COLUMNS; c++) {
           if (pos.isEmpty(c) && c !== firstEmpty) continue;
-          if (pos.accepts(c, card)) this.push(10, MOVE_HOME_COLUMN, s, 0, c, 0);
+          if (pos.accepts(c, card)) this.push(10, StepKind.HomeColumn, s, 0, c, 0);
         }
       }
     }
@@ -576,11 +568,11 @@ export class MoveGenerator {
   private pushRun(from: number, index: number, to: number, downs: number): void {
     const pos = this.position;
     if (index === 0) {
-      this.push(downs > 0 ? 80 + downs : 40, MOVE_COLUMN_COLUMN, from, 0, to, 0);
+      this.push(downs > 0 ? 80 + downs : 40, StepKind.ColumnColumn, from, 0, to, 0);
       return;
     }
     if (!this.runIsWorthMoving(from, index)) return;
-    this.push(pos.goesHome(pos.upCard(from, index - 1)) ? 65 : 30, MOVE_COLUMN_COLUMN, from, index, to, 0);
+    this.push(pos.goesHome(pos.upCard(from, index - 1)) ? 65 : 30, StepKind.ColumnColumn, from, index, to, 0);
   }
 }
 

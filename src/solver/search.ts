@@ -7,8 +7,9 @@
  * before any search, and new positions as they are found.
  */
 import { BuriedCardTest } from './buriedCards';
-import { MOVE_MASK, MoveGenerator } from './moveGenerator';
-import { LOG_STRIDE, STEP_COLUMN_COLUMN, STEP_HOME_COLUMN, STEP_TALON_COLUMN, type Position } from './position';
+import { StepKind, listedMove, stepCard, stepKind, stepRunLength, stepTo } from './encoding';
+import { MoveGenerator } from './moveGenerator';
+import type { Position } from './position';
 import { VisitedSet } from './visitedSet';
 
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
@@ -210,21 +211,16 @@ export class Search {
     const log = pos.log;
     const placements: [number, number][] = [];
     while (pos.logLength > this.rootLogLength) {
-      const i = pos.logLength - LOG_STRIDE;
-      // The column it went into, the card, and how many cards (its run) lie on what it went onto.
-      let column = -1;
-      let card = -1;
-      let run = 1;
-      switch (log[i]) {
-        case STEP_TALON_COLUMN: column = log[i + 5]! & 7; card = log[i + 2]!; break;
-        case STEP_HOME_COLUMN: column = log[i + 2]!; card = log[i + 3]!; break;
-        case STEP_COLUMN_COLUMN: column = log[i + 3]!; card = log[i + 5]!; run = log[i + 2]!; break;
-      }
-      if (column >= 0) {
+      const at = pos.lastStep;
+      const kind = stepKind(log, at);
+      if (kind === StepKind.TalonColumn || kind === StepKind.HomeColumn || kind === StepKind.ColumnColumn) {
+        // What the card went onto lies beneath it, and beneath the rest of its run.
+        const column = stepTo(log, at);
+        const run = kind === StepKind.ColumnColumn ? stepRunLength(log, at) : 1;
         const below = pos.upCount[column]! - run - 1;
-        placements.push([card, below >= 0 ? pos.upCard(column, below) : -1]);
+        placements.push([stepCard(log, at), below >= 0 ? pos.upCard(column, below) : -1]);
       }
-      pos.undoTo(i);
+      pos.undoTo(at);
     }
     return placements.reverse();
   }
@@ -262,7 +258,7 @@ export class Search {
       }
       this.frameNext[depth] = next + 1;
       this.frameLog[depth] = pos.logLength;
-      const move = this.generator.arena[next]! & MOVE_MASK;
+      const move = listedMove(this.generator.arena[next]!);
       this.generator.make(move);
       // A move that is only worth making for what it allows next is followed at once by that. Only
       // talon chains continue from a follow-up (each link uses up a talon card, so they end); any other

@@ -16,7 +16,7 @@
  *
  * Cards are named here by their index in the opening talon, as bits of the position's talon mask.
  */
-const MAX_TALON = 24;
+import { MAX_TALON } from './cards';
 
 export class TalonOrder {
   /**
