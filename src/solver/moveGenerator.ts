@@ -1,7 +1,7 @@
 /**
  * The moves worth searching from a position, best first, for the search in search.ts. Moves are
- * small integers (encoding.ts), listed with their priority above them on a shared arena, so listing them allocates nothing. The order comes from fixed priorities, a restart's
- * noise, and, while a search is guided, where a winning line put the cards (moveGuide.ts).
+ * small integers (encoding.ts), listed with their priority above them on a shared arena, so listing
+ * them allocates nothing; the order is moveOrder.ts's.
  *
  * Each pruning keeps some winning line whenever one exists, so a search over these moves that finds
  * no win has proved the position unwinnable:
@@ -29,14 +29,8 @@ import {
 } from './encoding';
 import { COLUMNS, MAX_RUN, type Position } from './position';
 import { MoveGuide } from './moveGuide';
+import { MoveNoise, PRIORITY, sortDescending } from './moveOrder';
 import { PositionSurvey } from './positionSurvey';
-
-/**
- * Upper bound of the random addition to move priorities (see `reseed`): bigger than the gaps between
- * the priorities, so a restart may try any kind of move first. Over deals 1–1000 with 1 s each, 150
- * decided 4 more deals than 60 at draw 1 and 5 more at draw 3 (25 fewer, 400 and 2000 no more).
- */
-const NOISE = 150;
 
 export class MoveGenerator {
   readonly position: Position;
@@ -60,7 +54,7 @@ export class MoveGenerator {
   private readonly userColoursStamp = new Int32Array(14);
   /** While listing a column's runs: the face-up index of its card that fits onto each column's top. */
   private readonly runIndexOnto = new Int8Array(COLUMNS);
-  private noiseState = 0;
+  private readonly noise = new MoveNoise();
   /** Where a winning line put the cards (see moveGuide.ts), and whether moves that follow it get its bonus. */
   readonly guide = new MoveGuide();
   guided = false;
@@ -79,7 +73,7 @@ export class MoveGenerator {
 
   /** Shuffles move priorities a little from now on (a restart's different order); 0 for none. */
   reseed(seed: number): void {
-    this.noiseState = seed | 0;
+    this.noise.reseed(seed);
   }
 
   /** May a follow-up made right after `move` need follow-ups of its own? (Chains that use up cards.) */
@@ -112,17 +106,6 @@ export class MoveGenerator {
     this.push(priority, kind, index, 0, to, index < pos.wasteCount - 1 ? 1 : 0);
   }
 
-  /** A small random addition to move priorities after the first attempt (xorshift; 0 means none). */
-  private noise(): number {
-    if (this.noiseState === 0) return 0;
-    let x = this.noiseState;
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
-    this.noiseState = x;
-    // (x >>> 0) % NOISE, worked out on 31-bit integers: an unsigned 32-bit value is a double to V8,
-    // whose remainder is far slower. NOISE is even, so the low bit carries over unchanged.
-    return (((x >>> 1) % (NOISE >> 1)) << 1) | (x & 1);
-  }
-
   /** Lists a move (see `encodeMove` for its fields) with `priority`, the guide's bonus and a restart's noise. */
   private push(priority: number, kind: StepKind, a: number, b: number, c: number, recycled: number): void {
     if (this.arenaTop === this.arena.length) {
@@ -131,7 +114,7 @@ export class MoveGenerator {
       this.arena = grown;
     }
     if (this.guided) priority += this.guideBonus(kind, a, b, c);
-    this.arena[this.arenaTop++] = listedEntry(priority + this.noise(), encodeMove(kind, a, b, c, recycled));
+    this.arena[this.arenaTop++] = listedEntry(priority + this.noise.next(), encodeMove(kind, a, b, c, recycled));
   }
 
   /** The guide's bonus for a move that puts a card into a column (moves home get none). */
@@ -357,16 +340,16 @@ export class MoveGenerator {
   private pushHomeMovesOf(card: number): void {
     const pos = this.position;
     for (let c = 0; c < COLUMNS; c++) {
-      if (pos.topOf(c) === card) this.push(100, StepKind.ColumnHome, c, 0, 0, 0);
+      if (pos.topOf(c) === card) this.push(PRIORITY.columnHomeTurning, StepKind.ColumnHome, c, 0, 0, 0);
     }
     if (this.freeTalon) {
-      if (pos.reachable(card)) this.pushFromFreeTalon(70, StepKind.TalonHome, card, 0);
+      if (pos.reachable(card)) this.pushFromFreeTalon(PRIORITY.talonHome, StepKind.TalonHome, card, 0);
       return;
     }
     const survey = this.survey;
     for (let i = 0, count = survey.listReach(); i < count; i++) {
       const index = survey.reachIndex[i]!;
-      if (pos.talon[index] === card) this.push(70, StepKind.TalonHome, index, 0, 0, survey.reachRecycled[i]!);
+      if (pos.talon[index] === card) this.push(PRIORITY.talonHome, StepKind.TalonHome, index, 0, 0, survey.reachRecycled[i]!);
     }
   }
 
@@ -393,7 +376,7 @@ export class MoveGenerator {
   /** Follow-ups for an uncovered card that should head home: it, or the next card of its suit. */
   private pushHeadingHome(card: number, column: number): void {
     const pos = this.position;
-    if (pos.goesHome(card)) this.push(100, StepKind.ColumnHome, column, 0, 0, 0);
+    if (pos.goesHome(card)) this.push(PRIORITY.columnHomeTurning, StepKind.ColumnHome, column, 0, 0, 0);
     else this.pushHomeMovesOf(SUIT[card]! * 13 + pos.home[SUIT[card]!]!);
   }
 
@@ -408,7 +391,7 @@ export class MoveGenerator {
       // A free talon holds every card within reach: the four of the rank are looked up by name.
       for (let card = rank - 1; card < CARD_COUNT; card += 13) {
         if (card === except || !pos.reachable(card) || !pos.accepts(to, card) || !this.chainIsViable(card)) continue;
-        this.pushFromFreeTalon(50, StepKind.TalonColumn, card, to);
+        this.pushFromFreeTalon(PRIORITY.talonToColumn, StepKind.TalonColumn, card, to);
       }
     } else {
       for (let i = 0, count = survey.listReach(); i < count; i++) {
@@ -416,7 +399,7 @@ export class MoveGenerator {
         const card = pos.talon[index]!;
         if (card === except || (rank >= 0 && RANK[card] !== rank) || !pos.accepts(to, card)) continue;
         if (this.freeTalon && !this.chainIsViable(card)) continue;
-        this.push(50, StepKind.TalonColumn, index, 0, to, survey.reachRecycled[i]!);
+        this.push(PRIORITY.talonToColumn, StepKind.TalonColumn, index, 0, to, survey.reachRecycled[i]!);
       }
     }
     const intoSpace = pos.isEmpty(to);
@@ -436,7 +419,8 @@ export class MoveGenerator {
         if (card === except || !pos.accepts(to, card)) continue;
         if (index === 0 && downs === 0 && intoSpace) continue; // a whole column into a space: no change
         if (!this.runIsWorthMoving(from, index)) continue;
-        this.push(index === 0 && downs > 0 ? 80 + downs : 30, StepKind.ColumnColumn, from, index, to, 0);
+        const priority = index === 0 && downs > 0 ? PRIORITY.runOffDownCards + downs : PRIORITY.run;
+        this.push(priority, StepKind.ColumnColumn, from, index, to, 0);
       }
     }
     if (pos.fromFoundation) {
@@ -475,7 +459,7 @@ export class MoveGenerator {
    */
   private pushDescentAsFollowUp(s: number, column: number): void {
     if (this.position.isSafeHome(s * 13 + this.position.home[s]! - 1)) return;
-    this.push(10, StepKind.HomeColumn, s, 0, column, 0);
+    this.push(PRIORITY.fromFoundation, StepKind.HomeColumn, s, 0, column, 0);
   }
 
   /** Lists the moves worth searching from the current position, best first, at the top of the arena. */
@@ -491,7 +475,7 @@ export class MoveGenerator {
       const top = pos.topOf(c);
       if (top < 0 || !pos.goesHome(top)) continue;
       const uncovers = pos.upCount[c] === 1 && pos.downCount[c]! > 0;
-      this.push(uncovers ? 100 + pos.downCount[c]! : 60, StepKind.ColumnHome, c, 0, 0, 0);
+      this.push(uncovers ? PRIORITY.columnHomeTurning + pos.downCount[c]! : PRIORITY.columnHome, StepKind.ColumnHome, c, 0, 0, 0);
     }
 
     // Talon cards home or into a column.
@@ -499,11 +483,12 @@ export class MoveGenerator {
       const index = survey.reachIndex[i]!;
       const recycled = survey.reachRecycled[i]!;
       const card = pos.talon[index]!;
-      if (pos.goesHome(card)) this.push(70 - recycled, StepKind.TalonHome, index, 0, 0, recycled);
+      if (pos.goesHome(card)) this.push(PRIORITY.talonHome - recycled, StepKind.TalonHome, index, 0, 0, recycled);
       if (this.freeTalon && !this.chainIsViable(card)) continue;
       for (let columns = survey.columnsAccepting(card); columns !== 0; columns &= columns - 1) {
         const c = 31 - Math.clz32(columns & -columns);
-        this.push(c === firstEmpty ? 45 - recycled : 50 - recycled, StepKind.TalonColumn, index, 0, c, recycled);
+        const priority = (c === firstEmpty ? PRIORITY.talonToSpace : PRIORITY.talonToColumn) - recycled;
+        this.push(priority, StepKind.TalonColumn, index, 0, c, recycled);
       }
     }
 
@@ -522,7 +507,7 @@ export class MoveGenerator {
         if (!freesBeneath && !this.canFill(card, rank - 1, -1)) continue;
         for (let c = 0; c < COLUMNS; c++) {
           if (pos.isEmpty(c) && c !== firstEmpty) continue;
-          if (pos.accepts(c, card)) this.push(10, StepKind.HomeColumn, s, 0, c, 0);
+          if (pos.accepts(c, card)) this.push(PRIORITY.fromFoundation, StepKind.HomeColumn, s, 0, c, 0);
         }
       }
     }
@@ -568,28 +553,16 @@ export class MoveGenerator {
   private pushRun(from: number, index: number, to: number, downs: number): void {
     const pos = this.position;
     if (index === 0) {
-      this.push(downs > 0 ? 80 + downs : 40, StepKind.ColumnColumn, from, 0, to, 0);
+      this.push(downs > 0 ? PRIORITY.runOffDownCards + downs : PRIORITY.wholeRun, StepKind.ColumnColumn, from, 0, to, 0);
       return;
     }
     if (!this.runIsWorthMoving(from, index)) return;
-    this.push(pos.goesHome(pos.upCard(from, index - 1)) ? 65 : 30, StepKind.ColumnColumn, from, index, to, 0);
+    const priority = pos.goesHome(pos.upCard(from, index - 1)) ? PRIORITY.partRunUncoveringHome : PRIORITY.run;
+    this.push(priority, StepKind.ColumnColumn, from, index, to, 0);
   }
 }
 
 /** Bit 1 for a black card, bit 2 for a red one. */
 function colourBit(card: number): number {
   return RED[card] === 1 ? 2 : 1;
-}
-
-/** Insertion sort, highest first: frames hold a few dozen moves at most. */
-function sortDescending(list: Int32Array, start: number, end: number): void {
-  for (let i = start + 1; i < end; i++) {
-    const value = list[i]!;
-    let j = i - 1;
-    while (j >= start && list[j]! < value) {
-      list[j + 1] = list[j]!;
-      j--;
-    }
-    list[j + 1] = value;
-  }
 }
