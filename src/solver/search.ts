@@ -51,13 +51,14 @@ const FIRST_ATTEMPT_NODES = 50;
  */
 const GUIDE_EVERY = 2;
 
-/** The buried-card test's schedule inside the search (see `Search.isLost`). */
+/** The buried-card test's schedule inside the search (see `Search.isLost` and `YieldSchedule`). */
 const TEST_WINDOW = 1024;
 const TEST_YIELD = 0.05;
-const SPARSE_TEST_EVERY = 16;
-/** The same for the test's rules for pinned cards, measured on the tests that include them. */
+/** The same for the test's rules for pinned cards, their yield measured on the tests that include them. */
 const PINNED_WINDOW = 256;
 const PINNED_YIELD = 0.02;
+/** How sparsely a test that finds too little runs: on every SPARSE_TEST_EVERY-th chance. */
+const SPARSE_TEST_EVERY = 16;
 
 export class Search {
   readonly position: Position;
@@ -87,18 +88,10 @@ export class Search {
   private readonly seenBeforeBound = (context: number): boolean => this.seenBefore(context);
 
   nodes = 0;
-  /** The buried-card test's schedule (see `isLost`): every `testEvery`-th new position, and its yield. */
-  private testEvery = 1;
-  private untilTest = 0;
-  private testsInWindow = 0;
-  /** Whether the test includes its costlier rules (pinned cards): at the root, and while it finds many lost. */
-  private pinnedCardTests = false;
-  /** Their own schedule, like the test's: every `pinnedEvery`-th test that may include them, and their yield. */
-  private pinnedEvery = 1;
-  private untilPinned = 0;
-  private pinnedInWindow = 0;
-  private pinnedFoundInWindow = 0;
-  private lostInWindow = 0;
+  /** When the buried-card test runs on a new position (see `isLost`). */
+  private readonly testSchedule = new YieldSchedule(TEST_WINDOW, TEST_YIELD, false);
+  /** When a test that may include the costlier rules for pinned cards does include them (see `isLost`). */
+  private readonly pinnedSchedule = new YieldSchedule(PINNED_WINDOW, PINNED_YIELD, true);
   private readonly rootLogLength: number = 0;
   private attempt = 0;
   /** Whether a guiding line has been given (see `guideBy`). */
@@ -311,53 +304,19 @@ export class Search {
 
   /**
    * Runs the buried-card test on the current (new) position, or skips it (skipping is always sound).
-   * On the deals where it matters it finds half of the new positions lost, and cuts the search for a
-   * proof tenfold or more; where it finds few, it costs up to half the time for nothing, which slows
-   * the search for a win. So while it finds under TEST_YIELD of the positions lost, it runs only on
-   * every SPARSE_TEST_EVERY-th one, and the yield is measured again every TEST_WINDOW tests. (Every
-   * 16th rather than every 8th cut deal 3 at draw 3 from 1.1 s to 0.9 s, and decided as many deals.)
-   * Its costlier rules for pinned cards run only while it finds many lost: on every position they
-   * slowed the searches for a win (the draw-3 median from 0.98 to 1.42 ms) more than they proved.
+   * Where it matters it finds half of the new positions lost and cuts a proof tenfold or more; where
+   * it finds few it costs time for nothing, which slows the search for a win: so it runs on every
+   * position only while it finds many lost (`testSchedule`). Its costlier rules for pinned cards
+   * cost a fixed point per candidate card: they run only while the test found many lost in its last
+   * window, and, on their own schedule, only while they themselves find some.
    */
   private isLost(): boolean {
-    if (this.untilTest > 0) {
-      this.untilTest -= 1;
-      return false;
-    }
-    this.untilTest = this.testEvery - 1;
-    const lost = this.buried.hasBuriedCard(this.pinnedCardsThisTime());
-    if (this.buried.pinnedRule !== null) this.pinnedFoundInWindow += 1;
-    if (lost) this.lostInWindow += 1;
-    this.testsInWindow += 1;
-    if (this.testsInWindow === TEST_WINDOW) {
-      const fruitful = this.lostInWindow >= TEST_WINDOW * TEST_YIELD;
-      this.testEvery = fruitful ? 1 : SPARSE_TEST_EVERY;
-      this.pinnedCardTests = fruitful;
-      this.testsInWindow = 0;
-      this.lostInWindow = 0;
-    }
+    if (!this.testSchedule.due()) return false;
+    const pinned = this.testSchedule.lastWindowFruitful && this.pinnedSchedule.due();
+    const lost = this.buried.hasBuriedCard(pinned);
+    if (pinned) this.pinnedSchedule.record(this.buried.pinnedRule !== null);
+    this.testSchedule.record(lost);
     return lost;
-  }
-
-  /**
-   * Whether this test includes the rules for pinned cards. Each costs a fixed point per candidate
-   * card, so they run only while the test finds many positions lost, and, while they themselves find
-   * under PINNED_YIELD of the positions they test lost, only on every SPARSE_TEST_EVERY-th test.
-   */
-  private pinnedCardsThisTime(): boolean {
-    if (!this.pinnedCardTests) return false;
-    if (this.untilPinned > 0) {
-      this.untilPinned -= 1;
-      return false;
-    }
-    this.untilPinned = this.pinnedEvery - 1;
-    if (this.pinnedInWindow === PINNED_WINDOW) {
-      this.pinnedEvery = this.pinnedFoundInWindow >= PINNED_WINDOW * PINNED_YIELD ? 1 : SPARSE_TEST_EVERY;
-      this.pinnedInWindow = 0;
-      this.pinnedFoundInWindow = 0;
-    }
-    this.pinnedInWindow += 1;
-    return true;
   }
 
   private finish(outcome: SearchOutcome): SearchOutcome {
@@ -412,5 +371,49 @@ function luby(i: number): number {
   for (let k = 1; ; k++) {
     if (i === (1 << k) - 1) return 1 << (k - 1);
     if (i < (1 << k) - 1) return luby(i - (1 << (k - 1)) + 1);
+  }
+}
+
+/**
+ * When a test that often finds nothing runs: on every chance while at least `minYield` of its runs
+ * find something, else on every SPARSE_TEST_EVERY-th chance; the yield is measured afresh over each
+ * `window` runs. Skipping a test is always sound, so the schedule changes only the search's speed.
+ * A window's rate applies from the next run on, or with `lateByOneRun` from the one after: the rules
+ * for pinned cards were tuned so, and applying theirs a run sooner moves some searches (deals 76
+ * and 82 at draw 3 by a few dozen positions).
+ */
+class YieldSchedule {
+  /** The gap to the next run is `every − 1` chances; `nextEvery` takes over after the next run. */
+  private every = 1;
+  private nextEvery = 1;
+  private untilDue = 0;
+  private runs = 0;
+  private hits = 0;
+  /** Whether the last full window found at least `minYield` (false before the first). */
+  lastWindowFruitful = false;
+
+  constructor(private readonly window: number, private readonly minYield: number, private readonly lateByOneRun: boolean) {}
+
+  /** Whether the test runs at this chance. */
+  due(): boolean {
+    if (this.untilDue > 0) {
+      this.untilDue -= 1;
+      return false;
+    }
+    this.untilDue = this.every - 1;
+    this.every = this.nextEvery;
+    return true;
+  }
+
+  /** Counts a run of the test, which found something when `hit`; a full window sets the rate. */
+  record(hit: boolean): void {
+    if (hit) this.hits += 1;
+    this.runs += 1;
+    if (this.runs < this.window) return;
+    this.lastWindowFruitful = this.hits >= this.window * this.minYield;
+    this.nextEvery = this.lastWindowFruitful ? 1 : SPARSE_TEST_EVERY;
+    if (!this.lateByOneRun) this.every = this.nextEvery;
+    this.runs = 0;
+    this.hits = 0;
   }
 }
