@@ -489,8 +489,8 @@ export class BuriedCardTest {
    * each twin's suit; let Y's twin X lie above Y. Then X must leave before Y, and (kings only into a
    * space) onto the other base, B1: it cannot go home, onto B2 or into a space while Y covers those
    * cards. For the same reason it stays on B1 until Y has left. So Y can never use B1, and its only
-   * other ways out (B2, home) lie beneath it: Y never leaves. Deal 22 at draw 1 is this (QC over QS
-   * over KH over 9C and 6S, where both black queens need the red king not under them).
+   * other ways out (B2, home) lie beneath it: Y never leaves. For example QC over QS over KH over 9C
+   * and 6S, where both black queens need the red king not under them.
    */
   private findTakenBases(): void {
     const pos = this.pos;

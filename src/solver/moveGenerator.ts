@@ -317,8 +317,7 @@ export class MoveGenerator {
    * before (with only other cards going home in between)? Then going home is what that move was
    * for, and it needs no purpose of its own: the part-run move could not have waited, since a
    * move that uncovers the next card of this one's suit has a purpose only once this card is
-   * within reach. (Asking for one lost deal 643's winning line at draw 3: 3S moved off 4H, 4H went
-   * home, and 4C moved off 5H only then, when 5H could follow it.)
+   * within reach. (Asking for one called won positions lost: followUps.test.ts has the case.)
    */
   private wasUncoveredByPartRun(column: number): boolean {
     const log = this.position.log;
@@ -454,8 +453,7 @@ export class MoveGenerator {
   /**
    * A follow-up that brings suit `s`'s top card down into column `column`, unless that card is safe
    * to send home: a follow-up ends the move there, and the safe moves home would send it straight
-   * back, so the move would amount to no follow-up at all (nearly half of the follow-ups the draw-1
-   * search made ended so, on positions it had seen).
+   * back, so the move would amount to no follow-up at all (and a common one: NOTES.md).
    */
   private pushDescentAsFollowUp(s: number, column: number): void {
     if (this.position.isSafeHome(s * 13 + this.position.home[s]! - 1)) return;

@@ -38,7 +38,8 @@ export const PRIORITY = {
 
 /**
  * Upper bound of the random addition to move priorities (see `MoveNoise`): bigger than the gaps
- * between the priorities, so a restart may try any kind of move first (NOTES.md has the values tried).
+ * between the priorities, so a restart may try any kind of move first (test/solver/NOTES.md has the
+ * values tried).
  */
 const NOISE = 150;
 

@@ -37,17 +37,14 @@ export type SearchOutcome =
 const CLOCK_EVERY = 256;
 /**
  * The unit of the restart allowances (see `restart`). Small units find the hard winnable deals
- * sooner, and proofs lose nothing since closed positions are kept: over deals 1–1000 with 1 s each,
- * 50 decided 6 more deals than 500 at draw 1 and 7 more at draw 3, and halved the draw-3 median.
+ * sooner, and proofs lose nothing since closed positions are kept (test/solver/NOTES.md has the
+ * measurements behind this and the other constants of the search).
  */
 const FIRST_ATTEMPT_NODES = 50;
 /**
  * Once a guiding line is given (see `guideBy`), every GUIDE_EVERY-th attempt goes without it, the
  * others favour its moves. The relaxation's line keeps the real draw's talon order (solve.ts), so it
  * is often nearly a winning line here; but the usual orders win some deals that the guide misleads.
- * Over deals 1–1000 at draw 3 with 1 s each: guiding the next 200 attempts only decided 986, 500 989,
- * 350 and 700 987 (the count is a lottery of which attempts meet which restart); every other attempt
- * (2) 988 and two in three (3) 988, with the same deals undecided.
  */
 const GUIDE_EVERY = 2;
 
@@ -145,7 +142,7 @@ export class Search {
    * for the same reason: nothing reachable from it is a win.)
    * By the same argument any closed entry may be forgotten too: the half-made positions of this
    * attempt are, because they outnumber the positions several times and another attempt seldom meets
-   * them again (keeping them decided one more deal in a thousand at twice the memory and more time).
+   * them again (keeping them costs about twice the memory for next to no gain).
    * `fresh` forgets everything (when the kept positions leave no room for a new attempt).
    */
   private restart(fresh = false): void {
@@ -379,8 +376,7 @@ function luby(i: number): number {
  * find something, else on every SPARSE_TEST_EVERY-th chance; the yield is measured afresh over each
  * `window` runs. Skipping a test is always sound, so the schedule changes only the search's speed.
  * A window's rate applies from the next run on, or with `lateByOneRun` from the one after: the rules
- * for pinned cards were tuned so, and applying theirs a run sooner moves some searches (deals 76
- * and 82 at draw 3 by a few dozen positions).
+ * for pinned cards were tuned so, and applying theirs a run sooner changes which positions are searched.
  */
 class YieldSchedule {
   /** The gap to the next run is `every − 1` chances; `nextEvery` takes over after the next run. */
