@@ -1,7 +1,8 @@
 /**
  * The moves worth searching from a position, best first, for the search in search.ts. Moves are
  * small integers (encoding.ts), listed with their priority above them on a shared arena, so listing
- * them allocates nothing; the order is moveOrder.ts's.
+ * them allocates nothing. The order is moveOrder.ts's; whether a move would serve a purpose,
+ * movePurpose.ts's.
  *
  * Each pruning keeps some winning line whenever one exists, so a search over these moves that finds
  * no win has proved the position unwinnable:
@@ -22,14 +23,15 @@
  * Every test depends only on the position, never on the path to it, so a visited set stays exact.
  * Tests compare the verdicts with a brute-force search over the engine's own moves.
  */
-import { CARD_COUNT, RANK, RED, SUIT } from './cards';
+import { CARD_COUNT, RANK, SUIT } from './cards';
 import {
   LOG_STRIDE, StepKind, encodeMove, listedEntry, moveKind, moveRecycles, moveRunStart, moveSource, moveTarget, stepCard,
   stepFrom, stepKind, stepTurned,
 } from './encoding';
-import { COLUMNS, MAX_RUN, type Position } from './position';
+import { COLUMNS, type Position } from './position';
 import { MoveGuide } from './moveGuide';
 import { MoveNoise, PRIORITY, sortDescending } from './moveOrder';
+import { MovePurpose } from './movePurpose';
 import { PositionSurvey } from './positionSurvey';
 
 export class MoveGenerator {
@@ -40,18 +42,10 @@ export class MoveGenerator {
 
   /** What the lists need to know about the position, taken afresh for each list (positionSurvey.ts). */
   private readonly survey: PositionSurvey;
-  /** Draw 1 with unlimited passes: every talon card is always within reach (see `chainIsViable`). */
+  /** Whether a move would serve a purpose, asked of the current survey (movePurpose.ts). */
+  private readonly purpose: MovePurpose;
+  /** Draw 1 with unlimited passes: every talon card is always within reach (see `MovePurpose.chainIsViable`). */
   readonly freeTalon: boolean;
-  /** Per rank, the colours (bit 1 black, bit 2 red) of talon cards (for chain tests). */
-  private readonly talonColours = new Uint8Array(14);
-  /** Per rank, the colours of talon cards whose leaving lets a held-back one be played (`Position.wouldRelease`). */
-  private readonly holdingColours = new Uint8Array(14);
-  /** Whether `talonColours` is up to date for this survey (worked out on first use). */
-  private talonSurveyed = false;
-  /** Per rank, the colours of tableau or foundation cards that could be moved onto a talon chain
-   *  with a purpose; worked out for a rank on first use in a survey (`userColoursStamp[rank] === stamp`). */
-  private readonly userColours = new Uint8Array(14);
-  private readonly userColoursStamp = new Int32Array(14);
   /** While listing a column's runs: the face-up index of its card that fits onto each column's top. */
   private readonly runIndexOnto = new Int8Array(COLUMNS);
   private readonly noise = new MoveNoise();
@@ -62,13 +56,13 @@ export class MoveGenerator {
   constructor(position: Position) {
     this.position = position;
     this.survey = new PositionSurvey(position);
+    this.purpose = new MovePurpose(position, this.survey);
     this.freeTalon = this.survey.freeTalon;
   }
 
-  /** Surveys the position for a new list (and forgets the talon's colours, worked out on first use). */
+  /** Surveys the position for a new list (what `purpose` worked out for the last one is then stale). */
   private takeSurvey(): void {
     this.survey.take();
-    this.talonSurveyed = false;
   }
 
   /** Shuffles move priorities a little from now on (a restart's different order); 0 for none. */
@@ -126,104 +120,6 @@ export class MoveGenerator {
     else if (kind === StepKind.HomeColumn) card = a * 13 + pos.home[a]! - 1;
     else return 0;
     return this.guide.bonus(card, pos.topOf(c));
-  }
-
-  private surveyTalon(): void {
-    const pos = this.position;
-    this.talonColours.fill(0);
-    this.holdingColours.fill(0);
-    for (let i = 0; i < pos.talonCount; i++) {
-      const card = pos.talon[i]!;
-      const rank = RANK[card]!;
-      this.talonColours[rank] = this.talonColours[rank]! | colourBit(card);
-      if (pos.wouldRelease(card)) this.holdingColours[rank] = this.holdingColours[rank]! | colourBit(card);
-    }
-    this.talonSurveyed = true;
-  }
-
-  /** The colours of the cards of `rank` that could be moved onto a talon chain with a purpose. */
-  private userColoursOf(rank: number): number {
-    const survey = this.survey;
-    if (this.userColoursStamp[rank] === survey.stamp) return this.userColours[rank]!;
-    const pos = this.position;
-    let colours = 0;
-    for (let s = 0; s < 4; s++) {
-      const card = s * 13 + rank - 1;
-      const bit = colourBit(card);
-      if ((colours & bit) !== 0) continue; // known already (the other card of this rank and colour)
-      const spot = pos.spot[card]!;
-      if (spot >= 0) {
-        const column = Math.floor(spot / MAX_RUN);
-        const index = spot % MAX_RUN;
-        if ((!pos.strict || index === 0) && this.runIsWorthMoving(column, index)) colours |= bit;
-      } else if (pos.fromFoundation && rank > 1 && pos.home[s]! >= rank && this.canComeDown(s)) {
-        // On its foundation, the top or beneath it: the cards above can come down first.
-        colours |= bit;
-      }
-    }
-    this.userColours[rank] = colours;
-    this.userColoursStamp[rank] = survey.stamp;
-    return colours;
-  }
-
-  /**
-   * With a free talon, a talon card is only worth putting into a column as a link in a chain of talon
-   * cards that ends with a tableau or foundation card moved onto it: every other use could be made
-   * straight from the talon, where all its cards stay within reach. Is there such a chain below `card`?
-   * (Colours are followed for alternate-colour building; with any-suit building every colour counts.)
-   * Where the talon keeps a bigger draw's order (`Position.keepTalonOrder`), taking a card from the
-   * talon can itself be the point, when it lets a held-back card be played: such a card, and a chain
-   * that ends with one, is worth it too.
-   */
-  private chainIsViable(card: number): boolean {
-    // Taking it from the talon may be the point: it lets a held-back card be played (`keepTalonOrder`).
-    if (this.position.wouldRelease(card)) return true;
-    if (!this.talonSurveyed) this.surveyTalon();
-    const anySuit = this.position.anySuit;
-    let need = anySuit ? 3 : 3 - colourBit(card);
-    for (let rank = RANK[card]! - 1; rank >= 1; rank--) {
-      if (((this.userColoursOf(rank) | this.holdingColours[rank]!) & need) !== 0) return true;
-      if ((this.talonColours[rank]! & need) === 0) return false;
-      if (!anySuit) need = 3 - need;
-    }
-    return false;
-  }
-
-  /**
-   * Is a card within reach that could sit on `onto` and has `rank` (other than `except`)? A foundation
-   * card beneath the top counts: the cards above it can come down first.
-   */
-  private canFill(onto: number, rank: number, except: number): boolean {
-    const pos = this.position;
-    for (let s = 0; s < 4; s++) {
-      const card = s * 13 + rank - 1;
-      if (card === except || !pos.fits(card, onto)) continue;
-      if (pos.fromFoundation && pos.home[s]! >= rank ? this.canComeDown(s) : this.survey.canPickUp(card)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Can suit `s`'s foundation give cards back as a follow-up, as the lists make them: its top card
-   * comes down first, and not when it is safe to send home (see `pushDescentAsFollowUp`).
-   */
-  private canComeDown(s: number): boolean {
-    const pos = this.position;
-    return pos.home[s]! > 0 && !pos.isSafeHome(s * 13 + pos.home[s]! - 1);
-  }
-
-  /**
-   * Could moving the run of `column` from face-up index `index` serve a purpose? A whole run always
-   * may (it turns a card or empties the column); part of a run only when the card it uncovers can
-   * then go home or take another card of the moved card's rank.
-   */
-  private runIsWorthMoving(column: number, index: number): boolean {
-    if (index === 0) return true;
-    const pos = this.position;
-    const uncovered = pos.upCard(column, index - 1);
-    if (this.canHeadHome(uncovered)) return true;
-    const card = pos.upCard(column, index);
-    return this.canFill(uncovered, RANK[card]!, card);
   }
 
   /**
@@ -352,26 +248,6 @@ export class MoveGenerator {
     }
   }
 
-  /**
-   * An uncovered card's way home: it goes now, or the next card its foundation needs lies on a
-   * column's top or within reach in the talon, and starts the chain of cards home that ends with it
-   * (moves that would uncover that card never depend on this uncovering, so a winning line can make
-   * them first).
-   */
-  private canHeadHome(card: number): boolean {
-    const pos = this.position;
-    if (pos.goesHome(card)) return true;
-    const next = SUIT[card]! * 13 + pos.home[SUIT[card]!]!;
-    return next < card && this.canGoHomeSoon(next);
-  }
-
-  /** Is `card` on a column's top or within reach in the talon (so it could go home when its turn comes)? */
-  private canGoHomeSoon(card: number): boolean {
-    const pos = this.position;
-    for (let c = 0; c < COLUMNS; c++) if (pos.topOf(c) === card) return true;
-    return this.survey.inReach(card);
-  }
-
   /** Follow-ups for an uncovered card that should head home: it, or the next card of its suit. */
   private pushHeadingHome(card: number, column: number): void {
     const pos = this.position;
@@ -389,7 +265,7 @@ export class MoveGenerator {
     if (this.freeTalon && rank >= 0) {
       // A free talon holds every card within reach: the four of the rank are looked up by name.
       for (let card = rank - 1; card < CARD_COUNT; card += 13) {
-        if (card === except || !pos.reachable(card) || !pos.accepts(to, card) || !this.chainIsViable(card)) continue;
+        if (card === except || !pos.reachable(card) || !pos.accepts(to, card) || !this.purpose.chainIsViable(card)) continue;
         this.pushFromFreeTalon(PRIORITY.talonToColumn, StepKind.TalonColumn, card, to);
       }
     } else {
@@ -397,7 +273,7 @@ export class MoveGenerator {
         const index = survey.reachIndex[i]!;
         const card = pos.talon[index]!;
         if (card === except || (rank >= 0 && RANK[card] !== rank) || !pos.accepts(to, card)) continue;
-        if (this.freeTalon && !this.chainIsViable(card)) continue;
+        if (this.freeTalon && !this.purpose.chainIsViable(card)) continue;
         this.push(PRIORITY.talonToColumn, StepKind.TalonColumn, index, 0, to, survey.reachRecycled[i]!);
       }
     }
@@ -417,7 +293,7 @@ export class MoveGenerator {
         const card = pos.upCard(from, index);
         if (card === except || !pos.accepts(to, card)) continue;
         if (index === 0 && downs === 0 && intoSpace) continue; // a whole column into a space: no change
-        if (!this.runIsWorthMoving(from, index)) continue;
+        if (!this.purpose.runIsWorthMoving(from, index)) continue;
         const priority = index === 0 && downs > 0 ? PRIORITY.runOffDownCards + downs : PRIORITY.run;
         this.push(priority, StepKind.ColumnColumn, from, index, to, 0);
       }
@@ -482,7 +358,7 @@ export class MoveGenerator {
       const recycled = survey.reachRecycled[i]!;
       const card = pos.talon[index]!;
       if (pos.goesHome(card)) this.push(PRIORITY.talonHome - recycled, StepKind.TalonHome, index, 0, 0, recycled);
-      if (this.freeTalon && !this.chainIsViable(card)) continue;
+      if (this.freeTalon && !this.purpose.chainIsViable(card)) continue;
       for (let columns = survey.columnsAccepting(card); columns !== 0; columns &= columns - 1) {
         const c = 31 - Math.clz32(columns & -columns);
         const priority = (c === firstEmpty ? PRIORITY.talonToSpace : PRIORITY.talonToColumn) - recycled;
@@ -502,7 +378,7 @@ export class MoveGenerator {
         // (A card beneath that is safe to send home is not brought down: see `pushDescentAsFollowUp`.)
         const beneath = s * 13 + rank - 2;
         const freesBeneath = rank >= 3 && !pos.isSafeHome(beneath) && this.hasColumnFor(beneath);
-        if (!freesBeneath && !this.canFill(card, rank - 1, -1)) continue;
+        if (!freesBeneath && !this.purpose.canFill(card, rank - 1, -1)) continue;
         for (let c = 0; c < COLUMNS; c++) {
           if (pos.isEmpty(c) && c !== firstEmpty) continue;
           if (pos.accepts(c, card)) this.push(PRIORITY.fromFoundation, StepKind.HomeColumn, s, 0, c, 0);
@@ -554,13 +430,8 @@ export class MoveGenerator {
       this.push(downs > 0 ? PRIORITY.runOffDownCards + downs : PRIORITY.wholeRun, StepKind.ColumnColumn, from, 0, to, 0);
       return;
     }
-    if (!this.runIsWorthMoving(from, index)) return;
+    if (!this.purpose.runIsWorthMoving(from, index)) return;
     const priority = pos.goesHome(pos.upCard(from, index - 1)) ? PRIORITY.partRunUncoveringHome : PRIORITY.run;
     this.push(priority, StepKind.ColumnColumn, from, index, to, 0);
   }
-}
-
-/** Bit 1 for a black card, bit 2 for a red one. */
-function colourBit(card: number): number {
-  return RED[card] === 1 ? 2 : 1;
 }
