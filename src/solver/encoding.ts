@@ -156,3 +156,35 @@ export function stepWasteBefore(log: Int32Array, at: number): number {
 export function stepPassBefore(log: Int32Array, at: number): number {
   return log[at + SLOT_PASS_BEFORE]!;
 }
+
+// -------------------------------------------------------------------------------------------------
+// Follow-up contexts: what a position halfway through a move and its follow-up waits for. The search
+// keeps such positions in its visited set with the context in spare bits of the key
+// (`Position.writeHalfMadeKey`), so contexts must tell apart the follow-ups that differ.
+
+/** Which kind of move the follow-up completes (see `MoveGenerator.listFollowUps`). */
+export const FollowUpKind = {
+  /** Part of a run moved: the card it uncovered, and the run's base card. */
+  PartRun: 1,
+  /** A column emptied (nothing named). */
+  ColumnEmptied: 2,
+  /** A foundation card brought down: the column, and the card now on its top. */
+  BroughtDown: 3,
+  /** A column's top card home: the card it uncovered (−1 for none), and the card that went home. */
+  WentHome: 4,
+  /** A talon card home (a free talon): the card (column 0). */
+  TalonHome: 5,
+  /** A talon card into a column (a free talon): the column, and the card now on its top. */
+  TalonIntoColumn: 6,
+} as const;
+export type FollowUpKind = (typeof FollowUpKind)[keyof typeof FollowUpKind];
+
+/** A context naming two cards, each −1 for none: kind (bits 0–2) | a + 1 (3–8) | b + 1 (9–14). */
+export function cardsContext(kind: FollowUpKind, a: number, b: number): number {
+  return kind | ((a + 1) << 3) | ((b + 1) << 9);
+}
+
+/** A context naming a column and a card (−1 for none): kind (bits 0–2) | column (3–5) | card + 1 (6–11). */
+export function columnContext(kind: FollowUpKind, column: number, card: number): number {
+  return kind | (column << 3) | ((card + 1) << 6);
+}

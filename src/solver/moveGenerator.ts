@@ -25,8 +25,8 @@
  */
 import { CARD_COUNT, RANK, SUIT } from './cards';
 import {
-  LOG_STRIDE, StepKind, encodeMove, listedEntry, moveKind, moveRecycles, moveRunStart, moveSource, moveTarget, stepCard,
-  stepFrom, stepKind, stepTurned,
+  FollowUpKind, LOG_STRIDE, StepKind, cardsContext, columnContext, encodeMove, listedEntry, moveKind, moveRecycles,
+  moveRunStart, moveSource, moveTarget, stepCard, stepFrom, stepKind, stepTurned,
 } from './encoding';
 import { COLUMNS, type Position } from './position';
 import { MoveGuide } from './moveGuide';
@@ -143,16 +143,16 @@ export class MoveGenerator {
       const from = moveSource(move);
       const index = moveRunStart(move);
       if (index > 0) {
-        // Contexts name cards, never columns: columns without face-down cards are interchangeable in
-        // the key, so a column number would not say which card the follow-up is for.
+        // This context names cards, not the column: columns without face-down cards are
+        // interchangeable in the key, so a column number would not say which card the follow-up is for.
         const uncovered = pos.topOf(from);
-        if (seenBefore(1 | ((uncovered + 1) << 3) | ((moved + 1) << 9))) return 'seen';
+        if (seenBefore(cardsContext(FollowUpKind.PartRun, uncovered, moved))) return 'seen';
         this.takeSurvey();
         this.pushHeadingHome(uncovered, from);
         // The run just moved must not simply come back.
         this.pushMovesOnto(from, RANK[uncovered]! - 1, moved);
       } else if (pos.isEmpty(from)) {
-        if (seenBefore(2)) return 'seen';
+        if (seenBefore(cardsContext(FollowUpKind.ColumnEmptied, -1, -1))) return 'seen';
         this.takeSurvey();
         this.pushMovesOnto(this.survey.firstEmpty, -1, -1);
       } else {
@@ -160,7 +160,7 @@ export class MoveGenerator {
       }
     } else if (kind === StepKind.HomeColumn) {
       const suit = moveSource(move);
-      if (seenBefore(3 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
+      if (seenBefore(columnContext(FollowUpKind.BroughtDown, to, pos.topOf(to)))) return 'seen';
       this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
       // …or the card beneath it on the foundation comes down too.
@@ -179,8 +179,7 @@ export class MoveGenerator {
       const wentHome = moved;
       if (RANK[wentHome] === 13) return 'none';
       if (this.wasUncoveredByPartRun(column)) return 'none';
-      const uncoveredCode = pos.upCount[column]! > 0 ? pos.topOf(column) + 1 : 0;
-      if (seenBefore(4 | (uncoveredCode << 3) | ((wentHome + 1) << 9))) return 'seen';
+      if (seenBefore(cardsContext(FollowUpKind.WentHome, pos.topOf(column), wentHome))) return 'seen';
       this.takeSurvey();
       this.pushNextHome(wentHome);
       // The card that went home is never brought straight back: that is the position before the move.
@@ -194,11 +193,11 @@ export class MoveGenerator {
       }
     } else if (kind === StepKind.TalonHome && this.freeTalon && RANK[moved]! !== 13 && !pos.released(moved)) {
       // (A talon card whose leaving let a held-back one be played needs nothing more: `Position.keepTalonOrder`.)
-      if (seenBefore(5 | ((moved + 1) << 6))) return 'seen';
+      if (seenBefore(columnContext(FollowUpKind.TalonHome, 0, moved))) return 'seen';
       this.takeSurvey();
       this.pushNextHome(moved);
     } else if (kind === StepKind.TalonColumn && this.freeTalon && !pos.released(moved)) {
-      if (seenBefore(6 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
+      if (seenBefore(columnContext(FollowUpKind.TalonIntoColumn, to, pos.topOf(to)))) return 'seen';
       this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
     } else {

@@ -254,6 +254,8 @@ export class Position {
   //   word 2–4  per column with face-down cards: how many (3 bits) and the face-up run's base card + 1 (6 bits)
   //   word 5…   per card, what it sits on: 0 not face up in a column, 1 … 3 which possible parent,
   //             or the run-base code; 2 bits a card (3 when building in any suit)
+  //   word 4 holds a single column's field (9 bits): its spare bits hold a half-made position's
+  //   follow-up context (`writeHalfMadeKey`), 0 for every whole position
 
   writeKey(key: Uint32Array): void {
     const home = this.home;
@@ -262,6 +264,15 @@ export class Position {
     key[1] = this.talonMask >>> 0;
     const words = this.keyWords;
     for (let i = 2; i < this.keyWidth; i++) key[i] = words[i]!;
+  }
+
+  /**
+   * The key of this position halfway through a move, waiting for the follow-up that `context`
+   * (encoding.ts's follow-up contexts, at most 15 bits) describes: a key no whole position has.
+   */
+  writeHalfMadeKey(key: Uint32Array, context: number): void {
+    this.writeKey(key);
+    key[4] = (key[4]! | (context << 9)) >>> 0;
   }
 
   /** The key's words from 2 on, worked out from the whole position (`keyWords` is kept equal to this). */

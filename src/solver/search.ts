@@ -353,8 +353,7 @@ export class Search {
   private seenBefore(context: number): boolean {
     const pos = this.position;
     if (!this.inChain) return false;
-    pos.writeKey(this.key);
-    this.key[4] = (this.key[4]! | (context << 9)) >>> 0;
+    pos.writeHalfMadeKey(this.key, context);
     if (this.visited.add(this.key)) {
       this.halfMadeEntries.push(this.visited.size - 1);
       return false;
