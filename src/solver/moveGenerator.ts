@@ -101,25 +101,25 @@ export class MoveGenerator {
   }
 
   /** Lists a move (see `encodeMove` for its fields) with `priority`, the guide's bonus and a restart's noise. */
-  private push(priority: number, kind: StepKind, a: number, b: number, c: number, recycled: number): void {
+  private push(priority: number, kind: StepKind, source: number, start: number, target: number, recycled: number): void {
     if (this.arenaTop === this.arena.length) {
       const grown = new Int32Array(this.arena.length * 2);
       grown.set(this.arena);
       this.arena = grown;
     }
-    if (this.guided) priority += this.guideBonus(kind, a, b, c);
-    this.arena[this.arenaTop++] = listedEntry(priority + this.noise.next(), encodeMove(kind, a, b, c, recycled));
+    if (this.guided) priority += this.guideBonus(kind, source, start, target);
+    this.arena[this.arenaTop++] = listedEntry(priority + this.noise.next(), encodeMove(kind, source, start, target, recycled));
   }
 
   /** The guide's bonus for a move that puts a card into a column (moves home get none). */
-  private guideBonus(kind: StepKind, a: number, b: number, c: number): number {
+  private guideBonus(kind: StepKind, source: number, start: number, target: number): number {
     const pos = this.position;
     let card: number;
-    if (kind === StepKind.TalonColumn) card = pos.talon[a]!;
-    else if (kind === StepKind.ColumnColumn) card = pos.upCard(a, b);
-    else if (kind === StepKind.HomeColumn) card = a * 13 + pos.home[a]! - 1;
+    if (kind === StepKind.TalonColumn) card = pos.talon[source]!;
+    else if (kind === StepKind.ColumnColumn) card = pos.upCard(source, start);
+    else if (kind === StepKind.HomeColumn) card = source * 13 + pos.home[source]! - 1;
     else return 0;
-    return this.guide.bonus(card, pos.topOf(c));
+    return this.guide.bonus(card, pos.topOf(target));
   }
 
   /**
