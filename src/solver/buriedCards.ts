@@ -18,7 +18,7 @@
  *   every possible base is buried never reaches the table, however free it is in the talon), and a
  *   foundation card only once the card on it can come down;
  * - which columns can be empty at some time: those that are, and those whose every card can leave.
- * One fact it knows from the start: a base that a twin must take first and keep (`findTakenBases`).
+ * One fact it knows from the start: a base that a twin must take first and keep (`TakenBases`, twins.ts).
  * Nothing else is checked (a space is assumed whenever some other column could be empty, a base
  * whenever it could be uncovered), so a card this never frees never comes free in any real game:
  * each step there needs the others it depends on first.
@@ -27,33 +27,10 @@
  * where it lies, for cards with their twin or another king above them: what can happen before that
  * card leaves shows when a twin or a king must take, and keep, the last base or space it needs.
  */
-import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT } from './cards';
-import { COLUMNS, MAX_RUN, type Position } from './position';
+import { CARD_COUNT, RANK, SUIT } from './cards';
+import { COLUMNS, type Position } from './position';
 import { drawReach } from './talonOrder';
-
-/** Each card's twin: the other card of its rank and colour. */
-const TWIN = Int8Array.from({ length: CARD_COUNT }, (_, card) => SAME_COLOUR_SUIT[SUIT[card]!]! * 13 + RANK[card]! - 1);
-/** The two cards a card can sit on when building in alternate colours (clubs or diamonds first, then the other); −1 for a king. */
-const BASE_1 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!);
-const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!);
-/** One bit for each rank and colour: twins share it. */
-const TWIN_BIT = Int32Array.from({ length: CARD_COUNT }, (_, card) => 1 << ((RANK[card]! - 1) * 2 + RED[card]!));
-
-/** Do a column's face-down cards `down[0 … downs)` and face-up cards `up[at … at + ups)` include both of some pair of twins? */
-function hasTwins(down: Int8Array, downs: number, up: Int8Array, at: number, ups: number): boolean {
-  let seen = 0;
-  for (let i = 0; i < downs; i++) {
-    const bit = TWIN_BIT[down[i]!]!;
-    if ((seen & bit) !== 0) return true;
-    seen |= bit;
-  }
-  for (let i = at; i < at + ups; i++) {
-    const bit = TWIN_BIT[up[i]!]!;
-    if ((seen & bit) !== 0) return true;
-    seen |= bit;
-  }
-  return false;
-}
+import { BASE_1, BASE_2, TWIN, TakenBases } from './twins';
 
 export class BuriedCardTest {
   private readonly free = new Uint8Array(CARD_COUNT);
@@ -69,12 +46,10 @@ export class BuriedCardTest {
   private waitingCount = 0;
   /** Per suit, the rank index of its lowest card not yet known to come free (13 when all do). */
   private readonly firstNotFree = new Int8Array(4);
-  /** A base the card can never use, or −1 (see `findTakenBases`). */
-  private readonly takenBase = new Int8Array(CARD_COUNT);
-  /** While scanning a column up from its bottom card: each card's height in it (−1 when not in it) … */
-  private readonly height = new Int8Array(CARD_COUNT).fill(-1);
-  /** … and per suit, the lowest rank seen below. */
-  private readonly lowestBelow = new Int8Array(4);
+  /** The bases twins take for good in the position tested (twins.ts). */
+  private readonly taken = new TakenBases();
+  /** `taken.base`: per card, a base it can never use, or −1. */
+  private readonly takenBase = this.taken.base;
   /** Columns the fixed point is done with: every card in them free and able to leave. */
   private readonly finished = new Uint8Array(COLUMNS);
   /** Columns that can be empty at some time (empty now, or every card in them can leave). */
@@ -83,7 +58,7 @@ export class BuriedCardTest {
   /** Which rule of `pinnedCardNeverLeaves` found a card that never leaves in the last test, if any. */
   pinnedRule: 'twin' | 'kings' | null = null;
   /** How many bases the last test found taken by a twin (for the tests). */
-  takenBases = 0;
+  get takenBases(): number { return this.taken.count; }
   /** Whether the last test found the position lost by the plain fixed point (see `talonOutOfReach`). */
   private lostByFixedPoint = false;
   /** Whether the talon step of this round found a talon card a place in a column (a change, like a freed card). */
@@ -135,7 +110,7 @@ export class BuriedCardTest {
   hasBuriedCard(withPinnedCards = true): boolean {
     this.pinnedRule = null;
     // The bases taken by twins depend on the position alone, not on a pinned card: found once.
-    this.findTakenBases();
+    this.taken.find(this.pos);
     this.lostByFixedPoint = this.fixedPoint(-1);
     if (this.lostByFixedPoint) return true;
     return withPinnedCards && this.pinnedCardNeverLeaves();
@@ -384,7 +359,7 @@ export class BuriedCardTest {
     let low = this.usableLow & this.baseBitsLow[card]!;
     let high = this.usableHigh & this.baseBitsHigh[card]!;
     if ((low | high) === 0) return false;
-    // Leave out `except` and the base a twin takes (see `findTakenBases`).
+    // Leave out `except` and the base a twin takes (see `TakenBases`).
     const taken = this.takenBase[card]!;
     if (except >= 0) {
       if (except < 32) low &= ~(1 << except);
@@ -481,53 +456,5 @@ export class BuriedCardTest {
 
   private usableBase(card: number): number {
     return this.free[card] === 1 && this.reachesTable[card] === 1 ? 1 : 0;
-  }
-
-  /**
-   * A base taken for good by a twin (the other card of the same rank and colour). In a column, let Y
-   * be face down or its run's base, and below Y lie one of Y's two bases, B2, and a lower card of
-   * each twin's suit; let Y's twin X lie above Y. Then X must leave before Y, and (kings only into a
-   * space) onto the other base, B1: it cannot go home, onto B2 or into a space while Y covers those
-   * cards. For the same reason it stays on B1 until Y has left. So Y can never use B1, and its only
-   * other ways out (B2, home) lie beneath it: Y never leaves. Deal 22 at draw 1 is this (QC over QS
-   * over KH over 9C and 6S, where both black queens need the red king not under them).
-   */
-  private findTakenBases(): void {
-    const pos = this.pos;
-    const { takenBase, height, lowestBelow } = this;
-    takenBase.fill(-1);
-    this.takenBases = 0;
-    if (!pos.kingOnly || pos.anySuit) return;
-    for (let c = 0; c < COLUMNS; c++) {
-      const downs = pos.downCount[c]!;
-      if (downs === 0) continue;
-      const ups = pos.upCount[c]!;
-      const down = pos.down[c]!;
-      if (!hasTwins(down, downs, pos.up, c * MAX_RUN, ups)) continue;
-      for (let i = 0; i < downs; i++) height[down[i]!] = i;
-      for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = downs + i;
-      lowestBelow.fill(14);
-      // Y runs up the face-down cards and then the run's base, the cards that leave only on their own.
-      for (let i = 0; i <= downs; i++) {
-        const y = i < downs ? down[i]! : pos.upCard(c, 0);
-        const rank = RANK[y]!;
-        const suit = SUIT[y]!;
-        const twin = TWIN[y]!;
-        if (rank < 13 && height[twin]! > i && lowestBelow[suit]! < rank && lowestBelow[SUIT[twin]!]! < rank) {
-          // Y's bases: the two cards of the next rank in the other colour.
-          const base1 = BASE_1[y]!;
-          const base2 = BASE_2[y]!;
-          const below1 = height[base1]! >= 0 && height[base1]! < i;
-          const below2 = height[base2]! >= 0 && height[base2]! < i;
-          if (below1 !== below2) {
-            takenBase[y] = below1 ? base2 : base1;
-            this.takenBases++;
-          }
-        }
-        if (rank < lowestBelow[suit]!) lowestBelow[suit] = rank;
-      }
-      for (let i = 0; i < downs; i++) height[down[i]!] = -1;
-      for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = -1;
-    }
   }
 }

@@ -5,6 +5,8 @@
 import { RANKS, SUITS, type CardId } from '../engine';
 
 export const CARD_COUNT = 52;
+/** Cards in the stock and the waste together, at most: the deck less the 28 dealt to the tableau. */
+export const MAX_TALON = 24;
 
 export function cardNumber(card: CardId): number {
   return SUITS.indexOf(card[1] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(card[0] as (typeof RANKS)[number]);

@@ -1,8 +1,8 @@
 /**
  * The moves worth searching from a position, best first, for the search in search.ts. Moves are
- * small integers (`kind | a << 3 | b << 8 | c << 13 | recycled << 16`, a priority above bit 17) on a
- * shared arena, so listing them allocates nothing. The order comes from fixed priorities, a restart's
- * noise, and, while a search is guided, where a winning line put the cards (moveGuide.ts).
+ * small integers (encoding.ts), listed with their priority above them on a shared arena, so listing
+ * them allocates nothing. The order is moveOrder.ts's; whether a move would serve a purpose,
+ * movePurpose.ts's.
  *
  * Each pruning keeps some winning line whenever one exists, so a search over these moves that finds
  * no win has proved the position unwinnable:
@@ -23,49 +23,32 @@
  * Every test depends only on the position, never on the path to it, so a visited set stays exact.
  * Tests compare the verdicts with a brute-force search over the engine's own moves.
  */
-import { COLUMNS, LOG_STRIDE, MAX_RUN, STEP_COLUMN_COLUMN, STEP_COLUMN_HOME, STEP_TALON_HOME, type Position } from './position';
-import { CARD_COUNT, RANK, RED, SUIT } from './cards';
+import { CARD_COUNT, RANK, SUIT } from './cards';
+import {
+  FollowUpKind, LOG_STRIDE, StepKind, cardsContext, columnContext, encodeMove, listedEntry, moveKind, moveRecycles,
+  moveRunStart, moveSource, moveTarget, stepCard, stepFrom, stepKind, stepTurned,
+} from './encoding';
+import { COLUMNS, type Position } from './position';
 import { MoveGuide } from './moveGuide';
+import { MoveNoise, PRIORITY, sortDescending } from './moveOrder';
+import { MovePurpose } from './movePurpose';
 import { PositionSurvey } from './positionSurvey';
-
-export const MOVE_COLUMN_HOME = 1;
-export const MOVE_TALON_HOME = 2;
-export const MOVE_TALON_COLUMN = 3;
-export const MOVE_COLUMN_COLUMN = 4;
-export const MOVE_HOME_COLUMN = 5;
-/** The bits of a listed entry that are the move (its priority lies above them). */
-export const MOVE_MASK = 0x1ffff;
-
-/**
- * Upper bound of the random addition to move priorities (see `reseed`): bigger than the gaps between
- * the priorities, so a restart may try any kind of move first. Over deals 1–1000 with 1 s each, 150
- * decided 4 more deals than 60 at draw 1 and 5 more at draw 3 (25 fewer, 400 and 2000 no more).
- */
-const NOISE = 150;
 
 export class MoveGenerator {
   readonly position: Position;
-  /** Listed moves, each `priority << 17 | move`; a list is `arena[start … arenaTop)`. */
+  /** Listed moves, each a `listedEntry` (encoding.ts); a list is `arena[start … arenaTop)`. */
   arena = new Int32Array(4096);
   arenaTop = 0;
 
   /** What the lists need to know about the position, taken afresh for each list (positionSurvey.ts). */
   private readonly survey: PositionSurvey;
-  /** Draw 1 with unlimited passes: every talon card is always within reach (see `chainIsViable`). */
+  /** Whether a move would serve a purpose, asked of the current survey (movePurpose.ts). */
+  private readonly purpose: MovePurpose;
+  /** Draw 1 with unlimited passes: every talon card is always within reach (see `MovePurpose.chainIsViable`). */
   readonly freeTalon: boolean;
-  /** Per rank, the colours (bit 1 black, bit 2 red) of talon cards (for chain tests). */
-  private readonly talonColours = new Uint8Array(14);
-  /** Per rank, the colours of talon cards whose leaving lets a held-back one be played (`Position.wouldRelease`). */
-  private readonly holdingColours = new Uint8Array(14);
-  /** Whether `talonColours` is up to date for this survey (worked out on first use). */
-  private talonSurveyed = false;
-  /** Per rank, the colours of tableau or foundation cards that could be moved onto a talon chain
-   *  with a purpose; worked out for a rank on first use in a survey (`userColoursStamp[rank] === stamp`). */
-  private readonly userColours = new Uint8Array(14);
-  private readonly userColoursStamp = new Int32Array(14);
   /** While listing a column's runs: the face-up index of its card that fits onto each column's top. */
   private readonly runIndexOnto = new Int8Array(COLUMNS);
-  private noiseState = 0;
+  private readonly noise = new MoveNoise();
   /** Where a winning line put the cards (see moveGuide.ts), and whether moves that follow it get its bonus. */
   readonly guide = new MoveGuide();
   guided = false;
@@ -73,39 +56,36 @@ export class MoveGenerator {
   constructor(position: Position) {
     this.position = position;
     this.survey = new PositionSurvey(position);
+    this.purpose = new MovePurpose(position, this.survey);
     this.freeTalon = this.survey.freeTalon;
   }
 
-  /** Surveys the position for a new list (and forgets the talon's colours, worked out on first use). */
+  /** Surveys the position for a new list (what `purpose` worked out for the last one is then stale). */
   private takeSurvey(): void {
     this.survey.take();
-    this.talonSurveyed = false;
   }
 
   /** Shuffles move priorities a little from now on (a restart's different order); 0 for none. */
   reseed(seed: number): void {
-    this.noiseState = seed | 0;
+    this.noise.reseed(seed);
   }
 
   /** May a follow-up made right after `move` need follow-ups of its own? (Chains that use up cards.) */
   chainsAfter(move: number): boolean {
-    const kind = move & 7;
-    return kind === MOVE_COLUMN_HOME || kind === MOVE_TALON_HOME || (this.freeTalon && kind === MOVE_TALON_COLUMN);
+    const kind = moveKind(move);
+    return kind === StepKind.ColumnHome || kind === StepKind.TalonHome || (this.freeTalon && kind === StepKind.TalonColumn);
   }
 
   /** Makes a listed move on the position. */
   make(move: number): void {
     const pos = this.position;
-    const a = (move >> 3) & 31;
-    const b = (move >> 8) & 31;
-    const c = (move >> 13) & 7;
-    const recycled = ((move >> 16) & 1) === 1;
-    switch (move & 7) {
-      case MOVE_COLUMN_HOME: pos.columnHome(a); break;
-      case MOVE_TALON_HOME: pos.talonHome(a, recycled); break;
-      case MOVE_TALON_COLUMN: pos.talonToColumn(a, recycled, c); break;
-      case MOVE_COLUMN_COLUMN: pos.columnToColumn(a, b, c); break;
-      case MOVE_HOME_COLUMN: pos.homeToColumn(a, c); break;
+    const source = moveSource(move);
+    switch (moveKind(move)) {
+      case StepKind.ColumnHome: pos.columnHome(source); break;
+      case StepKind.TalonHome: pos.talonHome(source, moveRecycles(move)); break;
+      case StepKind.TalonColumn: pos.talonToColumn(source, moveRecycles(move), moveTarget(move)); break;
+      case StepKind.ColumnColumn: pos.columnToColumn(source, moveRunStart(move), moveTarget(move)); break;
+      case StepKind.HomeColumn: pos.homeToColumn(source, moveTarget(move)); break;
       default: throw new Error('broken invariant: unknown solver move');
     }
   }
@@ -114,140 +94,32 @@ export class MoveGenerator {
    * Pushes a move of talon card `card` with a free talon (draw 1, unlimited passes), where drawing
    * reaches it without a recycle when it is the waste's top or in the stock, as `findReach` lists it.
    */
-  private pushFromFreeTalon(priority: number, kind: number, card: number, to: number): void {
+  private pushFromFreeTalon(priority: number, kind: StepKind, card: number, to: number): void {
     const pos = this.position;
     const index = pos.talon.indexOf(card);
     this.push(priority, kind, index, 0, to, index < pos.wasteCount - 1 ? 1 : 0);
   }
 
-  /** A small random addition to move priorities after the first attempt (xorshift; 0 means none). */
-  private noise(): number {
-    if (this.noiseState === 0) return 0;
-    let x = this.noiseState;
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
-    this.noiseState = x;
-    // (x >>> 0) % NOISE, worked out on 31-bit integers: an unsigned 32-bit value is a double to V8,
-    // whose remainder is far slower. NOISE is even, so the low bit carries over unchanged.
-    return (((x >>> 1) % (NOISE >> 1)) << 1) | (x & 1);
-  }
-
-  private push(priority: number, kind: number, a: number, b: number, c: number, recycled: number): void {
+  /** Lists a move (see `encodeMove` for its fields) with `priority`, the guide's bonus and a restart's noise. */
+  private push(priority: number, kind: StepKind, source: number, start: number, target: number, recycled: number): void {
     if (this.arenaTop === this.arena.length) {
       const grown = new Int32Array(this.arena.length * 2);
       grown.set(this.arena);
       this.arena = grown;
     }
-    if (this.guided) priority += this.guideBonus(kind, a, b, c);
-    this.arena[this.arenaTop++] = ((priority + this.noise()) << 17) | kind | (a << 3) | (b << 8) | (c << 13) | (recycled << 16);
+    if (this.guided) priority += this.guideBonus(kind, source, start, target);
+    this.arena[this.arenaTop++] = listedEntry(priority + this.noise.next(), encodeMove(kind, source, start, target, recycled));
   }
 
   /** The guide's bonus for a move that puts a card into a column (moves home get none). */
-  private guideBonus(kind: number, a: number, b: number, c: number): number {
+  private guideBonus(kind: StepKind, source: number, start: number, target: number): number {
     const pos = this.position;
     let card: number;
-    if (kind === MOVE_TALON_COLUMN) card = pos.talon[a]!;
-    else if (kind === MOVE_COLUMN_COLUMN) card = pos.upCard(a, b);
-    else if (kind === MOVE_HOME_COLUMN) card = a * 13 + pos.home[a]! - 1;
+    if (kind === StepKind.TalonColumn) card = pos.talon[source]!;
+    else if (kind === StepKind.ColumnColumn) card = pos.upCard(source, start);
+    else if (kind === StepKind.HomeColumn) card = source * 13 + pos.home[source]! - 1;
     else return 0;
-    return this.guide.bonus(card, pos.topOf(c));
-  }
-
-  private surveyTalon(): void {
-    const pos = this.position;
-    this.talonColours.fill(0);
-    this.holdingColours.fill(0);
-    for (let i = 0; i < pos.talonCount; i++) {
-      const card = pos.talon[i]!;
-      const rank = RANK[card]!;
-      this.talonColours[rank] = this.talonColours[rank]! | colourBit(card);
-      if (pos.wouldRelease(card)) this.holdingColours[rank] = this.holdingColours[rank]! | colourBit(card);
-    }
-    this.talonSurveyed = true;
-  }
-
-  /** The colours of the cards of `rank` that could be moved onto a talon chain with a purpose. */
-  private userColoursOf(rank: number): number {
-    const survey = this.survey;
-    if (this.userColoursStamp[rank] === survey.stamp) return this.userColours[rank]!;
-    const pos = this.position;
-    let colours = 0;
-    for (let s = 0; s < 4; s++) {
-      const card = s * 13 + rank - 1;
-      const bit = colourBit(card);
-      if ((colours & bit) !== 0) continue; // known already (the other card of this rank and colour)
-      const spot = pos.spot[card]!;
-      if (spot >= 0) {
-        const column = Math.floor(spot / MAX_RUN);
-        const index = spot % MAX_RUN;
-        if ((!pos.strict || index === 0) && this.runIsWorthMoving(column, index)) colours |= bit;
-      } else if (pos.fromFoundation && rank > 1 && pos.home[s]! >= rank && this.canComeDown(s)) {
-        // On its foundation, the top or beneath it: the cards above can come down first.
-        colours |= bit;
-      }
-    }
-    this.userColours[rank] = colours;
-    this.userColoursStamp[rank] = survey.stamp;
-    return colours;
-  }
-
-  /**
-   * With a free talon, a talon card is only worth putting into a column as a link in a chain of talon
-   * cards that ends with a tableau or foundation card moved onto it: every other use could be made
-   * straight from the talon, where all its cards stay within reach. Is there such a chain below `card`?
-   * (Colours are followed for alternate-colour building; with any-suit building every colour counts.)
-   * Where the talon keeps a bigger draw's order (`Position.keepTalonOrder`), taking a card from the
-   * talon can itself be the point, when it lets a held-back card be played: such a card, and a chain
-   * that ends with one, is worth it too.
-   */
-  private chainIsViable(card: number): boolean {
-    // Taking it from the talon may be the point: it lets a held-back card be played (`keepTalonOrder`).
-    if (this.position.wouldRelease(card)) return true;
-    if (!this.talonSurveyed) this.surveyTalon();
-    const anySuit = this.position.anySuit;
-    let need = anySuit ? 3 : 3 - colourBit(card);
-    for (let rank = RANK[card]! - 1; rank >= 1; rank--) {
-      if (((this.userColoursOf(rank) | this.holdingColours[rank]!) & need) !== 0) return true;
-      if ((this.talonColours[rank]! & need) === 0) return false;
-      if (!anySuit) need = 3 - need;
-    }
-    return false;
-  }
-
-  /**
-   * Is a card within reach that could sit on `onto` and has `rank` (other than `except`)? A foundation
-   * card beneath the top counts: the cards above it can come down first.
-   */
-  private canFill(onto: number, rank: number, except: number): boolean {
-    const pos = this.position;
-    for (let s = 0; s < 4; s++) {
-      const card = s * 13 + rank - 1;
-      if (card === except || !pos.fits(card, onto)) continue;
-      if (pos.fromFoundation && pos.home[s]! >= rank ? this.canComeDown(s) : this.survey.canPickUp(card)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Can suit `s`'s foundation give cards back as a follow-up, as the lists make them: its top card
-   * comes down first, and not when it is safe to send home (see `pushDescentAsFollowUp`).
-   */
-  private canComeDown(s: number): boolean {
-    const pos = this.position;
-    return pos.home[s]! > 0 && !pos.isSafeHome(s * 13 + pos.home[s]! - 1);
-  }
-
-  /**
-   * Could moving the run of `column` from face-up index `index` serve a purpose? A whole run always
-   * may (it turns a card or empties the column); part of a run only when the card it uncovers can
-   * then go home or take another card of the moved card's rank.
-   */
-  private runIsWorthMoving(column: number, index: number): boolean {
-    if (index === 0) return true;
-    const pos = this.position;
-    const uncovered = pos.upCard(column, index - 1);
-    if (this.canHeadHome(uncovered)) return true;
-    const card = pos.upCard(column, index);
-    return this.canFill(uncovered, RANK[card]!, card);
+    return this.guide.bonus(card, pos.topOf(target));
   }
 
   /**
@@ -262,34 +134,33 @@ export class MoveGenerator {
    */
   listFollowUps(move: number, seenBefore: (context: number) => boolean): 'listed' | 'seen' | 'none' {
     const pos = this.position;
-    const kind = move & 7;
+    const kind = moveKind(move);
     const start = this.arenaTop;
-    const to = (move >> 13) & 7;
-    // For a talon move, the card it took (the log's last step is [step, index, card, …]). A card whose
-    // leaving let a held-back talon card be played needs nothing more (`Position.keepTalonOrder`).
-    const talonCard = pos.log[pos.logLength - LOG_STRIDE + 2]!;
-    if (kind === MOVE_COLUMN_COLUMN) {
-      const from = (move >> 3) & 31;
-      const index = (move >> 8) & 31;
+    const to = moveTarget(move);
+    // The log's last step is this move's: the card it moved (for a run, its base card).
+    const moved = stepCard(pos.log, pos.lastStep);
+    if (kind === StepKind.ColumnColumn) {
+      const from = moveSource(move);
+      const index = moveRunStart(move);
       if (index > 0) {
-        // Contexts name cards, never columns: columns without face-down cards are interchangeable in
-        // the key, so a column number would not say which card the follow-up is for.
+        // This context names cards, not the column: columns without face-down cards are
+        // interchangeable in the key, so a column number would not say which card the follow-up is for.
         const uncovered = pos.topOf(from);
-        if (seenBefore(1 | ((uncovered + 1) << 3) | ((pos.log[pos.logLength - 1]! + 1) << 9))) return 'seen';
+        if (seenBefore(cardsContext(FollowUpKind.PartRun, uncovered, moved))) return 'seen';
         this.takeSurvey();
         this.pushHeadingHome(uncovered, from);
-        // The log's last word is the first card of the run just moved: it must not simply come back.
-        this.pushMovesOnto(from, RANK[uncovered]! - 1, pos.log[pos.logLength - 1]!);
+        // The run just moved must not simply come back.
+        this.pushMovesOnto(from, RANK[uncovered]! - 1, moved);
       } else if (pos.isEmpty(from)) {
-        if (seenBefore(2)) return 'seen';
+        if (seenBefore(cardsContext(FollowUpKind.ColumnEmptied, -1, -1))) return 'seen';
         this.takeSurvey();
         this.pushMovesOnto(this.survey.firstEmpty, -1, -1);
       } else {
         return 'none';
       }
-    } else if (kind === MOVE_HOME_COLUMN) {
-      const suit = (move >> 3) & 31;
-      if (seenBefore(3 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
+    } else if (kind === StepKind.HomeColumn) {
+      const suit = moveSource(move);
+      if (seenBefore(columnContext(FollowUpKind.BroughtDown, to, pos.topOf(to)))) return 'seen';
       this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
       // …or the card beneath it on the foundation comes down too.
@@ -301,17 +172,15 @@ export class MoveGenerator {
           }
         }
       }
-    } else if (kind === MOVE_COLUMN_HOME) {
-      // The log's last step is this one: [step, column, turned, card, …].
-      const column = (move >> 3) & 31;
-      if (pos.log[pos.logLength - LOG_STRIDE + 2] === 1) return 'none'; // it turned a card: purpose enough
+    } else if (kind === StepKind.ColumnHome) {
+      const column = moveSource(move);
+      if (stepTurned(pos.log, pos.lastStep)) return 'none'; // it turned a card: purpose enough
       // A king has no next card to make way for: it may simply be among the last cards home.
-      if (RANK[pos.log[pos.logLength - LOG_STRIDE + 3]!] === 13) return 'none';
+      const wentHome = moved;
+      if (RANK[wentHome] === 13) return 'none';
       if (this.wasUncoveredByPartRun(column)) return 'none';
-      const uncoveredCode = pos.upCount[column]! > 0 ? pos.topOf(column) + 1 : 0;
-      if (seenBefore(4 | (uncoveredCode << 3) | ((pos.log[pos.logLength - LOG_STRIDE + 3]! + 1) << 9))) return 'seen';
+      if (seenBefore(cardsContext(FollowUpKind.WentHome, pos.topOf(column), wentHome))) return 'seen';
       this.takeSurvey();
-      const wentHome = pos.log[pos.logLength - LOG_STRIDE + 3]!;
       this.pushNextHome(wentHome);
       // The card that went home is never brought straight back: that is the position before the move.
       if (pos.upCount[column]! > 0) {
@@ -322,12 +191,13 @@ export class MoveGenerator {
       } else {
         this.pushMovesOnto(this.survey.firstEmpty, -1, wentHome);
       }
-    } else if (kind === MOVE_TALON_HOME && this.freeTalon && RANK[talonCard]! !== 13 && !pos.released(talonCard)) {
-      if (seenBefore(5 | ((talonCard + 1) << 6))) return 'seen';
+    } else if (kind === StepKind.TalonHome && this.freeTalon && RANK[moved]! !== 13 && !pos.released(moved)) {
+      // (A talon card whose leaving let a held-back one be played needs nothing more: `Position.keepTalonOrder`.)
+      if (seenBefore(columnContext(FollowUpKind.TalonHome, 0, moved))) return 'seen';
       this.takeSurvey();
-      this.pushNextHome(talonCard);
-    } else if (kind === MOVE_TALON_COLUMN && this.freeTalon && !pos.released(talonCard)) {
-      if (seenBefore(6 | (to << 3) | ((pos.topOf(to) + 1) << 6))) return 'seen';
+      this.pushNextHome(moved);
+    } else if (kind === StepKind.TalonColumn && this.freeTalon && !pos.released(moved)) {
+      if (seenBefore(columnContext(FollowUpKind.TalonIntoColumn, to, pos.topOf(to)))) return 'seen';
       this.takeSurvey();
       this.pushMovesOnto(to, RANK[pos.topOf(to)]! - 1, -1);
     } else {
@@ -342,16 +212,15 @@ export class MoveGenerator {
    * before (with only other cards going home in between)? Then going home is what that move was
    * for, and it needs no purpose of its own: the part-run move could not have waited, since a
    * move that uncovers the next card of this one's suit has a purpose only once this card is
-   * within reach. (Asking for one lost deal 643's winning line at draw 3: 3S moved off 4H, 4H went
-   * home, and 4C moved off 5H only then, when 5H could follow it.)
+   * within reach. (Asking for one called won positions lost: followUps.test.ts has the case.)
    */
   private wasUncoveredByPartRun(column: number): boolean {
     const log = this.position.log;
-    for (let i = this.position.logLength - 2 * LOG_STRIDE; i >= 0; i -= LOG_STRIDE) {
-      const step = log[i]!;
-      if (step === STEP_TALON_HOME || (step === STEP_COLUMN_HOME && log[i + 1] !== column)) continue;
+    for (let at = this.position.lastStep - LOG_STRIDE; at >= 0; at -= LOG_STRIDE) {
+      const kind = stepKind(log, at);
+      if (kind === StepKind.TalonHome || (kind === StepKind.ColumnHome && stepFrom(log, at) !== column)) continue;
       // A run moved off the column without turning a card left a face-up card there: a part of the run.
-      return step === STEP_COLUMN_COLUMN && log[i + 1] === column && log[i + 4] === 0;
+      return kind === StepKind.ColumnColumn && stepFrom(log, at) === column && !stepTurned(log, at);
     }
     return false;
   }
@@ -365,43 +234,23 @@ export class MoveGenerator {
   private pushHomeMovesOf(card: number): void {
     const pos = this.position;
     for (let c = 0; c < COLUMNS; c++) {
-      if (pos.topOf(c) === card) this.push(100, MOVE_COLUMN_HOME, c, 0, 0, 0);
+      if (pos.topOf(c) === card) this.push(PRIORITY.columnHomeTurning, StepKind.ColumnHome, c, 0, 0, 0);
     }
     if (this.freeTalon) {
-      if (pos.reachable(card)) this.pushFromFreeTalon(70, MOVE_TALON_HOME, card, 0);
+      if (pos.reachable(card)) this.pushFromFreeTalon(PRIORITY.talonHome, StepKind.TalonHome, card, 0);
       return;
     }
     const survey = this.survey;
     for (let i = 0, count = survey.listReach(); i < count; i++) {
       const index = survey.reachIndex[i]!;
-      if (pos.talon[index] === card) this.push(70, MOVE_TALON_HOME, index, 0, 0, survey.reachRecycled[i]!);
+      if (pos.talon[index] === card) this.push(PRIORITY.talonHome, StepKind.TalonHome, index, 0, 0, survey.reachRecycled[i]!);
     }
-  }
-
-  /**
-   * An uncovered card's way home: it goes now, or the next card its foundation needs lies on a
-   * column's top or within reach in the talon, and starts the chain of cards home that ends with it
-   * (moves that would uncover that card never depend on this uncovering, so a winning line can make
-   * them first).
-   */
-  private canHeadHome(card: number): boolean {
-    const pos = this.position;
-    if (pos.goesHome(card)) return true;
-    const next = SUIT[card]! * 13 + pos.home[SUIT[card]!]!;
-    return next < card && this.canGoHomeSoon(next);
-  }
-
-  /** Is `card` on a column's top or within reach in the talon (so it could go home when its turn comes)? */
-  private canGoHomeSoon(card: number): boolean {
-    const pos = this.position;
-    for (let c = 0; c < COLUMNS; c++) if (pos.topOf(c) === card) return true;
-    return this.survey.inReach(card);
   }
 
   /** Follow-ups for an uncovered card that should head home: it, or the next card of its suit. */
   private pushHeadingHome(card: number, column: number): void {
     const pos = this.position;
-    if (pos.goesHome(card)) this.push(100, MOVE_COLUMN_HOME, column, 0, 0, 0);
+    if (pos.goesHome(card)) this.push(PRIORITY.columnHomeTurning, StepKind.ColumnHome, column, 0, 0, 0);
     else this.pushHomeMovesOf(SUIT[card]! * 13 + pos.home[SUIT[card]!]!);
   }
 
@@ -415,16 +264,16 @@ export class MoveGenerator {
     if (this.freeTalon && rank >= 0) {
       // A free talon holds every card within reach: the four of the rank are looked up by name.
       for (let card = rank - 1; card < CARD_COUNT; card += 13) {
-        if (card === except || !pos.reachable(card) || !pos.accepts(to, card) || !this.chainIsViable(card)) continue;
-        this.pushFromFreeTalon(50, MOVE_TALON_COLUMN, card, to);
+        if (card === except || !pos.reachable(card) || !pos.accepts(to, card) || !this.purpose.chainIsViable(card)) continue;
+        this.pushFromFreeTalon(PRIORITY.talonToColumn, StepKind.TalonColumn, card, to);
       }
     } else {
       for (let i = 0, count = survey.listReach(); i < count; i++) {
         const index = survey.reachIndex[i]!;
         const card = pos.talon[index]!;
         if (card === except || (rank >= 0 && RANK[card] !== rank) || !pos.accepts(to, card)) continue;
-        if (this.freeTalon && !this.chainIsViable(card)) continue;
-        this.push(50, MOVE_TALON_COLUMN, index, 0, to, survey.reachRecycled[i]!);
+        if (this.freeTalon && !this.purpose.chainIsViable(card)) continue;
+        this.push(PRIORITY.talonToColumn, StepKind.TalonColumn, index, 0, to, survey.reachRecycled[i]!);
       }
     }
     const intoSpace = pos.isEmpty(to);
@@ -443,8 +292,9 @@ export class MoveGenerator {
         const card = pos.upCard(from, index);
         if (card === except || !pos.accepts(to, card)) continue;
         if (index === 0 && downs === 0 && intoSpace) continue; // a whole column into a space: no change
-        if (!this.runIsWorthMoving(from, index)) continue;
-        this.push(index === 0 && downs > 0 ? 80 + downs : 30, MOVE_COLUMN_COLUMN, from, index, to, 0);
+        if (!this.purpose.runIsWorthMoving(from, index)) continue;
+        const priority = index === 0 && downs > 0 ? PRIORITY.runOffDownCards + downs : PRIORITY.run;
+        this.push(priority, StepKind.ColumnColumn, from, index, to, 0);
       }
     }
     if (pos.fromFoundation) {
@@ -478,12 +328,11 @@ export class MoveGenerator {
   /**
    * A follow-up that brings suit `s`'s top card down into column `column`, unless that card is safe
    * to send home: a follow-up ends the move there, and the safe moves home would send it straight
-   * back, so the move would amount to no follow-up at all (nearly half of the follow-ups the draw-1
-   * search made ended so, on positions it had seen).
+   * back, so the move would amount to no follow-up at all (and a common one: NOTES.md).
    */
   private pushDescentAsFollowUp(s: number, column: number): void {
     if (this.position.isSafeHome(s * 13 + this.position.home[s]! - 1)) return;
-    this.push(10, MOVE_HOME_COLUMN, s, 0, column, 0);
+    this.push(PRIORITY.fromFoundation, StepKind.HomeColumn, s, 0, column, 0);
   }
 
   /** Lists the moves worth searching from the current position, best first, at the top of the arena. */
@@ -499,7 +348,7 @@ export class MoveGenerator {
       const top = pos.topOf(c);
       if (top < 0 || !pos.goesHome(top)) continue;
       const uncovers = pos.upCount[c] === 1 && pos.downCount[c]! > 0;
-      this.push(uncovers ? 100 + pos.downCount[c]! : 60, MOVE_COLUMN_HOME, c, 0, 0, 0);
+      this.push(uncovers ? PRIORITY.columnHomeTurning + pos.downCount[c]! : PRIORITY.columnHome, StepKind.ColumnHome, c, 0, 0, 0);
     }
 
     // Talon cards home or into a column.
@@ -507,11 +356,12 @@ export class MoveGenerator {
       const index = survey.reachIndex[i]!;
       const recycled = survey.reachRecycled[i]!;
       const card = pos.talon[index]!;
-      if (pos.goesHome(card)) this.push(70 - recycled, MOVE_TALON_HOME, index, 0, 0, recycled);
-      if (this.freeTalon && !this.chainIsViable(card)) continue;
+      if (pos.goesHome(card)) this.push(PRIORITY.talonHome - recycled, StepKind.TalonHome, index, 0, 0, recycled);
+      if (this.freeTalon && !this.purpose.chainIsViable(card)) continue;
       for (let columns = survey.columnsAccepting(card); columns !== 0; columns &= columns - 1) {
         const c = 31 - Math.clz32(columns & -columns);
-        this.push(c === firstEmpty ? 45 - recycled : 50 - recycled, MOVE_TALON_COLUMN, index, 0, c, recycled);
+        const priority = (c === firstEmpty ? PRIORITY.talonToSpace : PRIORITY.talonToColumn) - recycled;
+        this.push(priority, StepKind.TalonColumn, index, 0, c, recycled);
       }
     }
 
@@ -527,10 +377,10 @@ export class MoveGenerator {
         // (A card beneath that is safe to send home is not brought down: see `pushDescentAsFollowUp`.)
         const beneath = s * 13 + rank - 2;
         const freesBeneath = rank >= 3 && !pos.isSafeHome(beneath) && this.hasColumnFor(beneath);
-        if (!freesBeneath && !this.canFill(card, rank - 1, -1)) continue;
+        if (!freesBeneath && !this.purpose.canFill(card, rank - 1, -1)) continue;
         for (let c = 0; c < COLUMNS; c++) {
           if (pos.isEmpty(c) && c !== firstEmpty) continue;
-          if (pos.accepts(c, card)) this.push(10, MOVE_HOME_COLUMN, s, 0, c, 0);
+          if (pos.accepts(c, card)) this.push(PRIORITY.fromFoundation, StepKind.HomeColumn, s, 0, c, 0);
         }
       }
     }
@@ -576,28 +426,11 @@ export class MoveGenerator {
   private pushRun(from: number, index: number, to: number, downs: number): void {
     const pos = this.position;
     if (index === 0) {
-      this.push(downs > 0 ? 80 + downs : 40, MOVE_COLUMN_COLUMN, from, 0, to, 0);
+      this.push(downs > 0 ? PRIORITY.runOffDownCards + downs : PRIORITY.wholeRun, StepKind.ColumnColumn, from, 0, to, 0);
       return;
     }
-    if (!this.runIsWorthMoving(from, index)) return;
-    this.push(pos.goesHome(pos.upCard(from, index - 1)) ? 65 : 30, MOVE_COLUMN_COLUMN, from, index, to, 0);
-  }
-}
-
-/** Bit 1 for a black card, bit 2 for a red one. */
-function colourBit(card: number): number {
-  return RED[card] === 1 ? 2 : 1;
-}
-
-/** Insertion sort, highest first: frames hold a few dozen moves at most. */
-function sortDescending(list: Int32Array, start: number, end: number): void {
-  for (let i = start + 1; i < end; i++) {
-    const value = list[i]!;
-    let j = i - 1;
-    while (j >= start && list[j]! < value) {
-      list[j + 1] = list[j]!;
-      j--;
-    }
-    list[j + 1] = value;
+    if (!this.purpose.runIsWorthMoving(from, index)) return;
+    const priority = pos.goesHome(pos.upCard(from, index - 1)) ? PRIORITY.partRunUncoveringHome : PRIORITY.run;
+    this.push(priority, StepKind.ColumnColumn, from, index, to, 0);
   }
 }

@@ -8,20 +8,15 @@
  * in one step; the draws (and a recycle, which uses a pass) are implied by where the card lies.
  */
 import type { GameState, Rules } from '../engine';
-import { CARD_COUNT, RANK, RED, SAME_COLOUR_SUIT, SUIT, cardNumber } from './cards';
+import { CARD_COUNT, MAX_TALON, RANK, RED, SAME_COLOUR_SUIT, SUIT, cardNumber } from './cards';
+import {
+  LOG_STRIDE, StepKind, stepCard, stepFrom, stepKind, stepPassBefore, stepRunLength, stepTo, stepTurned, stepWasteBefore,
+  writeStep,
+} from './encoding';
 import { TalonOrder } from './talonOrder';
 
 export const COLUMNS = 7;
 export const MAX_RUN = 32;
-const MAX_TALON = 24;
-
-/** Elementary steps, as written to the undo log (six ints each). */
-export const STEP_COLUMN_HOME = 1;
-export const STEP_TALON_HOME = 2;
-export const STEP_TALON_COLUMN = 3;
-export const STEP_COLUMN_COLUMN = 4;
-export const STEP_HOME_COLUMN = 5;
-export const LOG_STRIDE = 6;
 
 export class Position {
   readonly draw: number;
@@ -70,7 +65,7 @@ export class Position {
   /** The bits of one card's code (2, or 3 when building in any suit). */
   private readonly codeMask: number;
 
-  /** The undo log: LOG_STRIDE ints per step. */
+  /** The undo log: LOG_STRIDE ints per step, read and written through encoding.ts. */
   log = new Int32Array(LOG_STRIDE * 256);
   logLength = 0;
 
@@ -78,8 +73,8 @@ export class Position {
   readonly keyWidth: number;
   /**
    * The key's words from 2 on (the columns and the cards), kept up to date by every step and its undo:
-   * writing each new position's key then copies them instead of walking every column (a sixth of
-   * the search's time before).
+   * writing each new position's key then copies them instead of walking every column, on the
+   * search's hottest path.
    */
   private readonly keyWords: Uint32Array;
 
@@ -259,6 +254,8 @@ export class Position {
   //   word 2–4  per column with face-down cards: how many (3 bits) and the face-up run's base card + 1 (6 bits)
   //   word 5…   per card, what it sits on: 0 not face up in a column, 1 … 3 which possible parent,
   //             or the run-base code; 2 bits a card (3 when building in any suit)
+  //   word 4 holds a single column's field (9 bits): its spare bits hold a half-made position's
+  //   follow-up context (`writeHalfMadeKey`), 0 for every whole position
 
   writeKey(key: Uint32Array): void {
     const home = this.home;
@@ -267,6 +264,15 @@ export class Position {
     key[1] = this.talonMask >>> 0;
     const words = this.keyWords;
     for (let i = 2; i < this.keyWidth; i++) key[i] = words[i]!;
+  }
+
+  /**
+   * The key of this position halfway through a move, waiting for the follow-up that `context`
+   * (encoding.ts's follow-up contexts, at most 15 bits) describes: a key no whole position has.
+   */
+  writeHalfMadeKey(key: Uint32Array, context: number): void {
+    this.writeKey(key);
+    key[4] = (key[4]! | (context << 9)) >>> 0;
   }
 
   /** The key's words from 2 on, worked out from the whole position (`keyWords` is kept equal to this). */
@@ -326,16 +332,22 @@ export class Position {
   // -------------------------------------------------------------------------------------------
   // Making and unmaking steps
 
-  private pushLog(op: number, a: number, b: number, c: number, d: number, e: number): void {
+  /** Appends a step to the undo log (see `writeStep` for what each argument is). */
+  private pushStep(
+    kind: StepKind, card: number, from: number, to: number, turned: number, runLength: number, wasteBefore: number, passBefore: number,
+  ): void {
     if (this.logLength + LOG_STRIDE > this.log.length) {
       const grown = new Int32Array(this.log.length * 2);
       grown.set(this.log);
       this.log = grown;
     }
-    const log = this.log;
-    const i = this.logLength;
-    log[i] = op; log[i + 1] = a; log[i + 2] = b; log[i + 3] = c; log[i + 4] = d; log[i + 5] = e;
-    this.logLength = i + LOG_STRIDE;
+    writeStep(this.log, this.logLength, kind, card, from, to, turned, runLength, wasteBefore, passBefore);
+    this.logLength += LOG_STRIDE;
+  }
+
+  /** Where the last step begins in the log (the log holds at least one step). */
+  get lastStep(): number {
+    return this.logLength - LOG_STRIDE;
   }
 
   /** Turns the column's top face-down card when no face-up card covers it; 1 when it did. */
@@ -360,13 +372,51 @@ export class Position {
     this.refreshColumnField(column);
   }
 
-  columnHome(column: number): void {
-    const card = this.topOf(column);
+  /**
+   * Puts `card` on `column`'s top. Onto a bare column the key's column field changes: that happens
+   * when a step is unmade onto the face-down cards it uncovered (into a space the field stays 0).
+   */
+  private putOnColumn(card: number, column: number): void {
+    const n = this.upCount[column]!;
+    this.up[column * MAX_RUN + n] = card;
+    this.spot[card] = column * MAX_RUN + n;
+    this.upCount[column] = n + 1;
+    this.setCode(card, this.codeAt(column, n));
+    if (n === 0) this.refreshColumnField(column);
+  }
+
+  /** Takes `card`, `column`'s top card, off the column (the caller turns what it uncovers, if anything). */
+  private takeTop(column: number, card: number): void {
     this.upCount[column] = this.upCount[column]! - 1;
     this.spot[card] = -1;
     this.setCode(card, 0);
+  }
+
+  /**
+   * Moves `from`'s run from face-up index `start` onto `to`'s top, for a step and for its undo (which
+   * moves it back, onto face-down cards it may have uncovered: then the column field changes).
+   */
+  private moveRun(from: number, start: number, to: number): void {
+    const count = this.upCount[from]! - start;
+    const src = from * MAX_RUN + start;
+    const at = this.upCount[to]!;
+    const dst = to * MAX_RUN + at;
+    for (let i = 0; i < count; i++) {
+      const card = this.up[src + i]!;
+      this.up[dst + i] = card;
+      this.spot[card] = dst + i;
+    }
+    this.upCount[to] = at + count;
+    this.upCount[from] = start;
+    this.setCode(this.up[dst]!, this.codeAt(to, at));
+    if (at === 0) this.refreshColumnField(to);
+  }
+
+  columnHome(column: number): void {
+    const card = this.topOf(column);
+    this.takeTop(column, card);
     this.home[SUIT[card]!] = RANK[card]!;
-    this.pushLog(STEP_COLUMN_HOME, column, this.turnIfBare(column), card, 0, 0);
+    this.pushStep(StepKind.ColumnHome, card, column, 0, this.turnIfBare(column), 0, 0, 0);
   }
 
   /** Takes the talon card at `index` (reached by drawing, after a recycle when `recycled`). */
@@ -384,7 +434,8 @@ export class Position {
     return card;
   }
 
-  private putBackInTalon(index: number, card: number, origin: number, wasteCount: number, pass: number): void {
+  private putBackInTalon(index: number, card: number, wasteCount: number, pass: number): void {
+    const origin = this.talonOriginOf[card]!;
     for (let i = this.talonCount; i > index; i--) {
       this.talon[i] = this.talon[i - 1]!;
       this.talonOrigin[i] = this.talonOrigin[i - 1]!;
@@ -398,110 +449,68 @@ export class Position {
   }
 
   talonHome(index: number, recycled: boolean): void {
-    const origin = this.talonOrigin[index]!;
     const waste = this.wasteCount;
     const pass = this.pass;
     const card = this.takeFromTalon(index, recycled);
     this.home[SUIT[card]!] = RANK[card]!;
-    this.pushLog(STEP_TALON_HOME, index, card, origin, waste, pass);
+    this.pushStep(StepKind.TalonHome, card, index, 0, 0, 0, waste, pass);
   }
 
   talonToColumn(index: number, recycled: boolean, column: number): void {
-    const origin = this.talonOrigin[index]!;
     const waste = this.wasteCount;
     const pass = this.pass;
     const card = this.takeFromTalon(index, recycled);
-    const n = this.upCount[column]!;
-    this.up[column * MAX_RUN + n] = card;
-    this.spot[card] = column * MAX_RUN + n;
-    this.upCount[column] = n + 1;
-    this.setCode(card, this.codeAt(column, n));
-    this.pushLog(STEP_TALON_COLUMN, index, card, origin, waste, pass * 8 + column);
+    this.putOnColumn(card, column);
+    this.pushStep(StepKind.TalonColumn, card, index, column, 0, 0, waste, pass);
   }
 
   /** Moves the run of `from` that starts at face-up index `start` onto `to`. */
   columnToColumn(from: number, start: number, to: number): void {
+    const base = this.upCard(from, start);
     const count = this.upCount[from]! - start;
-    const src = from * MAX_RUN + start;
-    const dst = to * MAX_RUN + this.upCount[to]!;
-    for (let i = 0; i < count; i++) {
-      const card = this.up[src + i]!;
-      this.up[dst + i] = card;
-      this.spot[card] = dst + i;
-    }
-    const at = this.upCount[to]!;
-    this.upCount[to] = at + count;
-    this.upCount[from] = start;
-    this.setCode(this.up[dst]!, this.codeAt(to, at));
-    this.pushLog(STEP_COLUMN_COLUMN, from, count, to, this.turnIfBare(from), this.up[dst]!);
+    this.moveRun(from, start, to);
+    this.pushStep(StepKind.ColumnColumn, base, from, to, this.turnIfBare(from), count, 0, 0);
   }
 
   homeToColumn(suit: number, column: number): void {
     const rank = this.home[suit]!;
     const card = suit * 13 + rank - 1;
     this.home[suit] = rank - 1;
-    const n = this.upCount[column]!;
-    this.up[column * MAX_RUN + n] = card;
-    this.spot[card] = column * MAX_RUN + n;
-    this.upCount[column] = n + 1;
-    this.setCode(card, this.codeAt(column, n));
-    this.pushLog(STEP_HOME_COLUMN, suit, column, card, 0, 0);
+    this.putOnColumn(card, column);
+    this.pushStep(StepKind.HomeColumn, card, suit, column, 0, 0, 0, 0);
   }
 
   /** Unmakes steps until the log is `length` long again. */
   undoTo(length: number): void {
     const log = this.log;
     while (this.logLength > length) {
-      const i = this.logLength - LOG_STRIDE;
-      this.logLength = i;
-      const a = log[i + 1]!, b = log[i + 2]!, c = log[i + 3]!, d = log[i + 4]!, e = log[i + 5]!;
-      switch (log[i]) {
-        case STEP_COLUMN_HOME: {
-          if (b === 1) this.unturn(a);
-          const n = this.upCount[a]!;
-          this.up[a * MAX_RUN + n] = c;
-          this.spot[c] = a * MAX_RUN + n;
-          this.upCount[a] = n + 1;
-          this.setCode(c, this.codeAt(a, n));
-          if (n === 0) this.refreshColumnField(a);
-          this.home[SUIT[c]!] = RANK[c]! - 1;
+      const at = this.logLength - LOG_STRIDE;
+      this.logLength = at;
+      const card = stepCard(log, at);
+      const from = stepFrom(log, at);
+      switch (stepKind(log, at)) {
+        case StepKind.ColumnHome:
+          if (stepTurned(log, at)) this.unturn(from);
+          this.putOnColumn(card, from);
+          this.home[SUIT[card]!] = RANK[card]! - 1;
+          break;
+        case StepKind.TalonHome:
+          this.home[SUIT[card]!] = RANK[card]! - 1;
+          this.putBackInTalon(from, card, stepWasteBefore(log, at), stepPassBefore(log, at));
+          break;
+        case StepKind.TalonColumn:
+          this.takeTop(stepTo(log, at), card);
+          this.putBackInTalon(from, card, stepWasteBefore(log, at), stepPassBefore(log, at));
+          break;
+        case StepKind.ColumnColumn: {
+          if (stepTurned(log, at)) this.unturn(from);
+          const to = stepTo(log, at);
+          this.moveRun(to, this.upCount[to]! - stepRunLength(log, at), from);
           break;
         }
-        case STEP_TALON_HOME:
-          this.home[SUIT[b]!] = RANK[b]! - 1;
-          this.putBackInTalon(a, b, c, d, e);
-          break;
-        case STEP_TALON_COLUMN: {
-          const column = e & 7;
-          this.upCount[column] = this.upCount[column]! - 1;
-          this.spot[b] = -1;
-          this.setCode(b, 0);
-          this.putBackInTalon(a, b, c, d, e >> 3);
-          break;
-        }
-        case STEP_COLUMN_COLUMN: {
-          if (d === 1) this.unturn(a);
-          const count = b;
-          const start = this.upCount[c]! - count;
-          const src = c * MAX_RUN + start;
-          const dst = a * MAX_RUN + this.upCount[a]!;
-          for (let k = 0; k < count; k++) {
-            const card = this.up[src + k]!;
-            this.up[dst + k] = card;
-            this.spot[card] = dst + k;
-          }
-          const at = this.upCount[a]!;
-          this.upCount[a] = at + count;
-          this.upCount[c] = start;
-          this.setCode(this.up[dst]!, this.codeAt(a, at));
-          if (at === 0) this.refreshColumnField(a);
-          break;
-        }
-        case STEP_HOME_COLUMN:
-          this.upCount[b] = this.upCount[b]! - 1;
-          this.spot[c] = -1;
-          this.setCode(c, 0);
-          this.home[a] = RANK[c]!;
+        case StepKind.HomeColumn:
+          this.takeTop(stepTo(log, at), card);
+          this.home[from] = RANK[card]!;
           break;
         default:
           throw new Error('broken invariant: unknown step in the undo log');

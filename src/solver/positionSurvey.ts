@@ -5,10 +5,8 @@
  * be picked up (`canPickUp`) it reads off the position, which keeps where each face-up card lies.
  * Entries carry the survey's stamp, so that nothing is ever cleared between positions.
  */
-import { CARD_COUNT, RANK, SUIT } from './cards';
+import { CARD_COUNT, MAX_TALON, RANK, SUIT } from './cards';
 import { COLUMNS, MAX_RUN, type Position } from './position';
-
-const MAX_TALON = 24;
 
 export class PositionSurvey {
   /**

@@ -7,8 +7,9 @@
  * before any search, and new positions as they are found.
  */
 import { BuriedCardTest } from './buriedCards';
-import { MOVE_MASK, MoveGenerator } from './moveGenerator';
-import { LOG_STRIDE, STEP_COLUMN_COLUMN, STEP_HOME_COLUMN, STEP_TALON_COLUMN, type Position } from './position';
+import { StepKind, listedMove, stepCard, stepKind, stepRunLength, stepTo } from './encoding';
+import { MoveGenerator } from './moveGenerator';
+import type { Position } from './position';
 import { VisitedSet } from './visitedSet';
 
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
@@ -36,27 +37,25 @@ export type SearchOutcome =
 const CLOCK_EVERY = 256;
 /**
  * The unit of the restart allowances (see `restart`). Small units find the hard winnable deals
- * sooner, and proofs lose nothing since closed positions are kept: over deals 1–1000 with 1 s each,
- * 50 decided 6 more deals than 500 at draw 1 and 7 more at draw 3, and halved the draw-3 median.
+ * sooner, and proofs lose nothing since closed positions are kept (test/solver/NOTES.md has the
+ * measurements behind this and the other constants of the search).
  */
 const FIRST_ATTEMPT_NODES = 50;
 /**
  * Once a guiding line is given (see `guideBy`), every GUIDE_EVERY-th attempt goes without it, the
  * others favour its moves. The relaxation's line keeps the real draw's talon order (solve.ts), so it
  * is often nearly a winning line here; but the usual orders win some deals that the guide misleads.
- * Over deals 1–1000 at draw 3 with 1 s each: guiding the next 200 attempts only decided 986, 500 989,
- * 350 and 700 987 (the count is a lottery of which attempts meet which restart); every other attempt
- * (2) 988 and two in three (3) 988, with the same deals undecided.
  */
 const GUIDE_EVERY = 2;
 
-/** The buried-card test's schedule inside the search (see `Search.isLost`). */
+/** The buried-card test's schedule inside the search (see `Search.isLost` and `YieldSchedule`). */
 const TEST_WINDOW = 1024;
 const TEST_YIELD = 0.05;
-const SPARSE_TEST_EVERY = 16;
-/** The same for the test's rules for pinned cards, measured on the tests that include them. */
+/** The same for the test's rules for pinned cards, their yield measured on the tests that include them. */
 const PINNED_WINDOW = 256;
 const PINNED_YIELD = 0.02;
+/** How sparsely a test that finds too little runs: on every SPARSE_TEST_EVERY-th chance. */
+const SPARSE_TEST_EVERY = 16;
 
 export class Search {
   readonly position: Position;
@@ -86,18 +85,10 @@ export class Search {
   private readonly seenBeforeBound = (context: number): boolean => this.seenBefore(context);
 
   nodes = 0;
-  /** The buried-card test's schedule (see `isLost`): every `testEvery`-th new position, and its yield. */
-  private testEvery = 1;
-  private untilTest = 0;
-  private testsInWindow = 0;
-  /** Whether the test includes its costlier rules (pinned cards): at the root, and while it finds many lost. */
-  private pinnedCardTests = false;
-  /** Their own schedule, like the test's: every `pinnedEvery`-th test that may include them, and their yield. */
-  private pinnedEvery = 1;
-  private untilPinned = 0;
-  private pinnedInWindow = 0;
-  private pinnedFoundInWindow = 0;
-  private lostInWindow = 0;
+  /** When the buried-card test runs on a new position (see `isLost`). */
+  private readonly testSchedule = new YieldSchedule(TEST_WINDOW, TEST_YIELD, false);
+  /** When a test that may include the costlier rules for pinned cards does include them (see `isLost`). */
+  private readonly pinnedSchedule = new YieldSchedule(PINNED_WINDOW, PINNED_YIELD, true);
   private readonly rootLogLength: number = 0;
   private attempt = 0;
   /** Whether a guiding line has been given (see `guideBy`). */
@@ -151,7 +142,7 @@ export class Search {
    * for the same reason: nothing reachable from it is a win.)
    * By the same argument any closed entry may be forgotten too: the half-made positions of this
    * attempt are, because they outnumber the positions several times and another attempt seldom meets
-   * them again (keeping them decided one more deal in a thousand at twice the memory and more time).
+   * them again (keeping them costs about twice the memory for next to no gain).
    * `fresh` forgets everything (when the kept positions leave no room for a new attempt).
    */
   private restart(fresh = false): void {
@@ -210,21 +201,16 @@ export class Search {
     const log = pos.log;
     const placements: [number, number][] = [];
     while (pos.logLength > this.rootLogLength) {
-      const i = pos.logLength - LOG_STRIDE;
-      // The column it went into, the card, and how many cards (its run) lie on what it went onto.
-      let column = -1;
-      let card = -1;
-      let run = 1;
-      switch (log[i]) {
-        case STEP_TALON_COLUMN: column = log[i + 5]! & 7; card = log[i + 2]!; break;
-        case STEP_HOME_COLUMN: column = log[i + 2]!; card = log[i + 3]!; break;
-        case STEP_COLUMN_COLUMN: column = log[i + 3]!; card = log[i + 5]!; run = log[i + 2]!; break;
-      }
-      if (column >= 0) {
+      const at = pos.lastStep;
+      const kind = stepKind(log, at);
+      if (kind === StepKind.TalonColumn || kind === StepKind.HomeColumn || kind === StepKind.ColumnColumn) {
+        // What the card went onto lies beneath it, and beneath the rest of its run.
+        const column = stepTo(log, at);
+        const run = kind === StepKind.ColumnColumn ? stepRunLength(log, at) : 1;
         const below = pos.upCount[column]! - run - 1;
-        placements.push([card, below >= 0 ? pos.upCard(column, below) : -1]);
+        placements.push([stepCard(log, at), below >= 0 ? pos.upCard(column, below) : -1]);
       }
-      pos.undoTo(i);
+      pos.undoTo(at);
     }
     return placements.reverse();
   }
@@ -262,7 +248,7 @@ export class Search {
       }
       this.frameNext[depth] = next + 1;
       this.frameLog[depth] = pos.logLength;
-      const move = this.generator.arena[next]! & MOVE_MASK;
+      const move = listedMove(this.generator.arena[next]!);
       this.generator.make(move);
       // A move that is only worth making for what it allows next is followed at once by that. Only
       // talon chains continue from a follow-up (each link uses up a talon card, so they end); any other
@@ -315,53 +301,19 @@ export class Search {
 
   /**
    * Runs the buried-card test on the current (new) position, or skips it (skipping is always sound).
-   * On the deals where it matters it finds half of the new positions lost, and cuts the search for a
-   * proof tenfold or more; where it finds few, it costs up to half the time for nothing, which slows
-   * the search for a win. So while it finds under TEST_YIELD of the positions lost, it runs only on
-   * every SPARSE_TEST_EVERY-th one, and the yield is measured again every TEST_WINDOW tests. (Every
-   * 16th rather than every 8th cut deal 3 at draw 3 from 1.1 s to 0.9 s, and decided as many deals.)
-   * Its costlier rules for pinned cards run only while it finds many lost: on every position they
-   * slowed the searches for a win (the draw-3 median from 0.98 to 1.42 ms) more than they proved.
+   * Where it matters it finds half of the new positions lost and cuts a proof tenfold or more; where
+   * it finds few it costs time for nothing, which slows the search for a win: so it runs on every
+   * position only while it finds many lost (`testSchedule`). Its costlier rules for pinned cards
+   * cost a fixed point per candidate card: they run only while the test found many lost in its last
+   * window, and, on their own schedule, only while they themselves find some.
    */
   private isLost(): boolean {
-    if (this.untilTest > 0) {
-      this.untilTest -= 1;
-      return false;
-    }
-    this.untilTest = this.testEvery - 1;
-    const lost = this.buried.hasBuriedCard(this.pinnedCardsThisTime());
-    if (this.buried.pinnedRule !== null) this.pinnedFoundInWindow += 1;
-    if (lost) this.lostInWindow += 1;
-    this.testsInWindow += 1;
-    if (this.testsInWindow === TEST_WINDOW) {
-      const fruitful = this.lostInWindow >= TEST_WINDOW * TEST_YIELD;
-      this.testEvery = fruitful ? 1 : SPARSE_TEST_EVERY;
-      this.pinnedCardTests = fruitful;
-      this.testsInWindow = 0;
-      this.lostInWindow = 0;
-    }
+    if (!this.testSchedule.due()) return false;
+    const pinned = this.testSchedule.lastWindowFruitful && this.pinnedSchedule.due();
+    const lost = this.buried.hasBuriedCard(pinned);
+    if (pinned) this.pinnedSchedule.record(this.buried.pinnedRule !== null);
+    this.testSchedule.record(lost);
     return lost;
-  }
-
-  /**
-   * Whether this test includes the rules for pinned cards. Each costs a fixed point per candidate
-   * card, so they run only while the test finds many positions lost, and, while they themselves find
-   * under PINNED_YIELD of the positions they test lost, only on every SPARSE_TEST_EVERY-th test.
-   */
-  private pinnedCardsThisTime(): boolean {
-    if (!this.pinnedCardTests) return false;
-    if (this.untilPinned > 0) {
-      this.untilPinned -= 1;
-      return false;
-    }
-    this.untilPinned = this.pinnedEvery - 1;
-    if (this.pinnedInWindow === PINNED_WINDOW) {
-      this.pinnedEvery = this.pinnedFoundInWindow >= PINNED_WINDOW * PINNED_YIELD ? 1 : SPARSE_TEST_EVERY;
-      this.pinnedInWindow = 0;
-      this.pinnedFoundInWindow = 0;
-    }
-    this.pinnedInWindow += 1;
-    return true;
   }
 
   private finish(outcome: SearchOutcome): SearchOutcome {
@@ -401,8 +353,7 @@ export class Search {
   private seenBefore(context: number): boolean {
     const pos = this.position;
     if (!this.inChain) return false;
-    pos.writeKey(this.key);
-    this.key[4] = (this.key[4]! | (context << 9)) >>> 0;
+    pos.writeHalfMadeKey(this.key, context);
     if (this.visited.add(this.key)) {
       this.halfMadeEntries.push(this.visited.size - 1);
       return false;
@@ -416,5 +367,48 @@ function luby(i: number): number {
   for (let k = 1; ; k++) {
     if (i === (1 << k) - 1) return 1 << (k - 1);
     if (i < (1 << k) - 1) return luby(i - (1 << (k - 1)) + 1);
+  }
+}
+
+/**
+ * When a test that often finds nothing runs: on every chance while at least `minYield` of its runs
+ * find something, else on every SPARSE_TEST_EVERY-th chance; the yield is measured afresh over each
+ * `window` runs. Skipping a test is always sound, so the schedule changes only the search's speed.
+ * A window's rate applies from the next run on, or with `lateByOneRun` from the one after: the rules
+ * for pinned cards were tuned so, and applying theirs a run sooner changes which positions are searched.
+ */
+class YieldSchedule {
+  /** The gap to the next run is `every − 1` chances; `nextEvery` takes over after the next run. */
+  private every = 1;
+  private nextEvery = 1;
+  private untilDue = 0;
+  private runs = 0;
+  private hits = 0;
+  /** Whether the last full window found at least `minYield` (false before the first). */
+  lastWindowFruitful = false;
+
+  constructor(private readonly window: number, private readonly minYield: number, private readonly lateByOneRun: boolean) {}
+
+  /** Whether the test runs at this chance. */
+  due(): boolean {
+    if (this.untilDue > 0) {
+      this.untilDue -= 1;
+      return false;
+    }
+    this.untilDue = this.every - 1;
+    this.every = this.nextEvery;
+    return true;
+  }
+
+  /** Counts a run of the test, which found something when `hit`; a full window sets the rate. */
+  record(hit: boolean): void {
+    if (hit) this.hits += 1;
+    this.runs += 1;
+    if (this.runs < this.window) return;
+    this.lastWindowFruitful = this.hits >= this.window * this.minYield;
+    this.nextEvery = this.lastWindowFruitful ? 1 : SPARSE_TEST_EVERY;
+    if (!this.lateByOneRun) this.every = this.nextEvery;
+    this.runs = 0;
+    this.hits = 0;
   }
 }

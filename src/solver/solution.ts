@@ -8,9 +8,7 @@ import {
   type Move, type PileId, type Rules,
 } from '../engine';
 import { cardIdOf } from './cards';
-import {
-  LOG_STRIDE, STEP_COLUMN_COLUMN, STEP_COLUMN_HOME, STEP_HOME_COLUMN, STEP_TALON_COLUMN, STEP_TALON_HOME,
-} from './position';
+import { LOG_STRIDE, StepKind, stepCard, stepFrom, stepKind, stepTo } from './encoding';
 
 export function movesFromLog(root: GameState, rules: Rules, log: Int32Array): Move[] {
   const moves: Move[] = [];
@@ -41,33 +39,26 @@ export function movesFromLog(root: GameState, rules: Rules, log: Int32Array): Mo
   };
 
   turnUncovered();
-  for (let i = 0; i < log.length; i += LOG_STRIDE) {
-    const a = log[i + 1]!, b = log[i + 2]!, c = log[i + 3]!, e = log[i + 5]!;
-    switch (log[i]) {
-      case STEP_COLUMN_HOME: {
-        const card = cardIdOf(c);
-        play({ type: 'move', from: TABLEAU_IDS[a]!, to: home(card), card });
+  for (let at = 0; at < log.length; at += LOG_STRIDE) {
+    const card = cardIdOf(stepCard(log, at));
+    switch (stepKind(log, at)) {
+      case StepKind.ColumnHome:
+        play({ type: 'move', from: TABLEAU_IDS[stepFrom(log, at)]!, to: home(card), card });
         break;
-      }
-      case STEP_TALON_HOME: {
-        const card = cardIdOf(b);
+      case StepKind.TalonHome:
         drawUntilOnWaste(card);
         play({ type: 'move', from: 'waste', to: home(card), card });
         break;
-      }
-      case STEP_TALON_COLUMN: {
-        const card = cardIdOf(b);
+      case StepKind.TalonColumn:
         drawUntilOnWaste(card);
-        play({ type: 'move', from: 'waste', to: TABLEAU_IDS[e & 7]!, card });
+        play({ type: 'move', from: 'waste', to: TABLEAU_IDS[stepTo(log, at)]!, card });
         break;
-      }
-      case STEP_COLUMN_COLUMN:
-        play({ type: 'move', from: TABLEAU_IDS[a]!, to: TABLEAU_IDS[c]!, card: cardIdOf(e) });
+      case StepKind.ColumnColumn:
+        play({ type: 'move', from: TABLEAU_IDS[stepFrom(log, at)]!, to: TABLEAU_IDS[stepTo(log, at)]!, card });
         break;
-      case STEP_HOME_COLUMN: {
-        const card = cardIdOf(c);
+      case StepKind.HomeColumn: {
         const pile = state.foundations.findIndex((f) => topOf(f) === card);
-        play({ type: 'move', from: FOUNDATION_IDS[pile]!, to: TABLEAU_IDS[b]!, card });
+        play({ type: 'move', from: FOUNDATION_IDS[pile]!, to: TABLEAU_IDS[stepTo(log, at)]!, card });
         break;
       }
       default:

@@ -1,6 +1,7 @@
 /**
  * The solver's public face: a verdict for any position — winnable with the moves, unwinnable
- * (proven), or unknown when the budget ran out — and a resumable form for the Web Worker.
+ * (proven), or unknown when the budget ran out — and a resumable form for the Web Worker. The
+ * measurements behind its constants are in test/solver/NOTES.md.
  */
 import type { GameState, Move, Rules } from '../engine';
 import { Position } from './position';
@@ -26,8 +27,7 @@ export interface SolveResult {
  * within reach, so a talon card goes into a column only as part of a useful chain), and settles some
  * deals the draw-3 search cannot. With unlimited passes it keeps back the talon cards the real draw
  * cannot reach yet (`Position.keepTalonOrder`), and still relaxes the real game; that proves most of
- * the deals lost only at the real draw, for which the draw-3 search would take far longer (deals 765,
- * 602, 583 and 409 at draw 3: 2.0, 2.3, 3.9 and over 30 s before, 0.4, 0.15, 0.15 and 0.6 s with it).
+ * the deals lost only at the real draw, for which the draw-3 search would take far longer.
  * It runs alongside the real search once that has not decided quickly. Its "unwinnable" decides;
  * its win does not, but guides the real search (`Search.guideBy`).
  */
@@ -36,18 +36,14 @@ const RELAXATION_AFTER_NODES = 2_000;
  * Positions each search runs before the other takes a turn. The relaxation's turns are far longer: it
  * runs on only while it has not won, that is where the deal is lost in the relaxation too (its proof
  * is then the quickest way to a verdict, while a draw-3 proof of the same deal would take far longer)
- * or a hard win there. Over deals 1–1000 at draw 3 with 1 s each: 16,000 to 1,000 decided deal 398
- * too (lost at draw 1 in 0.9 s; 20 undecided, not 21); of the deals over 20 ms, only one got slower by
- * more than a tenth (50 to 62 ms). 4,000 and 8,000 did not decide it, 32,000 decided no more. With the
- * talon order kept, 32,000 decided the same deals as 16,000, deal 431 in 0.89 s rather than 0.99 s;
- * 4,000 to 1,000, 4,000 to 2,000 and 4,000 to 4,000 decided one deal fewer (431).
+ * or a hard win there.
  */
 const SEARCH_TURN_NODES = 1_000;
 const RELAXATION_TURN_NODES = 32_000;
 /**
  * The relaxation's share of the positions the caller lets the solver remember. A relaxation that
- * fills its share starts afresh and may never finish: deal 714's draw-1 proof keeps 356,000
- * positions, more than a quarter of the default million.
+ * fills its share starts afresh and may never finish, and some draw-1 proofs keep more than a
+ * quarter of the default million positions.
  */
 const RELAXATION_STATE_SHARE = 0.4;
 
@@ -55,11 +51,8 @@ const RELAXATION_STATE_SHARE = 0.4;
  * Where the relaxation keeps the talon order, a plain draw-1 search (the scout) runs first in its
  * turns, for at most SCOUT_NODES positions: it often wins in a few hundred positions where the
  * relaxation needs a hundred thousand, and its line, guiding the relaxation, leads that to its own
- * win soon (deal 469 at draw 3: the scout wins in 554 positions, the relaxation then in 6,600, not
- * 117,000; the real search follows that line in turn). Its "unwinnable" decides too. The cap bounds
- * what it costs where draw 1 is lost and its proof is long (deals 31 and 714: 91,000 and 29,000
- * positions). Over deals 1–1000 at draw 3 with 1 s each: no scout 989 decided, 8,000 and 25,000 990
- * (with 25,000, deal 714 took 0.91 s instead of 0.57 s; deal 48 would need 70,000).
+ * win soon (the real search follows that line in turn). Its "unwinnable" decides too. The cap bounds
+ * what it costs where draw 1 is lost and its proof is long.
  */
 const SCOUT_NODES = 8_000;
 /** The scout's share of the positions the solver may remember, taken from the relaxation's while it runs. */
@@ -112,7 +105,7 @@ export class Solver {
         const outcome = scout.run(Math.min(RELAXATION_TURN_NODES, SCOUT_NODES - scout.nodes, limit - this.nodes));
         if (outcome?.verdict === 'unwinnable') return this.finish(outcome);
         if (outcome !== null || scout.nodes >= SCOUT_NODES) {
-          // Guiding the real search by this line too slowed it (deal 469: 0.3 s to 3.2 s).
+          // Only the relaxation follows the scout's line: guiding the real search by it too slowed that.
           if (outcome?.verdict === 'winnable') relaxation.guideBy(scout.winningPlacements());
           this.retiredNodes += scout.nodes;
           this.scout = null;
@@ -130,7 +123,7 @@ export class Solver {
           this.retiredNodes += relaxation.nodes;
           this.relaxation = null;
           // Its share of the memory is the real search's now: a proof that needs more than the rest
-          // (deal 148 at draw 3 keeps 330,000 positions) would otherwise fill it and never finish.
+          // would otherwise fill it and never finish.
           this.search.allowStates(this.maxStates);
         }
         if (this.nodes >= limit) break;

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_RULES, SUITS, type GameState } from '../../src/engine';
-import { MOVE_COLUMN_HOME, MOVE_HOME_COLUMN, MOVE_MASK, MoveGenerator } from '../../src/solver/moveGenerator';
+import { StepKind, encodeMove, listedMove, moveKind, moveSource } from '../../src/solver/encoding';
+import { MoveGenerator } from '../../src/solver/moveGenerator';
 import { Position } from '../../src/solver/position';
 import { endgame, replaysToWin } from './helpers';
 import { solve } from '../../src/solver';
@@ -28,12 +29,12 @@ function position(clubs: 2 | 3): GameState {
 /** The suits whose foundation top the follow-ups of "5D home from column 1" bring down. */
 function suitsBroughtDown(state: GameState): number[] {
   const generator = new MoveGenerator(new Position(state, DEFAULT_RULES));
-  const sendHome = MOVE_COLUMN_HOME | (0 << 3);
+  const sendHome = encodeMove(StepKind.ColumnHome, 0, 0, 0, 0);
   generator.make(sendHome);
   expect(generator.listFollowUps(sendHome, () => false)).toBe('listed');
-  return Array.from(generator.arena.subarray(0, generator.arenaTop), (entry) => entry & MOVE_MASK)
-    .filter((move) => (move & 7) === MOVE_HOME_COLUMN)
-    .map((move) => (move >> 3) & 31);
+  return Array.from(generator.arena.subarray(0, generator.arenaTop), listedMove)
+    .filter((move) => moveKind(move) === StepKind.HomeColumn)
+    .map(moveSource);
 }
 
 describe('follow-ups that bring foundation cards down', () => {

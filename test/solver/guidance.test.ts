@@ -9,7 +9,8 @@ import {
 } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { cardIdOf } from '../../src/solver/cards';
-import { MOVE_MASK, MoveGenerator } from '../../src/solver/moveGenerator';
+import { StepKind, listedMove, listedPriority, moveKind } from '../../src/solver/encoding';
+import { MoveGenerator } from '../../src/solver/moveGenerator';
 import { GUIDE_BONUS } from '../../src/solver/moveGuide';
 import { Position } from '../../src/solver/position';
 import { Search } from '../../src/solver/search';
@@ -59,11 +60,11 @@ describe('guiding the search by a winning line', () => {
       guided.guided = true;
       plain.listMoves();
       guided.listMoves();
-      const moves = (g: MoveGenerator): number[] => Array.from(g.arena.subarray(0, g.arenaTop), (m) => m & MOVE_MASK).sort((a, b) => a - b);
+      const moves = (g: MoveGenerator): number[] => Array.from(g.arena.subarray(0, g.arenaTop), listedMove).sort((a, b) => a - b);
       expect(moves(guided)).toEqual(moves(plain));
       // The bonus shows in the priorities of the moves that put a card into a column.
-      const priorities = (g: MoveGenerator): number => Array.from(g.arena.subarray(0, g.arenaTop), (m) => m >> 17).reduce((a, b) => a + b, 0);
-      const placing = Array.from(plain.arena.subarray(0, plain.arenaTop)).filter((m) => (m & 7) !== 1 && (m & 7) !== 2).length;
+      const priorities = (g: MoveGenerator): number => Array.from(g.arena.subarray(0, g.arenaTop), listedPriority).reduce((a, b) => a + b, 0);
+      const placing = Array.from(plain.arena.subarray(0, plain.arenaTop)).filter((m) => moveKind(listedMove(m)) !== StepKind.ColumnHome && moveKind(listedMove(m)) !== StepKind.TalonHome).length;
       expect(priorities(guided) - priorities(plain)).toBe(GUIDE_BONUS * placing);
     }
   });
