@@ -51,6 +51,15 @@ describe('layers', () => {
     expect(violations(layer)).toEqual([]);
   });
 
+  test.each(['game', 'ui'])('src/%s knows the session only through its narrow interface (app/session), never the controller class', (layer) => {
+    const folder = join(SRC, layer);
+    const offenders = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).filter((f) => {
+      const file = join(folder, f);
+      return importsOf(readFileSync(file, 'utf8')).some((spec) => spec.startsWith('.') && resolve(file, '..', spec) === join(SRC, 'app', 'controller'));
+    });
+    expect(offenders).toEqual([]);
+  });
+
   test('src/main.ts wires the layers and imports no package or solver code itself', () => {
     const file = join(SRC, 'main.ts');
     const offenders = importsOf(readFileSync(file, 'utf8')).filter((spec) => !MAIN_ALLOWED.includes(layerOf(file, spec)));

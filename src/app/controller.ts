@@ -214,22 +214,23 @@ export class SessionController {
       this.startShowing(known);
       return;
     }
+    this.events.emit('showMe', { phase: 'searching', moves: 0 });
     this.solveHere(SHOW_ME_BUDGET_MS, (result) => {
       if (result?.verdict !== 'winnable') {
         this.refuse(result?.verdict === 'unwinnable'
           ? 'This position cannot be won. Undo to go back to one that can.'
           : 'No winning line found from here in time.');
         // Nothing will play: whoever waits for Show me hears that it is not playing.
-        this.events.emit('showMe', { playing: false, moves: 0 });
+        this.events.emit('showMe', { phase: 'over', moves: 0 });
         return;
       }
       this.startShowing(result.moves);
-    });
+    }, () => this.events.emit('showMe', { phase: 'over', moves: 0 }));
   }
 
   private startShowing(moves: readonly Move[]): void {
     this.assisted = true;
-    this.events.emit('showMe', { playing: true, moves: moves.length });
+    this.events.emit('showMe', { phase: 'playing', moves: moves.length });
     this.playShownMoves(moves, 0);
   }
 
@@ -238,7 +239,7 @@ export class SessionController {
     if (this.showMeStep === null) return;
     this.showMeStep();
     this.showMeStep = null;
-    this.events.emit('showMe', { playing: false, moves: 0 });
+    this.events.emit('showMe', { phase: 'over', moves: 0 });
   }
 
   private playShownMoves(moves: readonly Move[], index: number): void {
@@ -246,7 +247,7 @@ export class SessionController {
     const schedule = this.schedule;
     if (move === undefined || schedule === undefined || this.won) {
       this.showMeStep = null;
-      this.events.emit('showMe', { playing: false, moves: 0 });
+      this.events.emit('showMe', { phase: 'over', moves: 0 });
       return;
     }
     // Each move waits for the one before to finish moving: twice a tween, and a beat to follow it.
@@ -256,7 +257,7 @@ export class SessionController {
       const result = play(this.current, move);
       if (!result.ok) {
         this.showMeStep = null;
-        this.events.emit('showMe', { playing: false, moves: 0 });
+        this.events.emit('showMe', { phase: 'over', moves: 0 });
         return;
       }
       this.apply(result.value, 'move', before);
@@ -268,7 +269,11 @@ export class SessionController {
    * Asks the solver about the table as it is, replacing any search under way; `use` runs with the
    * answer only if the table has not changed meanwhile (null answer: no solver, or it failed).
    */
-  private solveHere(maxMs: number, use: (result: SolveResult | null) => void): void {
+  /**
+   * Solves the table as it stands; `use` gets the answer, unless the table changed or another search
+   * took this one's place first: then `dropped` is called instead, so a waiting caller always hears.
+   */
+  private solveHere(maxMs: number, use: (result: SolveResult | null) => void, dropped: () => void = () => {}): void {
     const state = this.state;
     this.search?.cancel();
     if (this.solver === undefined) {
@@ -278,9 +283,15 @@ export class SessionController {
     const job = this.solver.solve({ state, rules: this.rules, maxMs });
     this.search = job;
     void job.done.then((result) => {
-      if (this.search !== job) return;
+      if (this.search !== job) {
+        dropped();
+        return;
+      }
       this.search = null;
-      if (this.state !== state) return;
+      if (this.state !== state) {
+        dropped();
+        return;
+      }
       if (result?.verdict === 'winnable') this.line = WinningLine.from(state, this.rules, result.moves);
       use(result);
     });

@@ -9,6 +9,9 @@ export type HintSource = 'winning-line' | 'heuristic';
 /** Why the table changed; the view picks the animation from it. */
 export type ChangeCause = 'deal' | 'move' | 'auto' | 'finish' | 'undo' | 'redo' | 'restart' | 'load';
 
+/** Where Show me is: every phase is announced, so the UI never guesses it with a timer. */
+export type ShowMePhase = 'searching' | 'playing' | 'over';
+
 export type ControllerEvents = {
   /** Any change of the table. `before` is null for a fresh deal. */
   changed: { cause: ChangeCause; before: GameState | null; after: GameState; events: readonly GameEvent[] };
@@ -19,8 +22,9 @@ export type ControllerEvents = {
   hint: { move: Move | null; source: HintSource; verdict: Verdict };
   /** `assisted`: Show me played the game out, so it is not the player's win. */
   won: { snapshot: TableSnapshot; elapsedMs: number; assisted: boolean };
-  /** Show me: started (with the number of moves it will play), or stopped (finished or interrupted). */
-  showMe: { playing: boolean; moves: number };
+  /** Show me's phase: looking for a line, playing it (with the number of moves it will play), or over
+   *  (finished, interrupted, refused, or its search dropped because the table changed). */
+  showMe: { phase: ShowMePhase; moves: number };
   /** The "still winnable?" indicator: the solver's verdict for the table, 'checking', or 'off'. */
   winnability: { verdict: Verdict | 'checking' | 'off' };
   /** A game ended: won, or abandoned after a move of the player's (a loss). For the statistics. */

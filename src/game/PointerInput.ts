@@ -11,7 +11,7 @@
  * The view only reports intents; the controller decides what is legal.
  */
 import Phaser from 'phaser';
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import { FOUNDATION_IDS, TABLEAU_IDS, isFoundationId, isTableauId, type CardId, type PileId } from '../engine';
 import type { CardAnimator } from './CardAnimator';
 import { DEPTH, DOUBLE_TAP_MS, DRAG_THRESHOLD_PX, HOLD_TO_SELECT_MS } from './constants';
@@ -27,7 +27,7 @@ export interface Selection {
 }
 
 export interface PointerHost {
-  readonly controller: SessionController;
+  readonly controller: TableSession;
   readonly animator: CardAnimator;
   layout(): TableLayout;
   /** Lays every card back where the table says (after a refused drop, or to end a drag). */

@@ -3,7 +3,7 @@
  * keyboard input into the controller's intents. It never changes the game itself.
  */
 import Phaser from 'phaser';
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import type { ControllerEvents } from '../app/events';
 import { TWEEN_MS, type Settings } from '../app/settings';
 import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
@@ -28,7 +28,7 @@ export interface TableHost {
 }
 
 export interface TableSceneData {
-  readonly controller: SessionController;
+  readonly controller: TableSession;
   readonly host: TableHost;
 }
 
@@ -38,7 +38,7 @@ const HINT_SHOWN_MS = 1800;
 const FACES_PER_FRAME = 4;
 
 export class TableScene extends Phaser.Scene {
-  private controller!: SessionController;
+  private controller!: TableSession;
   private host!: TableHost;
   private animator!: CardAnimator;
   private pointer!: PointerInput;

@@ -4,7 +4,7 @@
  * ratio, so the scenes work in CSS pixels while every texture is drawn pixel for pixel.
  */
 import Phaser from 'phaser';
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import { BACKGROUND_COLOURS, SCENE_KEYS } from './constants';
 import { IdleSleep } from './idleSleep';
 import { forwardLostMouseUps } from './lostMouseUp';
@@ -26,7 +26,7 @@ export interface TableView {
 }
 
 export interface TableStart {
-  readonly controller: SessionController;
+  readonly controller: TableSession;
   readonly viewport: () => Viewport;
   readonly keyboardBlocked: () => boolean;
 }

@@ -4,7 +4,7 @@
  * an illegal move. Everything said within one task (a move and the auto-moves it set off) is merged
  * into one announcement, so the player hears one message per change, not a burst.
  */
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import type { ControllerEvents } from '../app/events';
 import { describeChange } from '../app/moveAnnouncement';
 import { el } from './dom';
@@ -20,7 +20,7 @@ export interface Announcer {
 
 type On<K extends keyof ControllerEvents> = (event: ControllerEvents[K]) => void;
 
-export function mountAnnouncer(host: HTMLElement, controller: SessionController): Announcer {
+export function mountAnnouncer(host: HTMLElement, controller: TableSession): Announcer {
   const region = el('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', 'aria-label': ANNOUNCER_NAME, 'data-testid': 'announcer' });
   host.appendChild(region);
   let pending: string[] = [];

@@ -4,7 +4,7 @@
  * top on the way through the stock) highlighted. Shown only while settings.showDeck is on.
  */
 import { rankOf, reachableStockCards, suitOf, type CardId, type GameState } from '../engine';
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import { el } from './dom';
 
 /**
@@ -42,7 +42,7 @@ function row(label: string, cards: readonly CardId[], playable: ReadonlySet<Card
 }
 
 /** The panel: updates itself on every change and hides while the setting is off. */
-export function mountDeckListing(root: HTMLElement, controller: SessionController): { update(): void; destroy(): void } {
+export function mountDeckListing(root: HTMLElement, controller: TableSession): { update(): void; destroy(): void } {
   const panel = el('section', { class: 'ui-deck', 'data-testid': 'deck-listing', 'aria-label': 'Deck contents' });
   root.appendChild(panel);
 

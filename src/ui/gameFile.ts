@@ -3,13 +3,13 @@
  * save record), and one read back. A bad file gets a clear message and the table is left as it was.
  * Also "Share this deal": a link that opens the same deal under the same rules.
  */
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import { makeSave, optionsOfRules, parseSaveText, saveText, MAX_SAVE_TEXT, type LoadedGame } from '../engine';
 import { el } from './dom';
 import { showToast } from './toast';
 
 /** Downloads the game in progress as `klondike-deal-N.json`; a game too long to be loaded back is not written. */
-export function saveGameToFile(controller: SessionController): void {
+export function saveGameToFile(controller: TableSession): void {
   const text = saveText(makeSave(controller.game, controller.elapsedMs, controller.assistedByShowMe));
   if (!text.ok) {
     showToast(`This game is too long to be saved to a file (${text.error.message.replace(/\.$/, '').toLowerCase()}).`, { kind: 'error' });
@@ -60,7 +60,7 @@ export async function readGameFile(file: Blob): Promise<LoadedGame | null> {
 }
 
 /** The link that opens this deal under these rules (the URL parameters in the README). */
-export function dealLink(controller: SessionController, base: string = window.location.href): string {
+export function dealLink(controller: TableSession, base: string = window.location.href): string {
   const url = new URL(base);
   url.search = '';
   for (const [key, value] of optionsOfRules(controller.rules)) url.searchParams.set(key, value);
@@ -69,7 +69,7 @@ export function dealLink(controller: SessionController, base: string = window.lo
 }
 
 /** Shares the deal through the system's share sheet where there is one, else copies the link. */
-export async function shareDeal(controller: SessionController): Promise<void> {
+export async function shareDeal(controller: TableSession): Promise<void> {
   const url = dealLink(controller);
   const title = `Klondike deal ${controller.game.deal}`;
   try {

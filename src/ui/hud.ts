@@ -4,7 +4,7 @@
  * reads the controller and calls its intents; New and Restart go through `actions`, which asks first
  * when a game is in progress.
  */
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import type { ControllerEvents } from '../app/events';
 import { COMMAND_KEYS, keysText, type CommandName } from './commandKeys';
 import { el, icon } from './dom';
@@ -38,7 +38,7 @@ function stat(label: string, testid: string): { item: HTMLElement; label: HTMLEl
 }
 
 /** `runCommand` is mountUi's, so a toolbar button and its key always do the same thing. */
-export function mountHud(root: HTMLElement, controller: SessionController, runCommand: (name: CommandName) => void): { destroy(): void } {
+export function mountHud(root: HTMLElement, controller: TableSession, runCommand: (name: CommandName) => void): { destroy(): void } {
   const score = stat('Score', 'hud-score');
   const moves = stat('Moves', 'hud-moves');
   const time = stat('Time', 'hud-time');

@@ -3,7 +3,7 @@
  * app asks, in its own dialog, and never replaces the game silently. Keeping the game leaves the table
  * exactly as it was, and the link waits in the menu; playing it counts the abandoned game as New does.
  */
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import type { GameLink } from '../app/startup';
 import { confirmAction } from './confirmDialog';
 
@@ -15,7 +15,7 @@ export interface LinkOffer {
 }
 
 /** `answered` runs after each answer (the caller takes the link out of the address then). */
-export function createLinkOffer(controller: SessionController, link: GameLink, options: { host?: HTMLElement; answered: () => void }): LinkOffer {
+export function createLinkOffer(controller: TableSession, link: GameLink, options: { host?: HTMLElement; answered: () => void }): LinkOffer {
   let waiting = true;
   let asking = false;
   const linked = link.deal === null ? 'the linked game' : `the linked deal (deal ${link.deal})`;

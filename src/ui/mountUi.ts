@@ -2,31 +2,22 @@
  * Mounts every DOM overlay (HUD, toasts, deck listing, dialogs) over the table and wires them to the
  * controller's events. The UI never changes the game itself: it calls the controller's intents.
  */
-import { SHOW_ME_BUDGET_MS, type SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import type { ControllerEvents } from '../app/events';
-import type { Rules } from '../engine';
 import './ui.css';
-import { openAboutDialog } from './aboutDialog';
 import { commandForKey, type CommandName } from './commandKeys';
-import { confirmAction } from './confirmDialog';
 import { mountDeckListing } from './deckListing';
 import { mountAnnouncer } from './announcer';
 import { anyDialogOpen } from './dialogShell';
 import { el } from './dom';
 import { formatScore, formatTime, hintMessage, scoreLabel } from './format';
-import { openHelpDialog } from './helpDialog';
 import { mountHud } from './hud';
-import { openMenuDialog } from './menuDialog';
-import { openRulesDialog } from './rulesDialog';
-import { openSettingsDialog } from './settingsDialog';
 import { mountShowMeBanner } from './showMeBanner';
 import { mountTableMirror } from './tableMirror';
 import { openStuckDialog } from './stuckDialog';
 import { mountToastRegion, showToast } from './toast';
 import { openWinDialog } from './winDialog';
-import { openStatsDialog } from './statsDialog';
-import { pickGameFile, saveGameToFile, shareDeal } from './gameFile';
-import type { StatsStore } from '../app/statsStore';
+import { createUiCommands, type UiServices } from './uiCommands';
 
 export interface UiHandle {
   /** Runs a command as its toolbar button would; ignored (false) while a dialog is open. */
@@ -44,31 +35,9 @@ export interface UiHandle {
   destroy(): void;
 }
 
-/** What the toolbar and the command keys need beyond the controller's intents. */
-export interface UiActions {
-  /** A new deal (random unless given); asks first when a game is in progress. */
-  confirmNew(deal?: number): void;
-  /** The same deal from the start; asks first when a game is in progress. */
-  confirmRestart(): void;
-  /** Show me: asks first (the game will not count as a win); stops it when it is already playing. */
-  confirmShowMe(): void;
-  openMenu(): void;
-}
+export type { UiServices } from './uiCommands';
 
-const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
-/** Show me searches up to SHOW_ME_BUDGET_MS before it plays; past this, the search was dropped (the table changed). */
-const SHOW_ME_WAIT_MS = SHOW_ME_BUDGET_MS + 1500;
-
-/** Services the UI offers when the app has them (statistics, installing). */
-export interface UiServices {
-  readonly stats?: StatsStore;
-  /** The install entry of the menu, when the browser offers one right now. */
-  readonly install?: () => { readonly label: string; readonly run: () => void } | null;
-  /** The menu entry of a game link kept for later, while it waits. */
-  readonly linkedGame?: () => { readonly label: string; readonly run: () => void } | null;
-}
-
-export function mountUi(root: HTMLElement, controller: SessionController, services: UiServices = {}): UiHandle {
+export function mountUi(root: HTMLElement, controller: TableSession, services: UiServices = {}): UiHandle {
   const host = el('div', { class: 'ui-root' });
   // Above the toolbar, bottom up: the deck listing, then the toasts, so that neither hides the other.
   const bottomStack = el('div', { class: 'ui-bottom-stack' });
@@ -78,130 +47,14 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   const announcer = mountAnnouncer(host, controller);
   const tableMirror = mountTableMirror(host, controller, (text) => announcer.say(text));
 
-  const inProgress = (): boolean => controller.inProgress;
-  let confirming = false;
-  /** Asks first when a game would be thrown away; one question at a time. */
-  const confirmThen = async (ask: () => Promise<boolean>, action: () => void): Promise<boolean> => {
-    if (!inProgress()) {
-      action();
-      return true;
-    }
-    if (confirming) return false;
-    confirming = true;
-    try {
-      const yes = await ask();
-      if (yes) action();
-      return yes;
-    } finally {
-      confirming = false;
-    }
-  };
-
-  // Show me looks for a line first (up to a few seconds): the player is told it is looking, and told
-  // why when it cannot play (the controller's refusal), even with error messages off, since they asked.
-  let showMeSearch: { readonly dismiss: () => void; readonly timer: ReturnType<typeof setTimeout> } | null = null;
+  const { commands } = createUiCommands(controller, host, services);
+  // Show me looks for a line first (up to a few seconds): the player is told it is looking until the
+  // controller says the search is over, and told why when it cannot play (the controller's refusal),
+  // even with error messages off, since they asked.
+  let showMeSearch: (() => void) | null = null;
   const endShowMeSearch = (): void => {
-    if (showMeSearch === null) return;
-    clearTimeout(showMeSearch.timer);
-    showMeSearch.dismiss();
+    showMeSearch?.();
     showMeSearch = null;
-  };
-  const startShowMe = (): void => {
-    if (!controller.canShowMe || controller.showingMe) return;
-    endShowMeSearch();
-    showMeSearch = {
-      dismiss: showToast('Looking for a winning line…', { durationMs: SHOW_ME_WAIT_MS }),
-      timer: setTimeout(endShowMeSearch, SHOW_ME_WAIT_MS),
-    };
-    controller.showMe();
-  };
-
-  const actions: UiActions = {
-    confirmNew(deal) {
-      void confirmThen(() => confirmAction({
-        title: deal === undefined ? 'Start a new game?' : `Play deal ${deal}?`,
-        body: NEW_GAME_WARNING, confirmLabel: 'New game', host,
-      }), () => controller.newGame(deal));
-    },
-    confirmRestart() {
-      void confirmThen(() => confirmAction({
-        title: 'Restart this deal?',
-        body: 'The cards go back to where they were dealt; the moves you made are lost.', confirmLabel: 'Restart', host,
-      }), () => controller.restart());
-    },
-    confirmShowMe() {
-      if (controller.showingMe) {
-        controller.stopShowMe();
-        return;
-      }
-      if (!controller.canShowMe) {
-        showToast(controller.won ? 'This game is already won.' : 'Show me is not available now.');
-        return;
-      }
-      if (confirming) return;
-      confirming = true;
-      void confirmAction({
-        title: 'Play the rest for you?',
-        body: 'Show me will play a winning line from here, one move at a time. This game will then not count as your win.',
-        confirmLabel: 'Show me', host,
-      }).then((yes) => {
-        confirming = false;
-        if (yes) startShowMe();
-      });
-    },
-    openMenu() {
-      const install = services.install?.() ?? null;
-      const linkedGame = services.linkedGame?.() ?? null;
-      openMenuDialog({
-        currentDeal: controller.game.deal,
-        newGame: (deal) => actions.confirmNew(deal),
-        restart: () => actions.confirmRestart(),
-        showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
-        rules: openRules,
-        settings: () => openSettingsDialog(controller, host),
-        help: () => openHelpDialog(controller.rules, host),
-        about: () => openAboutDialog(host),
-        ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction) } : {}),
-        saveToFile: () => saveGameToFile(controller),
-        loadFromFile: () => void loadFromFile(),
-        shareDeal: () => void shareDeal(controller),
-        ...(install ? { install } : {}),
-        ...(linkedGame ? { linkedGame } : {}),
-      }, host);
-    },
-  };
-
-  /** Load from a file: a bad file leaves the table as it is; a game in progress is confirmed first. */
-  async function loadFromFile(): Promise<void> {
-    const loaded = await pickGameFile();
-    if (loaded === null) return;
-    await confirmThen(() => confirmAction({
-      title: `Load deal ${loaded.game.deal} from the file?`,
-      body: NEW_GAME_WARNING, confirmLabel: 'Load', host,
-    }), () => controller.load(loaded.game, loaded.elapsed, loaded.assisted));
-  }
-
-  function openRules(): void {
-    openRulesDialog({
-      current: controller.rules,
-      host,
-      apply: (rules: Rules) => confirmThen(() => confirmAction({
-        title: 'Start a new game with these rules?', body: NEW_GAME_WARNING, confirmLabel: 'New game', host,
-      }), () => controller.newGame(undefined, rules)),
-    });
-  }
-
-
-  const commands: { readonly [K in CommandName]: () => void } = {
-    undo: () => void controller.undo(),
-    redo: () => void controller.redo(),
-    hint: () => controller.hint(),
-    showMe: () => actions.confirmShowMe(),
-    finish: () => void controller.finish(),
-    new: () => actions.confirmNew(),
-    restart: () => actions.confirmRestart(),
-    menu: () => actions.openMenu(),
-    help: () => openHelpDialog(controller.rules, host),
   };
   const runCommand = (name: CommandName): boolean => {
     if (anyDialogOpen()) return false;
@@ -223,22 +76,22 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   type On<K extends keyof ControllerEvents> = (event: ControllerEvents[K]) => void;
   const onChanged: On<'changed'> = ({ cause }) => {
     if (cause === 'deal' || cause === 'restart' || cause === 'undo' || cause === 'load') stuckDismissed = false;
-    // The table changed under the search: its answer is dropped, so nothing more will come of it.
-    if (!controller.showingMe) endShowMeSearch();
   };
   const onIllegal: On<'illegal'> = ({ message }) => {
     // The announcer says the reason already: the toast is for the eye only.
     if (controller.settings.errors || showMeSearch !== null) showToast(message, { kind: 'error', quiet: true });
-    endShowMeSearch();
   };
-  const onShowMe: On<'showMe'> = () => endShowMeSearch();
+  const onShowMe: On<'showMe'> = ({ phase }) => {
+    endShowMeSearch();
+    // The search ends with a 'playing' or 'over' phase, which takes the toast away; its duration is
+    // only a backstop far beyond the search's budget.
+    if (phase === 'searching') showMeSearch = showToast('Looking for a winning line…', { durationMs: 60_000 });
+  };
   // Notices (a save kept aside, a bad URL value, another tab) matter more and come rarely: they stay
   // longer than a refused move's message, long enough to read twice.
   // Several startup notices come as one: a longer text stays longer (up to 20 s).
   const onNotice: On<'notice'> = ({ text }) => void showToast(text, { durationMs: Math.min(20_000, Math.max(8000, text.length * 60)) });
   const onHint: On<'hint'> = (hint) => {
-    // A hint's search replaces a Show me search under way, which then never answers.
-    if (!controller.showingMe) endShowMeSearch();
     const text = hintMessage(hint, controller.state, controller.wayBack);
     // The longer messages (a lost position, a best guess) get time to be read to the end.
     void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });

@@ -2,7 +2,7 @@
  * Settings (Klondike 2.3's CONFIG and BACK, JSolitaire's options): how the table looks, sounds and
  * helps. Every change applies at once through controller.updateSettings; there is nothing to save.
  */
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import {
   ANIMATION_SPEEDS, AUTO_MOVE_CHOICES, BACKGROUNDS, CARD_BACKS, CARD_SIZES, SOUND_LEVELS, TAP_CHOICES, type Settings,
 } from '../app/settings';
@@ -41,7 +41,7 @@ function named<T extends string>(list: readonly T[], names: { readonly [K in T]:
   return list.map((value) => ({ value, label: names[value] }));
 }
 
-export function openSettingsDialog(controller: SessionController, host?: HTMLElement): void {
+export function openSettingsDialog(controller: TableSession, host?: HTMLElement): void {
   const shell = createDialog({ testid: 'dialog-settings', title: 'Settings', className: 'wide', ...(host === undefined ? {} : { host }) });
   const s = controller.settings;
   const set = <K extends keyof Settings>(key: K) => (value: Settings[K]): void => {

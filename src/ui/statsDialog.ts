@@ -108,7 +108,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     say(`Statistics saved as ${name}.`);
   }
 
-  const fileInput = el('input', { type: 'file', accept: '.json,application/json', 'data-testid': IMPORT_TESTID });
+  const fileInput = el('input', { type: 'file', class: 'visually-hidden', accept: '.json,application/json', 'data-testid': IMPORT_TESTID });
   fileInput.addEventListener('change', () => {
     const file = fileInput.files?.[0];
     fileInput.value = ''; // the same file chosen again must fire 'change' again

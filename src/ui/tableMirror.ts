@@ -6,7 +6,7 @@
  * Enter or Space picks up the focused card (with the cards on it) and then puts it on the focused pile
  * through the controller, which checks the move and gives the same reasons as every other input.
  */
-import type { SessionController } from '../app/controller';
+import type { TableSession } from '../app/session';
 import { spokenCard, spokenPile } from '../app/moveAnnouncement';
 import { PILE_IDS, TABLEAU_IDS, type CardId, type PileId, type TableauId } from '../engine';
 import { el, uniqueId } from './dom';
@@ -36,7 +36,7 @@ function pileList(piles: readonly PileId[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
 }
 
-export function mountTableMirror(host: HTMLElement, controller: SessionController, say: (text: string) => void): TableMirror {
+export function mountTableMirror(host: HTMLElement, controller: TableSession, say: (text: string) => void): TableMirror {
   const describedBy = uniqueId('table-keys');
   const grid = el('div', { role: 'grid', class: 'table-mirror visually-hidden', 'aria-label': TABLE_NAME, 'aria-describedby': describedBy, 'data-testid': 'table-mirror' });
   const keysText = el('p', { id: describedBy, class: 'visually-hidden' }, MIRROR_KEYS_TEXT);

@@ -74,13 +74,13 @@ describe('Show me', () => {
     const { controller, clock, log, settle } = make(3);
     controller.showMe();
     await settle();
-    expect(last(log, 'showMe')).toMatchObject({ playing: true });
+    expect(last(log, 'showMe')).toMatchObject({ phase: 'playing' });
     expect(controller.showingMe).toBe(true);
     clock.runAll();
     expect(controller.won).toBe(true);
     expect(last(log, 'won')).toMatchObject({ assisted: true });
     expect(last(log, 'finished')).toMatchObject({ won: false });
-    expect(last(log, 'showMe')).toMatchObject({ playing: false });
+    expect(last(log, 'showMe')).toMatchObject({ phase: 'over' });
   });
 
   test('no "no more moves" while it plays, even where the one-move heuristic sees none', async () => {
@@ -106,6 +106,21 @@ describe('Show me', () => {
     expect(solver.calls).toBe(1);
   });
 
+  test('says every phase: searching, then playing; a search the table moved away from ends as over', async () => {
+    const played = make(3);
+    played.controller.showMe();
+    expect(last(played.log, 'showMe')).toMatchObject({ phase: 'searching' });
+    await played.settle();
+    expect(last(played.log, 'showMe')).toMatchObject({ phase: 'playing' });
+
+    const dropped = make(3);
+    dropped.controller.showMe();
+    dropped.controller.draw();
+    await dropped.settle();
+    expect(dropped.controller.showingMe).toBe(false);
+    expect(last(dropped.log, 'showMe')).toMatchObject({ phase: 'over' });
+  });
+
   test("a move of the player's stops it", async () => {
     const { controller, clock, log, settle } = make(3);
     controller.showMe();
@@ -114,7 +129,7 @@ describe('Show me', () => {
     controller.draw();
     expect(controller.showingMe).toBe(false);
     expect(clock.pending()).toBe(0);
-    expect(last(log, 'showMe')).toMatchObject({ playing: false });
+    expect(last(log, 'showMe')).toMatchObject({ phase: 'over' });
   });
 
   test('a game Show me played part of, saved and resumed, still does not count as won by the player', async () => {
@@ -145,7 +160,7 @@ test('Show me on a lost position says why and that nothing plays', async () => {
   controller.showMe();
   await settle();
   expect(last(log, 'notice')?.text).toMatch(/cannot be won/);
-  expect(last(log, 'showMe')).toEqual({ playing: false, moves: 0 });
+  expect(last(log, 'showMe')).toEqual({ phase: 'over', moves: 0 });
   expect(controller.showingMe).toBe(false);
   expect(controller.state.moves).toBe(0);
 });

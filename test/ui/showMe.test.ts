@@ -16,18 +16,18 @@ describe('Show me', () => {
     const bar = byTestId(host, 'show-me-banner');
     expect(bar.hidden).toBe(true);
 
-    controller.events.emit('showMe', { playing: true, moves: 42 });
+    controller.events.emit('showMe', { phase: 'playing', moves: 42 });
     expect(bar.hidden).toBe(false);
     expect(bar.textContent).toMatch(/42 moves/);
     byTestId(bar, 'show-me-stop').click();
     expect(controller.stopShowMe).toHaveBeenCalledTimes(1);
 
-    controller.events.emit('showMe', { playing: false, moves: 0 });
+    controller.events.emit('showMe', { phase: 'over', moves: 0 });
     expect(bar.hidden).toBe(true);
 
     banner.destroy();
     expect(host.querySelector('[data-testid="show-me-banner"]')).toBeNull();
-    controller.events.emit('showMe', { playing: true, moves: 3 });
+    controller.events.emit('showMe', { phase: 'playing', moves: 3 });
     expect(bar.hidden).toBe(true);
   });
 

@@ -11,7 +11,7 @@
  * Test probe: `window.__klondikeAudio.played` lists every sound handed to Howler, in order.
  */
 import type { Howl } from 'howler';
-import type { SessionController } from '../../app/controller';
+import type { TableSession } from '../../app/session';
 import type { ControllerEvents } from '../../app/events';
 import { LEVEL_PLAYS, soundsFor, type SoundCue, type SoundKind, type SoundTrigger } from './soundPolicy';
 import { SPRITE, type SoundName } from './spriteMap';
@@ -53,7 +53,7 @@ export class AudioPlayer {
   private readonly offs: (() => void)[] = [];
   private readonly probe: AudioProbe = { played: [], heard: [] };
 
-  constructor(private readonly controller: SessionController) {
+  constructor(private readonly controller: TableSession) {
     window.__klondikeAudio = this.probe;
     this.listen();
     const unlock = (): void => this.unlock();
