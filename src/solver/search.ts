@@ -373,7 +373,7 @@ function luby(i: number): number {
 /**
  * When a test that often finds nothing runs: on every chance while at least `minYield` of its runs
  * find something, else on every SPARSE_TEST_EVERY-th chance; the yield is measured afresh over each
- * `window` runs. Skipping a test is always sound, so the schedule changes only the search's speed.
+ * `windowSize` runs. Skipping a test is always sound, so the schedule changes only the search's speed.
  * A window's rate applies from the next run on, or with `lateByOneRun` from the one after: the rules
  * for pinned cards were tuned so, and applying theirs a run sooner changes which positions are searched.
  */
@@ -387,7 +387,7 @@ class YieldSchedule {
   /** Whether the last full window found at least `minYield` (false before the first). */
   lastWindowFruitful = false;
 
-  constructor(private readonly window: number, private readonly minYield: number, private readonly lateByOneRun: boolean) {}
+  constructor(private readonly windowSize: number, private readonly minYield: number, private readonly lateByOneRun: boolean) {}
 
   /** Whether the test runs at this chance. */
   due(): boolean {
@@ -404,8 +404,8 @@ class YieldSchedule {
   record(hit: boolean): void {
     if (hit) this.hits += 1;
     this.runs += 1;
-    if (this.runs < this.window) return;
-    this.lastWindowFruitful = this.hits >= this.window * this.minYield;
+    if (this.runs < this.windowSize) return;
+    this.lastWindowFruitful = this.hits >= this.windowSize * this.minYield;
     this.nextEvery = this.lastWindowFruitful ? 1 : SPARSE_TEST_EVERY;
     if (!this.lateByOneRun) this.every = this.nextEvery;
     this.runs = 0;
