@@ -120,7 +120,7 @@ describe('the launch path, whatever is stored', () => {
         expect(persistence.stats.current().version).toBe(1);
       },
     ), { numRuns: NUM_RUNS });
-  }, 60_000);
+  }, 120_000);
 
   test('a rules field of the wrong type (rules.draw = { toString: 1 }) does not brick the launch', async () => {
     const bad = { ...REAL_RECORDS[GAME_KEY] as object, rules: { ...DEFAULT_RULES, draw: { toString: 1 } } };
