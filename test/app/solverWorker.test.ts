@@ -11,7 +11,7 @@ import { DEFAULT_RULES, dealLayout } from '../../src/engine';
 const posted: FromSolver[] = [];
 const scope = { postMessage: (message: FromSolver) => posted.push(message), onmessage: null as ((event: { data: ToSolver }) => void) | null };
 const send = (message: ToSolver): void => scope.onmessage!({ data: message });
-const waitFor = async (check: () => boolean, ms = 5000): Promise<void> => {
+const waitFor = async (check: () => boolean, ms = 60_000): Promise<void> => {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out');
@@ -43,7 +43,8 @@ describe('solver.worker', () => {
     const started = Date.now();
     send({ type: 'cancel', id: 2 });
     await waitFor(() => posted.some((m) => m.id === 2));
-    expect(Date.now() - started).toBeLessThan(500);
+    // Far below the 30 s the search would otherwise run, and far above a slice of it on a busy machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(posted.filter((m) => m.id === 2)).toEqual([{ type: 'cancelled', id: 2 }]);
   });

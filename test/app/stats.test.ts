@@ -222,7 +222,8 @@ describe('parseStats refuses what it must, and never throws', () => {
     const parsed = parseStats(input());
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.reason).toContain(reason);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // No hostile record makes the parser work for long (a slow, quadratic read would show here).
+    expect(performance.now() - started).toBeLessThan(5000);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
