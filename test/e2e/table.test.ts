@@ -83,7 +83,17 @@ async function tableShot(page: Page): Promise<Buffer> {
     const bottom = document.querySelector('.ui-toolbar')?.getBoundingClientRect().top ?? innerHeight;
     return { x: 0, y: Math.ceil(top), width: innerWidth, height: Math.floor(bottom) - Math.ceil(top) };
   });
-  return page.screenshot({ clip: area, style: '.ui-toasts { visibility: hidden !important; }' });
+  // Through the CSSOM: Playwright's `style` option injects a <style>, which the app's CSP refuses.
+  const toasts = (visibility: string) => page.evaluate((value) => {
+    const region = document.querySelector<HTMLElement>('.ui-toasts');
+    if (region !== null) region.style.visibility = value;
+  }, visibility);
+  await toasts('hidden');
+  try {
+    return await page.screenshot({ clip: area });
+  } finally {
+    await toasts('');
+  }
 }
 
 describe('undo and redo', () => {
