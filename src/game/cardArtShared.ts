@@ -32,6 +32,9 @@ export interface CourtFigure {
   readonly height: number;
 }
 
+/** The court figures loaded so far, by card. */
+export type CourtFigures = ReadonlyMap<CardId, CourtFigure>;
+
 export const CARD_BACKS: readonly CardBack[] = [1, 2, 3, 4, 5];
 export const PILE_MARK_KINDS: readonly PileMarkKind[] = ['foundation', 'column', 'column-king', 'stock-recycle', 'stock-stop', 'waste'];
 export const HIGHLIGHT_KINDS: readonly HighlightKind[] = ['target', 'selected', 'hint'];
