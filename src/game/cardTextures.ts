@@ -172,7 +172,11 @@ function isCanvasTexture(texture: Phaser.Textures.Texture): texture is Phaser.Te
   return typeof candidate.getContext === 'function' && typeof candidate.refresh === 'function' && typeof candidate.setSize === 'function';
 }
 
-function canvasTextureFor(
+/**
+ * The canvas texture under `key` at `width` × `height` device pixels: the existing one resized in place
+ * (images that show it keep it), or a new one. `wasResized` says whether its size changed.
+ */
+export function canvasTextureFor(
   textures: Phaser.Textures.TextureManager, key: string, width: number, height: number,
 ): { texture: Phaser.Textures.CanvasTexture; wasResized: boolean } {
   if (textures.exists(key)) {
