@@ -13,7 +13,7 @@ import { DEPTH } from './constants';
 
 /** How much larger a lifted card is shown. */
 export const LIFT_SCALE = 1.06;
-/** The shadow's texture key (frozen: tests may look for it). */
+/** The shadow's texture key: one texture, redrawn at the size of each run picked up. */
 export const LIFT_SHADOW_KEY = 'drag-shadow';
 /** Time to rise, in ms: quick enough to stay under the finger. */
 const RISE_MS = 90;
@@ -33,6 +33,7 @@ function runBox(images: readonly Phaser.GameObjects.Image[], scale: number): Box
   return { x: first.x - width / 2, y: top, width, height: Math.max(...ys) + height / 2 - top };
 }
 
+/** Lifts the run a drag picked up (PointerInput calls `lift`, `follow` and `drop`). */
 export class DragLift {
   private shadow: Phaser.GameObjects.Image | null = null;
   private run: readonly Phaser.GameObjects.Image[] = [];

@@ -11,6 +11,7 @@ export interface Pixels {
   at(x: number, y: number): readonly [number, number, number];
 }
 
+/** Decodes a screenshot's PNG bytes; throws on a kind of PNG that Chromium does not write. */
 export function decodePng(png: Buffer): Pixels {
   let offset = 8;
   let width = 0;
