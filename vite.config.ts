@@ -78,7 +78,8 @@ const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   // Phaser loads data: PNGs through <img> at boot and offers no way around them: its three built-in
   // textures (__DEFAULT, __MISSING, __WHITE) and its canvas blend-mode check. Refused, the table never
-  // starts (WebGL finds no texture). The card art is drawn on canvases, which need no source.
+  // starts (WebGL finds no texture). The card art is drawn on canvases; the court figures it draws
+  // are <img>s of the app's own hashed SVG files ('self'), so blob: is not needed.
   "img-src 'self' data:",
   // Howler fetches the sound sprite (connect-src) and decodes it with Web Audio; its HTML5 Audio
   // fallback plays the same file from 'self'. That fallback's unload points each <audio> at a silent

@@ -14,6 +14,7 @@ import Phaser from 'phaser';
 import type { TableSession } from '../app/session';
 import { FOUNDATION_IDS, TABLEAU_IDS, isFoundationId, isTableauId, type CardId, type PileId } from '../engine';
 import type { CardAnimator } from './CardAnimator';
+import { DragLift } from './dragLift';
 import { DEPTH, DOUBLE_TAP_MS, DRAG_THRESHOLD_PX, HOLD_TO_SELECT_MS } from './constants';
 import { dropTarget, type TableLayout } from './layout';
 
@@ -61,8 +62,11 @@ export class PointerInput {
   private drag: Drag | null = null;
   private selection: Selection | null = null;
   private lastTap: { pile: PileId; card: CardId | null; at: number; moved: boolean } | null = null;
+  /** The lift of a dragged run (dragLift.ts): lifted at drag start, followed, dropped at the end. */
+  private readonly lift: DragLift;
 
   constructor(private readonly scene: Phaser.Scene, private readonly host: PointerHost) {
+    this.lift = new DragLift(scene);
     scene.input.dragDistanceThreshold = DRAG_THRESHOLD_PX;
     scene.input.mouse?.disableContextMenu();
     scene.input.on('pointerdown', this.onAnyDown, this);
@@ -86,6 +90,7 @@ export class PointerInput {
 
   /** A resize or rotation mid-drag: drop the drag, keep the game. */
   cancel(): void {
+    this.lift.drop();
     this.drag = null;
     this.cancelPress();
     this.setSelection(null);
@@ -233,6 +238,7 @@ export class PointerInput {
     const offsets = images.map((image) => ({ dx: image.x - down.x, dy: image.y - down.y }));
     const targets = this.host.controller.targets(where.pile, where.card);
     this.drag = { from: where.pile, card: where.card, images, offsets, targets };
+    this.lift.lift(images, this.host.flightMs() === 0);
     this.host.pickedUp();
     this.host.showSelection({ from: where.pile, card: where.card }, targets);
   }
@@ -241,11 +247,13 @@ export class PointerInput {
     const drag = this.drag;
     if (drag === null) return;
     drag.images.forEach((image, i) => image.setPosition(pointer.worldX + drag.offsets[i]!.dx, pointer.worldY + drag.offsets[i]!.dy));
+    this.lift.follow();
   }
 
   private onDragEnd(): void {
     const drag = this.drag;
     this.drag = null;
+    this.lift.drop();
     this.host.showSelection(null, []);
     if (drag === null) return;
     const layout = this.host.layout();

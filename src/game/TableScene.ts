@@ -9,9 +9,11 @@ import { TWEEN_MS, type Settings } from '../app/settings';
 import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
 import { AudioPlayer } from './audio/AudioPlayer';
 import { CardAnimator } from './CardAnimator';
-import { DeferredTextures, faceKey, highlightKey, isFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
+import type { CourtFigures } from './cardArt';
+import { DeferredTextures, faceKey, highlightKey, isCourtFaceKey, isFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
+import { loadCourtFigures } from './courtFigures';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
 import { PointerInput, type Selection } from './PointerInput';
 
@@ -51,6 +53,9 @@ export class TableScene extends Phaser.Scene {
   private readonly unsubscribe: (() => void)[] = [];
   /** Timers started with `after` that have not fired yet. */
   private pendingTimers = 0;
+  /** The court figures once loaded (after the first frame); until then courts are plain frames. */
+  private figures: CourtFigures = new Map();
+  private figuresPending = true;
 
   constructor() {
     super(SCENE_KEYS.table);
@@ -90,7 +95,24 @@ export class TableScene extends Phaser.Scene {
     window.addEventListener('keydown', onKeyDown);
     this.unsubscribe.push(() => window.removeEventListener('keydown', onKeyDown));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe.forEach((off) => off()));
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => this.loadFigures());
     this.controller.start();
+  }
+
+  /**
+   * Fetches the court figures once the table is on screen, then redraws the court faces with them and
+   * wakes the loop to show them. Meanwhile the loop may sleep: the load is the browser's, not a frame's.
+   */
+  private loadFigures(): void {
+    let shut = false;
+    this.unsubscribe.push(() => (shut = true));
+    void loadCourtFigures().then((figures) => {
+      this.figuresPending = false;
+      if (shut) return;
+      this.figures = figures;
+      if (figures.size > 0) this.drawTextures(this.controller.settings, isCourtFaceKey);
+      this.host.wake();
+    });
   }
 
   /** The page was resized or rotated: lay the table out again at once, even mid-drag. */
@@ -102,8 +124,15 @@ export class TableScene extends Phaser.Scene {
     this.relayout();
   }
 
-  /** True when no card is moving: what `window.klondike.ready()` waits for. */
+  /**
+   * True when no card is moving and the court figures have come (or failed): what
+   * `window.klondike.ready()` waits for, so that a table compared across time shows the same faces.
+   */
   get idle(): boolean {
+    return this.still && !this.figuresPending;
+  }
+
+  private get still(): boolean {
     return !this.animator.busy && !this.pointer.dragging;
   }
 
@@ -112,7 +141,7 @@ export class TableScene extends Phaser.Scene {
    * waiting on a timer, and every card face drawn. The loop may then sleep (see idleSleep.ts).
    */
   get atRest(): boolean {
-    return this.idle && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0;
+    return this.still && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0;
   }
 
   /** CSS-pixel rectangle of a card or a pile's base slot, relative to the canvas. */
@@ -179,12 +208,18 @@ export class TableScene extends Phaser.Scene {
     const signature = `${width}x${height}@${this.host.resolution}/${settings.back}/${settings.fourColour}`;
     if (signature === this.textureSignature) return;
     this.textureSignature = signature;
-    // Only the faces on show are drawn before the next frame; the others follow a few per frame.
+    this.drawTextures(settings);
+  }
+
+  /** Draws the textures (`only` some keys): the faces on show before the next frame, the others a few per frame. */
+  private drawTextures(settings: Settings, only?: (key: string) => boolean): void {
+    const { cardWidth: width, cardHeight: height } = this.currentLayout;
     const shown = new Set<string>([...this.currentLayout.cards].filter(([, place]) => place.faceUp).map(([card]) => faceKey(card)));
-    registerCardTextures(this, { width, height, resolution: this.host.resolution }, { fourColour: settings.fourColour, back: settings.back }, {
+    const opts = { fourColour: settings.fourColour, back: settings.back, figures: this.figures };
+    registerCardTextures(this, { width, height, resolution: this.host.resolution }, opts, {
       later: this.laterTextures,
       drawNow: (key) => shown.has(key) || !isFaceKey(key),
-    });
+    }, only);
   }
 
   private createSlots(): void {

@@ -9,7 +9,7 @@ export type Canvas2D = Pick<
   CanvasRenderingContext2D,
   | 'save' | 'restore' | 'clearRect' | 'fillRect' | 'beginPath' | 'closePath' | 'moveTo' | 'lineTo' | 'arc' | 'arcTo'
   | 'quadraticCurveTo' | 'bezierCurveTo' | 'fill' | 'stroke' | 'clip' | 'fillText' | 'measureText'
-  | 'translate' | 'scale' | 'rotate'
+  | 'translate' | 'scale' | 'rotate' | 'drawImage'
   | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'lineJoin' | 'lineCap' | 'font' | 'textAlign'
   | 'textBaseline' | 'globalAlpha'
 >;
@@ -21,7 +21,19 @@ export type HighlightKind = 'target' | 'selected' | 'hint';
 export interface FaceOptions {
   /** Four-colour deck: spades black, hearts red, diamonds blue, clubs green. */
   readonly fourColour: boolean;
+  /** A court card's figure, once loaded; until then a court card is the plain frame with its letter. */
+  readonly figure?: CourtFigure | undefined;
 }
+
+/** A court figure ready to draw: an image, and its size in its own units (for its proportions). */
+export interface CourtFigure {
+  readonly image: CanvasImageSource;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The court figures loaded so far, by card. */
+export type CourtFigures = ReadonlyMap<CardId, CourtFigure>;
 
 export const CARD_BACKS: readonly CardBack[] = [1, 2, 3, 4, 5];
 export const PILE_MARK_KINDS: readonly PileMarkKind[] = ['foundation', 'column', 'column-king', 'stock-recycle', 'stock-stop', 'waste'];

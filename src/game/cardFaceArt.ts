@@ -1,6 +1,11 @@
-/** Card faces: large corner indices that read on a 360-px phone, a big pip or a simple court figure. */
+/**
+ * Card faces: large corner indices that read on a 360-px phone, the standard pip layout of each number
+ * card (an ace has one large pip), and a court figure in a cream frame: the SVG-cards figure once
+ * loaded (courtFigures.ts), a letter with a small crown until then.
+ */
 import type { CardId } from '../engine';
-import { COURT_PAPER, SUIT_ASPECT, suitLetterOf, rankLabel, suitColour, roundRectPath, boldFont, capHeight, drawLabel, drawSuit, drawSuitCentred, drawBlank, type Canvas2D, type FaceOptions } from './cardArtShared';
+import { COURT_PAPER, SUIT_ASPECT, suitLetterOf, rankLabel, suitColour, roundRectPath, boldFont, capHeight, drawLabel, drawSuit, drawSuitCentred, drawBlank, type Canvas2D, type CourtFigure, type FaceOptions } from './cardArtShared';
+import { MAX_PIP_ROWS, pipLayout } from './pipLayout';
 
 // ---------------------------------------------------------------------------------------------
 // Faces
@@ -54,46 +59,91 @@ function drawIndex(ctx: Canvas2D, card: CardId, w: number, m: FaceMetrics, colou
   drawSuit(ctx, suit, edge + big.width + gap, top + big.height - suitH, suitH, colour);
 }
 
-function isCourt(card: CardId): boolean {
+/** True for jacks, queens and kings. */
+export function isCourt(card: CardId): boolean {
   const rank = card[0];
   return rank === 'J' || rank === 'Q' || rank === 'K';
 }
 
-/** A simple court figure: the letter on warm paper in a suit-coloured frame, a pip in two corners, a crown for K and Q. */
-function drawCourt(ctx: Canvas2D, card: CardId, w: number, h: number, m: FaceMetrics, colour: string): void {
-  const suit = suitLetterOf(card);
-  const x = m.margin;
-  const y = m.bodyTop;
-  const pw = w - 2 * m.margin;
-  const ph = h - m.margin - y;
-  const lw = 0.022 * w;
+interface Panel { readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly line: number }
 
-  roundRectPath(ctx, x, y, pw, ph, 0.06 * w);
+/** The court card's frame: the whole body under the index band. */
+function courtPanel(w: number, h: number, m: FaceMetrics): Panel {
+  return { x: m.margin, y: m.bodyTop, width: w - 2 * m.margin, height: h - m.margin - m.bodyTop, line: 0.022 * w };
+}
+
+/** Fills the panel with warm paper; leaves its rounded outline as the current path (to clip to). */
+function fillPanel(ctx: Canvas2D, p: Panel, w: number): void {
+  roundRectPath(ctx, p.x, p.y, p.width, p.height, 0.06 * w);
   ctx.fillStyle = COURT_PAPER;
   ctx.fill();
-  ctx.lineWidth = lw;
+}
+
+/** The frame's suit-coloured outline and its corner pips: top left, and `bottomRight` too. */
+function drawPanelFrame(ctx: Canvas2D, card: CardId, p: Panel, w: number, colour: string, bottomRight: boolean): void {
+  const suit = suitLetterOf(card);
+  roundRectPath(ctx, p.x, p.y, p.width, p.height, 0.06 * w);
+  ctx.lineWidth = p.line;
   ctx.strokeStyle = colour;
   ctx.stroke();
-
-  const pip = Math.min(0.15 * w, 0.18 * ph);
+  const pip = Math.min(0.15 * w, 0.18 * p.height);
   const pad = 0.05 * w;
-  drawSuit(ctx, suit, x + pad + lw, y + pad + lw, pip, colour);
+  drawSuit(ctx, suit, p.x + pad + p.line, p.y + pad + p.line, pip, colour);
+  if (!bottomRight) return;
   ctx.save();
-  ctx.translate(x + pw - pad - lw, y + ph - pad - lw);
+  ctx.translate(p.x + p.width - pad - p.line, p.y + p.height - pad - p.line);
   ctx.rotate(Math.PI);
   drawSuit(ctx, suit, 0, 0, pip, colour);
   ctx.restore();
+}
+
+/** The plain court: the letter on warm paper in a suit-coloured frame, a pip in two corners, a crown for K and Q. */
+function drawCourt(ctx: Canvas2D, card: CardId, w: number, h: number, m: FaceMetrics, colour: string): void {
+  const p = courtPanel(w, h, m);
+  fillPanel(ctx, p, w);
+  drawPanelFrame(ctx, card, p, w, colour, true);
 
   const rank = card[0];
-  const letterPx = Math.min(0.46 * w, 0.58 * ph);
+  const letterPx = Math.min(0.46 * w, 0.58 * p.height);
   ctx.font = boldFont(letterPx);
   const letterH = capHeight(ctx, 'H', letterPx);
-  const crownH = rank === 'J' ? 0 : 0.16 * ph;
-  const blockH = letterH + (crownH > 0 ? crownH + 0.04 * ph : 0);
-  const blockTop = y + (ph - blockH) / 2;
+  const crownH = rank === 'J' ? 0 : 0.16 * p.height;
+  const blockH = letterH + (crownH > 0 ? crownH + 0.04 * p.height : 0);
+  const blockTop = p.y + (p.height - blockH) / 2;
   if (crownH > 0) drawCrown(ctx, w / 2, blockTop, crownH, rank === 'K' ? 3 : 2, colour);
   ctx.fillStyle = colour;
-  drawLabel(ctx, rank ?? '', w / 2, blockTop + blockH - letterH, letterPx, pw * 0.7, 'center');
+  drawLabel(ctx, rank ?? '', w / 2, blockTop + blockH - letterH, letterPx, p.width * 0.7, 'center');
+}
+
+/**
+ * The court figure in the frame, as wide as the frame and from its top down: the upper of its two
+ * heads and the sash, large enough to read on a 49-px card (the whole double figure would be half as
+ * wide). Its own top-left corner is left clear for the suit, where the frame's pip goes.
+ */
+function drawCourtFigure(ctx: Canvas2D, card: CardId, w: number, h: number, m: FaceMetrics, colour: string, figure: CourtFigure): void {
+  const p = courtPanel(w, h, m);
+  fillPanel(ctx, p, w);
+  ctx.save();
+  ctx.clip();
+  ctx.drawImage(figure.image, p.x, p.y, p.width, (p.width * figure.height) / figure.width);
+  ctx.restore();
+  drawPanelFrame(ctx, card, p, w, colour, false);
+}
+
+/** The pips of a number card in their standard places, those of the lower half upside down. */
+function drawPips(ctx: Canvas2D, card: CardId, w: number, h: number, m: FaceMetrics, colour: string): void {
+  const suit = suitLetterOf(card);
+  const bodyH = h - m.margin - m.bodyTop;
+  // Four rows down a side with a fifth of a pip between them, and the side columns inside the margins.
+  const size = Math.min(bodyH / (MAX_PIP_ROWS + 0.6), 0.19 * w);
+  const column = 0.27 * w;
+  for (const pip of pipLayout(card[0] ?? '')) {
+    ctx.save();
+    ctx.translate(w / 2 + (pip.x - 0.5) * 2 * column, m.bodyTop + size / 2 + pip.y * (bodyH - size));
+    if (pip.inverted) ctx.rotate(Math.PI);
+    drawSuitCentred(ctx, suit, 0, 0, size, colour);
+    ctx.restore();
+  }
 }
 
 /** A small crown: `points` 3 for a king, 2 (a tiara with a central jewel) for a queen. */
@@ -125,7 +175,7 @@ function drawCrown(ctx: Canvas2D, cx: number, top: number, height: number, point
 
 /**
  * One card face, `w` × `h` device pixels: rounded white card, a large index (rank and suit on one
- * line) across the top, a small index mirrored top-right, and a big pip or a court panel below.
+ * line) across the top, a small index mirrored top-right, and below it the pips or the court panel.
  */
 export function drawCardFace(ctx: Canvas2D, card: CardId, w: number, h: number, opts: FaceOptions): void {
   ctx.clearRect(0, 0, w, h);
@@ -136,13 +186,14 @@ export function drawCardFace(ctx: Canvas2D, card: CardId, w: number, h: number, 
   drawBlank(ctx, w, h);
   drawIndex(ctx, card, w, m, colour);
 
-  const rank = card[0];
   if (isCourt(card)) {
-    drawCourt(ctx, card, w, h, m, colour);
-  } else {
+    if (opts.figure === undefined) drawCourt(ctx, card, w, h, m, colour);
+    else drawCourtFigure(ctx, card, w, h, m, colour, opts.figure);
+  } else if (card[0] === 'A') {
     const bodyH = h - m.margin - m.bodyTop;
-    const size = Math.min((rank === 'A' ? 0.66 : 0.54) * w, 0.86 * bodyH);
-    drawSuitCentred(ctx, suitLetterOf(card), w / 2, m.bodyTop + bodyH / 2, size, colour);
+    drawSuitCentred(ctx, suitLetterOf(card), w / 2, m.bodyTop + bodyH / 2, Math.min(0.66 * w, 0.86 * bodyH), colour);
+  } else {
+    drawPips(ctx, card, w, h, m, colour);
   }
   ctx.restore();
 }

@@ -10,8 +10,8 @@
 import type Phaser from 'phaser';
 import { ALL_CARDS, type CardId } from '../engine';
 import {
-  CARD_BACKS, HIGHLIGHT_KINDS, PILE_MARK_KINDS, drawCardBack, drawCardFace, drawHighlight, drawPileMark,
-  type Canvas2D, type CardBack, type HighlightKind, type PileMarkKind,
+  CARD_BACKS, HIGHLIGHT_KINDS, PILE_MARK_KINDS, drawCardBack, drawCardFace, drawHighlight, drawPileMark, isCourt,
+  type Canvas2D, type CardBack, type CourtFigures, type FaceOptions, type HighlightKind, type PileMarkKind,
 } from './cardArt';
 
 export type { CardBack, HighlightKind, PileMarkKind } from './cardArt';
@@ -26,6 +26,13 @@ export function faceKey(card: CardId): `card-face-${CardId}` {
 
 export function isFaceKey(key: string): boolean {
   return key.startsWith('card-face-');
+}
+
+const COURT_FACE_KEYS: ReadonlySet<string> = new Set(ALL_CARDS.filter(isCourt).map(faceKey));
+
+/** True for the faces of jacks, queens and kings: the ones a loaded figure redraws. */
+export function isCourtFaceKey(key: string): boolean {
+  return COURT_FACE_KEYS.has(key);
 }
 
 export function pileMarkKey(kind: PileMarkKind): `pile-${PileMarkKind}` {
@@ -47,6 +54,8 @@ export interface CardTextureSize {
 export interface CardTextureOptions {
   readonly fourColour: boolean;
   readonly back: CardBack;
+  /** The court figures loaded so far; a court without one is drawn as the plain frame. */
+  readonly figures?: CourtFigures;
 }
 
 /** One texture to make: its key and how to draw it on a `width` × `height` device-pixel canvas. */
@@ -65,9 +74,9 @@ export function deviceSize(size: CardTextureSize): { width: number; height: numb
 
 /** Every texture the table needs, in a stable order: 52 faces, the back, 5 pile marks, 3 highlights. */
 export function cardTextureSpecs(opts: CardTextureOptions): readonly CardTextureSpec[] {
-  const face = { fourColour: opts.fourColour };
+  const face = (card: CardId): FaceOptions => ({ fourColour: opts.fourColour, figure: opts.figures?.get(card) });
   return [
-    ...ALL_CARDS.map((card) => ({ key: faceKey(card), draw: (ctx: Canvas2D, w: number, h: number) => drawCardFace(ctx, card, w, h, face) })),
+    ...ALL_CARDS.map((card) => ({ key: faceKey(card), draw: (ctx: Canvas2D, w: number, h: number) => drawCardFace(ctx, card, w, h, face(card)) })),
     { key: BACK_KEY, draw: (ctx: Canvas2D, w: number, h: number) => drawCardBack(ctx, opts.back, w, h) },
     ...PILE_MARK_KINDS.map((kind) => ({ key: pileMarkKey(kind), draw: (ctx: Canvas2D, w: number, h: number) => drawPileMark(ctx, kind, w, h) })),
     ...HIGHLIGHT_KINDS.map((kind) => ({ key: highlightKey(kind), draw: (ctx: Canvas2D, w: number, h: number) => drawHighlight(ctx, w, h, kind) })),
@@ -94,11 +103,14 @@ export const CARD_TEXTURE_KEYS: readonly string[] = cardTextureSpecs({ fourColou
  *   that cache while keeping its scale. Their displayed size then follows the new texture size ×
  *   the old scale: the caller should still `setDisplaySize(width, height)` (CSS pixels) after a
  *   resize, as it does when placing cards. Objects in other scenes need `setTexture(key)` again.
+ * `only` limits the redraw to some keys (the court faces, once their figures have loaded).
  */
-export function registerCardTextures(scene: Phaser.Scene, size: CardTextureSize, opts: CardTextureOptions, defer?: Deferral): void {
+export function registerCardTextures(
+  scene: Phaser.Scene, size: CardTextureSize, opts: CardTextureOptions, defer?: Deferral, only: (key: string) => boolean = () => true,
+): void {
   const { width, height } = deviceSize(size);
   const resized = new Set<string>();
-  for (const spec of cardTextureSpecs(opts)) {
+  for (const spec of cardTextureSpecs(opts).filter((s) => only(s.key))) {
     const { texture, wasResized } = canvasTextureFor(scene.textures, spec.key, width, height);
     if (wasResized) resized.add(spec.key);
     const draw = (): void => {
@@ -160,7 +172,11 @@ function isCanvasTexture(texture: Phaser.Textures.Texture): texture is Phaser.Te
   return typeof candidate.getContext === 'function' && typeof candidate.refresh === 'function' && typeof candidate.setSize === 'function';
 }
 
-function canvasTextureFor(
+/**
+ * The canvas texture under `key` at `width` × `height` device pixels: the existing one resized in place
+ * (images that show it keep it), or a new one. `wasResized` says whether its size changed.
+ */
+export function canvasTextureFor(
   textures: Phaser.Textures.TextureManager, key: string, width: number, height: number,
 ): { texture: Phaser.Textures.CanvasTexture; wasResized: boolean } {
   if (textures.exists(key)) {

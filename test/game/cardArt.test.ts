@@ -16,6 +16,7 @@ import {
   BACK_KEY, CARD_TEXTURE_KEYS, DeferredTextures, cardTextureSpecs, deviceSize, faceKey, highlightKey, isFaceKey, pileMarkKey,
   registerCardTextures,
 } from '../../src/game/cardTextures';
+import { pipLayout } from '../../src/game/pipLayout';
 
 // ---------------------------------------------------------------------------------------------
 // A recording 2D context
@@ -141,6 +142,11 @@ class RecordingContext implements Canvas2D {
   fill(): void { this.record('fill', [], this.pathBox()); }
   stroke(): void { this.record('stroke', [], this.pathBox()); }
   clip(): void { this.record('clip', []); }
+  drawImage(image: CanvasImageSource, ...args: number[]): void {
+    const [x = 0, y = 0, w = 0, h = 0] = args.length >= 8 ? args.slice(4) : args;
+    const a = this.point(x, y); const b = this.point(x + w, y + h);
+    this.record('drawImage', [image], { x0: Math.min(a[0], b[0]), y0: Math.min(a[1], b[1]), x1: Math.max(a[0], b[0]), y1: Math.max(a[1], b[1]) });
+  }
   fillText(text: string, x: number, y: number): void {
     const [px, py] = this.point(x, y);
     this.record('fillText', [text], { x0: px, y0: py, x1: px, y1: py });
@@ -237,8 +243,71 @@ describe('card faces', () => {
     const left = Math.min(...body.map((b) => b.x0));
     const right = Math.max(...body.map((b) => b.x1));
     expect(bottom - top, card).toBeGreaterThan(0.3 * H);
-    expect(right - left, card).toBeGreaterThan(0.4 * W);
+    // Pips of a two or a three stand in one column, down the middle.
+    expect(right - left, card).toBeGreaterThan('23'.includes(card[0] ?? '') ? 0.12 * W : 0.4 * W);
     expect(bottom, card).toBeLessThanOrEqual(H);
+  });
+
+  test('number cards lay out their pips in the standard places: the nine of clubs has four down each side and one in the middle', () => {
+    const nine = pipLayout('9');
+    expect(nine).toHaveLength(9);
+    const at = (x: number): number[] => nine.filter((p) => p.x === x).map((p) => p.y);
+    expect(at(0)).toEqual([0, 1 / 3, 2 / 3, 1]);
+    expect(at(1)).toEqual([0, 1 / 3, 2 / 3, 1]);
+    expect(at(0.5)).toEqual([0.5]);
+    // The lower half is printed upside down; the middle pip stands upright.
+    expect(nine.filter((p) => p.inverted).map((p) => p.y)).toEqual([2 / 3, 2 / 3, 1, 1]);
+    // Every other rank, as columns of (x, y): the arrangement of French-suited decks.
+    const columns = (rank: string): string => pipLayout(rank).map((p) => `${p.x}:${p.y.toFixed(2)}`).sort().join(' ');
+    expect(columns('2')).toBe('0.5:0.00 0.5:1.00');
+    expect(columns('3')).toBe('0.5:0.00 0.5:0.50 0.5:1.00');
+    expect(columns('4')).toBe('0:0.00 0:1.00 1:0.00 1:1.00');
+    expect(columns('5')).toBe('0.5:0.50 0:0.00 0:1.00 1:0.00 1:1.00');
+    expect(columns('6')).toBe('0:0.00 0:0.50 0:1.00 1:0.00 1:0.50 1:1.00');
+    expect(columns('7')).toBe('0.5:0.25 0:0.00 0:0.50 0:1.00 1:0.00 1:0.50 1:1.00');
+    expect(columns('8')).toBe('0.5:0.25 0.5:0.75 0:0.00 0:0.50 0:1.00 1:0.00 1:0.50 1:1.00');
+    expect(columns('T')).toBe('0.5:0.17 0.5:0.83 0:0.00 0:0.33 0:0.67 0:1.00 1:0.00 1:0.33 1:0.67 1:1.00');
+    expect(pipLayout('A')).toHaveLength(1);
+    expect(pipLayout('K')).toHaveLength(0);
+  });
+
+  test.each(ALL_CARDS.filter((c) => !'JQK'.includes(c[0] ?? '')).map((c) => [c]))('%s draws its rank\'s count of pips, none overlapping, inside the card', (card) => {
+    const count = card[0] === 'A' ? 1 : card[0] === 'T' ? 10 : Number(card[0]);
+    const band = 0.25 * H;
+    const ink = TWO[card[1] ?? ''];
+    const body = face(card, false).ops.filter((o) => o.op === 'fill' && o.fillStyle === ink && o.box !== null && o.box.y0 > band);
+    // A club is five fills (three lobes, the knot, the stem); every other suit is one.
+    const perPip = card[1] === 'C' ? 5 : 1;
+    expect(body).toHaveLength(count * perPip);
+    const pips = Array.from({ length: count }, (_, i) => body.slice(i * perPip, (i + 1) * perPip).map((o) => o.box!))
+      .map((boxes) => ({ x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) }));
+    for (const [i, a] of pips.entries()) {
+      expect(a.x0).toBeGreaterThanOrEqual(0);
+      expect(a.x1).toBeLessThanOrEqual(W);
+      expect(a.y1).toBeLessThanOrEqual(H);
+      for (const b of pips.slice(i + 1)) {
+        const apart = a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0;
+        expect(apart, `${card}: pips ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+      }
+    }
+  });
+
+  test('a court card shows its figure once loaded: drawn in the frame, with no letter and no crown', () => {
+    const image = { width: 151, height: 234 } as unknown as CanvasImageSource;
+    for (const card of ALL_CARDS.filter((c) => 'JQK'.includes(c[0] ?? ''))) {
+      const plain = face(card, false);
+      const figured = record((ctx) => drawCardFace(ctx, card, W, H, { fourColour: false, figure: { image, width: 151, height: 234 } }));
+      expect(plain.ops.some((o) => o.op === 'drawImage')).toBe(false);
+      const drawn = figured.ops.filter((o) => o.op === 'drawImage');
+      expect(drawn.map((o) => o.args[0])).toEqual([image]);
+      // As wide as the frame, from its top, clipped to it.
+      const box = drawn[0]!.box!;
+      expect(box.x1 - box.x0).toBeGreaterThan(0.8 * W);
+      expect(box.y0).toBeGreaterThan(0.25 * H);
+      expect(figured.ops.findIndex((o) => o.op === 'clip')).toBeLessThan(figured.ops.indexOf(drawn[0]!));
+      // The corner indices stay; the big letter goes.
+      expect(texts(figured)).toHaveLength(2);
+    }
   });
 
   test('every face starts by clearing its canvas and is a rounded white card with a thin border', () => {
