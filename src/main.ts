@@ -170,6 +170,11 @@ ui.onInsetsChange(() => view.table()?.resize());
 // Command keys (undo, hint, new …) belong to the UI; the move keys to the table. A key pressed while a
 // dialog is open belongs to the dialog.
 window.addEventListener('keydown', (event) => {
+  // A key during the win's celebration only skips it (a command key must not also deal, say).
+  if (view.table()?.skipCelebration() === true) {
+    event.preventDefault();
+    return;
+  }
   if (ui.isDialogOpen()) return;
   if (ui.handleKey(event)) event.preventDefault();
 }, { capture: true });

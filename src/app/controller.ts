@@ -50,6 +50,8 @@ export class SessionController {
   private readonly clock: GameClock;
   private readonly randomDeal: () => number;
   private wonAnnounced = false;
+  /** The win announced and not yet shown by the table (see `winShown`). */
+  private unshownWin: ControllerEvents['won'] | null = null;
   private stuckAnnounced = false;
 
   private readonly resumed: boolean;
@@ -224,8 +226,20 @@ export class SessionController {
 
   private startShowing(moves: readonly Move[]): void {
     this.assisted = true;
+    // Show me's moves take real time, as a player's do: the clock runs (it read 0:00 at the win before).
+    this.clock.start();
     this.events.emit('showMe', { playing: true, moves: moves.length });
     this.playShownMoves(moves, 0);
+  }
+
+  /**
+   * The table has shown the win (every card home, the celebration over): announces `winShown` once per
+   * win, and only while the game is still won (a new deal during the celebration shows nothing).
+   */
+  winShown(): void {
+    const win = this.unshownWin;
+    this.unshownWin = null;
+    if (win !== null && this.won) this.events.emit('winShown', win);
   }
 
   /** Stops Show me (the player took over). */
@@ -389,7 +403,8 @@ export class SessionController {
       this.clock.pause();
       if (!this.wonAnnounced) {
         this.wonAnnounced = true;
-        this.events.emit('won', { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted });
+        this.unshownWin = { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted };
+        this.events.emit('won', this.unshownWin);
         this.events.emit('finished', this.result(true));
       }
       return;

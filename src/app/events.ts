@@ -19,6 +19,9 @@ export type ControllerEvents = {
   hint: { move: Move | null; source: HintSource; verdict: Verdict };
   /** `assisted`: Show me played the game out, so it is not the player's win. */
   won: { snapshot: TableSnapshot; elapsedMs: number; assisted: boolean };
+  /** The table has shown the win: every card landed and the celebration is over (or skipped). The
+   *  win's figures, as at the moment it was won. */
+  winShown: { snapshot: TableSnapshot; elapsedMs: number; assisted: boolean };
   /** Show me: started (with the number of moves it will play), or stopped (finished or interrupted). */
   showMe: { playing: boolean; moves: number };
   /** The "still winnable?" indicator: the solver's verdict for the table, 'checking', or 'off'. */

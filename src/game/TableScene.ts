@@ -14,6 +14,7 @@ import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
 import { PointerInput, type Selection } from './PointerInput';
+import { WinCascade } from './WinCascade';
 
 /** What the page gives the table: its size in CSS pixels (with the HUD's room) and the pixel ratio. */
 export interface TableHost {
@@ -51,6 +52,9 @@ export class TableScene extends Phaser.Scene {
   private readonly unsubscribe: (() => void)[] = [];
   /** Timers started with `after` that have not fired yet. */
   private pendingTimers = 0;
+  // --- the win: the game is won, and the table has not yet shown it (cards landing, the celebration) ---
+  private winPending = false;
+  private cascade: WinCascade | null = null;
 
   constructor() {
     super(SCENE_KEYS.table);
@@ -64,8 +68,9 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
     this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key));
-    this.events.on(Phaser.Scenes.Events.UPDATE, () => {
+    this.events.on(Phaser.Scenes.Events.UPDATE, (_time: number, deltaMs: number) => {
       if (this.laterTextures.size > 0) this.laterTextures.drawSome(FACES_PER_FRAME);
+      this.advanceWin(deltaMs);
     });
     const audio = new AudioPlayer(this.controller);
     this.unsubscribe.push(() => audio.destroy());
@@ -99,12 +104,21 @@ export class TableScene extends Phaser.Scene {
     const { width, height } = this.host.viewport();
     this.cameras.main.setSize(width * this.host.resolution, height * this.host.resolution).setZoom(this.host.resolution);
     if (this.pointer.dragging) this.pointer.cancel();
+    // The cascade's felt was the old one: the rest of it is skipped.
+    this.cascade?.stop();
     this.relayout();
   }
 
-  /** True when no card is moving: what `window.klondike.ready()` waits for. */
+  /** True when no card is moving and a win has been shown: what `window.klondike.ready()` waits for. */
   get idle(): boolean {
-    return !this.animator.busy && !this.pointer.dragging;
+    return !this.animator.busy && !this.pointer.dragging && !this.winPending;
+  }
+
+  /** A tap or a key skips the win's celebration; true when there was one to skip (the key is then used up). */
+  skipCelebration(): boolean {
+    if (this.cascade === null) return false;
+    this.cascade.stop();
+    return true;
   }
 
   /**
@@ -135,21 +149,63 @@ export class TableScene extends Phaser.Scene {
       this.unsubscribe.push(() => this.controller.events.off(type, andWake));
     };
     on('changed', ({ cause, events }) => {
+      // A new deal (or an undo) during the celebration: the win is no longer there to show.
+      if (this.winPending && !this.controller.won) this.endWin(false);
       this.keyOrigin = null;
       this.pointer.clearSelection();
       this.layoutFor();
       this.animator.sync(this.currentLayout, { cause, duration: this.flightMs(), order: movedCards(events) });
       this.refreshSlots();
     });
-    on('won', () => this.celebrateWhenSettled());
+    on('won', () => { this.winPending = true; });
     on('hint', ({ move }) => this.showHint(move));
     on('settings', () => this.relayout());
   }
 
-  /** The celebration waits for the last card of the finish to land. */
-  private celebrateWhenSettled(): void {
-    if (this.animator.busy) this.after(100, () => this.celebrateWhenSettled());
-    else this.animator.celebrate(this.flightMs());
+  /**
+   * The win, frame by frame: every card lands first; then the cascade plays on the whole felt (not
+   * with reduced motion or animations off); then the table is still, and the controller hears that the
+   * win has been shown (the dialog opens then).
+   */
+  private advanceWin(deltaMs: number): void {
+    if (this.cascade !== null) {
+      this.cascade.update(deltaMs);
+      return;
+    }
+    if (!this.winPending || this.animator.busy || this.pointer.dragging) return;
+    if (this.flightMs() === 0) {
+      this.endWin(true);
+      return;
+    }
+    const { width, height, insets } = this.host.viewport();
+    const foundations = this.currentLayout.cards;
+    // Kings first, one foundation after another, as Windows did.
+    const images = [...foundations].filter(([, place]) => place.pile.startsWith('foundation'))
+      .sort(([, a], [, b]) => b.index - a.index || a.pile.localeCompare(b.pile))
+      .map(([card]) => this.animator.image(card));
+    this.input.enabled = false;
+    // Seen by the browser tests (the hook only reads the game): the celebration is playing.
+    this.sys.game.canvas.dataset.celebration = 'playing';
+    const skip = (): void => { this.cascade?.stop(); };
+    window.addEventListener('pointerdown', skip, { capture: true });
+    this.cascade = new WinCascade(this, {
+      images, felt: { width, floor: height - insets.bottom },
+      cardWidth: this.currentLayout.cardWidth, cardHeight: this.currentLayout.cardHeight, resolution: this.host.resolution,
+    }, () => {
+      window.removeEventListener('pointerdown', skip, { capture: true });
+      this.cascade = null;
+      if (this.winPending) this.endWin(true);
+    });
+  }
+
+  /** The cards back in their places; `shown`: the win was shown to its end (or skipped), so say so. */
+  private endWin(shown: boolean): void {
+    this.winPending = false;
+    this.cascade?.stop();
+    delete this.sys.game.canvas.dataset.celebration;
+    this.input.enabled = true;
+    this.animator.snap(this.currentLayout);
+    if (shown) this.controller.winShown();
   }
 
   private flightMs(): number {

@@ -236,12 +236,14 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
     // The longer messages (a lost position, a best guess) get time to be read to the end.
     void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });
   };
-  const onWon: On<'won'> = ({ snapshot, elapsedMs, assisted }) => {
+  // The dialog waits for the table to show the win (every card landed, the celebration over).
+  const onWon: On<'winShown'> = ({ snapshot, elapsedMs, assisted }) => {
     const scoring = controller.rules.scoring;
     const score = formatScore(snapshot.score, scoring);
     openWinDialog({
       score: score === null ? null : { label: scoreLabel(scoring), value: score },
-      time: formatTime(elapsedMs), moves: snapshot.moves, deal: snapshot.deal, assisted,
+      // A clock that never ran (a game won with no move timed) reads "not timed", not a false 0:00.
+      time: elapsedMs > 0 ? formatTime(elapsedMs) : 'Not timed', moves: snapshot.moves, deal: snapshot.deal, assisted,
     }, { newDeal: () => controller.newGame(), replay: () => controller.restart() }, host);
   };
   const onStuck: On<'stuck'> = ({ canUndo }) => {
@@ -256,7 +258,7 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
   };
   const { events } = controller;
   // One table of what the UI listens to, so subscribing and unsubscribing can never drift apart.
-  const listeners = { changed: onChanged, illegal: onIllegal, notice: onNotice, hint: onHint, won: onWon, stuck: onStuck, showMe: onShowMe, settings: applySettingsClasses };
+  const listeners = { changed: onChanged, illegal: onIllegal, notice: onNotice, hint: onHint, winShown: onWon, stuck: onStuck, showMe: onShowMe, settings: applySettingsClasses };
   const subscribe = (on: boolean): void => {
     for (const [type, handler] of Object.entries(listeners)) {
       if (on) events.on(type as keyof typeof listeners, handler as never);
