@@ -156,9 +156,9 @@ function viewport(): Viewport {
     height: window.innerHeight,
     insets: {
       top: Math.max(px(style.paddingTop), hud.top),
-      right: px(style.paddingRight),
+      right: Math.max(px(style.paddingRight), hud.right),
       bottom: Math.max(px(style.paddingBottom), hud.bottom),
-      left: px(style.paddingLeft),
+      left: Math.max(px(style.paddingLeft), hud.left),
     },
   };
 }

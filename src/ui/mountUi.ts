@@ -33,8 +33,9 @@ export interface UiHandle {
   handleKey(event: KeyboardEvent): boolean;
   /** True while any dialog is open: the table should then ignore keys and gestures. */
   isDialogOpen(): boolean;
-  /** CSS pixels covered by the top bar and by the bottom toolbar (with the deck listing), for the layout. */
-  insets(): { top: number; bottom: number };
+  /** CSS pixels covered by the top bar, the toolbar (at the bottom, or at a side on a phone on its side)
+   *  and the deck listing, for the layout. */
+  insets(): { top: number; bottom: number; left: number; right: number };
   /** Calls `listener` whenever those insets change (the deck listing shown or hidden, a wrap); returns an unsubscriber. */
   onInsetsChange(listener: () => void): () => void;
   /** Where dialogs opened from outside the UI (the link question at launch) belong, for their styles. */
@@ -294,8 +295,16 @@ export function mountUi(root: HTMLElement, controller: SessionController, servic
     insets: () => {
       const page = host.getBoundingClientRect();
       const top = edge('.ui-hud-top', 'bottom') ?? page.top;
-      const bottom = edge('.ui-deck', 'top') ?? edge('.ui-toolbar', 'top') ?? page.bottom;
-      return { top: Math.max(0, top - page.top), bottom: Math.max(0, page.bottom - bottom) };
+      // A phone on its side has the toolbar standing at one side (ui.css): it takes width, not height.
+      const toolbar = host.querySelector('.ui-toolbar')?.getBoundingClientRect() ?? null;
+      const aside = toolbar !== null && toolbar.height > toolbar.width ? toolbar : null;
+      const onLeft = aside !== null && aside.left < page.left + page.width / 2;
+      const bottom = edge('.ui-deck', 'top') ?? (aside === null ? edge('.ui-toolbar', 'top') : null) ?? page.bottom;
+      return {
+        top: Math.max(0, top - page.top), bottom: Math.max(0, page.bottom - bottom),
+        left: aside !== null && onLeft ? aside.right - page.left : 0,
+        right: aside !== null && !onLeft ? page.right - aside.left : 0,
+      };
     },
     onInsetsChange(listener) {
       insetListeners.add(listener);
