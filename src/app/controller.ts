@@ -4,12 +4,12 @@
  */
 import mitt, { type Emitter } from 'mitt';
 import {
-  canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
+  applyMove, canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
   playSafeAutoMoves, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState,
   type Move, type PileId, type Played, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
 } from '../engine';
 import type { SolveResult } from '../solver';
-import { bestTargetFor, heuristicHint } from './bestMove';
+import { bestTargetFor, expectedInsteadOf, heuristicHint } from './bestMove';
 import type { ChangeCause, ControllerEvents } from './events';
 import type { SolveJob, SolverPort } from './solverProtocol';
 import { TWEEN_MS } from './settings';
@@ -194,9 +194,33 @@ export class SessionController {
     this.solveHere(HINT_BUDGET_MS, (result) => {
       const verdict = result?.verdict ?? 'unknown';
       const move = result?.verdict === 'winnable' ? result.moves[0] ?? null : null;
-      if (move !== null) this.events.emit('hint', { move, source: 'winning-line', verdict });
+      if (move !== null) this.hintOnWinningLine(move);
       else this.events.emit('hint', { move: heuristicHint(this.state, this.rules), source: 'heuristic', verdict });
     });
+  }
+
+  /**
+   * Several first moves often keep a game winnable, and the solver's choice may be one nobody would
+   * expect (deal from the stock while a card can be turned over in plain view): the move a player
+   * expects is shown instead when the game stays winnable after it.
+   */
+  private hintOnWinningLine(lineMove: Move): void {
+    const state = this.state;
+    const show = (move: Move): void => void this.events.emit('hint', { move, source: 'winning-line', verdict: 'winnable' });
+    const expected = expectedInsteadOf(state, this.rules, lineMove);
+    const after = expected === null ? null : applyMove(state, expected, this.rules);
+    if (expected === null || after === null || !after.ok) {
+      show(lineMove);
+      return;
+    }
+    this.solveHere(HINT_BUDGET_MS, (result) => {
+      if (result?.verdict !== 'winnable') {
+        show(lineMove);
+        return;
+      }
+      this.line = WinningLine.from(state, this.rules, [expected, ...result.moves]);
+      show(expected);
+    }, after.value.state);
   }
 
   /**
@@ -277,20 +301,20 @@ export class SessionController {
    * Asks the solver about the table as it is, replacing any search under way; `use` runs with the
    * answer only if the table has not changed meanwhile (null answer: no solver, or it failed).
    */
-  private solveHere(maxMs: number, use: (result: SolveResult | null) => void): void {
+  private solveHere(maxMs: number, use: (result: SolveResult | null) => void, from: GameState = this.state): void {
     const state = this.state;
     this.search?.cancel();
     if (this.solver === undefined) {
       use(null);
       return;
     }
-    const job = this.solver.solve({ state, rules: this.rules, maxMs });
+    const job = this.solver.solve({ state: from, rules: this.rules, maxMs });
     this.search = job;
     void job.done.then((result) => {
       if (this.search !== job) return;
       this.search = null;
       if (this.state !== state) return;
-      if (result?.verdict === 'winnable') this.line = WinningLine.from(state, this.rules, result.moves);
+      if (result?.verdict === 'winnable') this.line = WinningLine.from(from, this.rules, result.moves);
       use(result);
     });
   }
