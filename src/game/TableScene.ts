@@ -14,6 +14,7 @@ import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
 import { PointerInput, type Selection } from './PointerInput';
+import { ShaderWarmUp } from './shaderWarmUp';
 import { WinCascade } from './WinCascade';
 
 /** What the page gives the table: its size in CSS pixels (with the HUD's room) and the pixel ratio. */
@@ -55,6 +56,7 @@ export class TableScene extends Phaser.Scene {
   // --- the win: the game is won, and the table has not yet shown it (cards landing, the celebration) ---
   private winPending = false;
   private cascade: WinCascade | null = null;
+  private warmUp!: ShaderWarmUp;
 
   constructor() {
     super(SCENE_KEYS.table);
@@ -68,8 +70,11 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
     this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key));
+    this.warmUp = new ShaderWarmUp(this);
     this.events.on(Phaser.Scenes.Events.UPDATE, (_time: number, deltaMs: number) => {
       if (this.laterTextures.size > 0) this.laterTextures.drawSome(FACES_PER_FRAME);
+      // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
+      if (this.game.getFrame() > 1) this.warmUp.step();
       this.advanceWin(deltaMs);
     });
     const audio = new AudioPlayer(this.controller);
@@ -126,7 +131,7 @@ export class TableScene extends Phaser.Scene {
    * waiting on a timer, and every card face drawn. The loop may then sleep (see idleSleep.ts).
    */
   get atRest(): boolean {
-    return this.idle && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0;
+    return this.idle && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0 && !this.warmUp.pending;
   }
 
   /** CSS-pixel rectangle of a card or a pile's base slot, relative to the canvas. */
