@@ -71,11 +71,11 @@ export class TableScene extends Phaser.Scene {
     this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
     this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key));
     this.warmUp = new ShaderWarmUp(this);
-    this.events.on(Phaser.Scenes.Events.UPDATE, (_time: number, deltaMs: number) => {
+    this.events.on(Phaser.Scenes.Events.UPDATE, (time: number) => {
       if (this.laterTextures.size > 0) this.laterTextures.drawSome(FACES_PER_FRAME);
       // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
       if (this.game.getFrame() > 1) this.warmUp.step();
-      this.advanceWin(deltaMs);
+      this.advanceWin(time);
     });
     const audio = new AudioPlayer(this.controller);
     this.unsubscribe.push(() => audio.destroy());
@@ -172,9 +172,9 @@ export class TableScene extends Phaser.Scene {
    * with reduced motion or animations off); then the table is still, and the controller hears that the
    * win has been shown (the dialog opens then).
    */
-  private advanceWin(deltaMs: number): void {
+  private advanceWin(time: number): void {
     if (this.cascade !== null) {
-      this.cascade.update(deltaMs);
+      this.cascade.update(time);
       return;
     }
     if (!this.winPending || this.animator.busy || this.pointer.dragging) return;

@@ -4,57 +4,14 @@
  * on the bottom edge and leave a trail of images behind them until they are off the screen. It runs
  * once every card of the finish has landed; `stop` ends it at once (a tap or key skips it).
  *
- * The motion is a pure function of time (`cascadeStep`), so it is tested without Phaser.
+ * The motion is pure (`cascadePhysics.ts`), so it is tested without Phaser.
  */
 import Phaser from 'phaser';
+import { cascadeStep, launch, LAUNCH_EVERY_MS, type Felt, type Flight } from './cascadePhysics';
 import { DEPTH } from './constants';
 
-/** One card on its way: where it is (its centre, CSS px) and how fast it goes (px per second). */
-export interface Flight {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-}
-
-/** The felt the cards bounce on (CSS px); `floor` is the bottom edge a card's lower side bounces on. */
-export interface Felt {
-  readonly width: number;
-  readonly floor: number;
-}
-
-/** A new card leaves every this many ms: 52 cards take about 3.6 s, and the last one about 2 s more. */
-export const LAUNCH_EVERY_MS = 70;
-/** Share of its speed a card keeps at each bounce. */
-const BOUNCE = 0.72;
-
-/**
- * The launch of card `index` (0-based) from (x, y): a speed sideways of 0.3–0.85 felt widths a second,
- * to the left or the right, and a small upward kick. Derived from the index, so every win looks alike
- * (and a test can replay it).
- */
-export function launch(index: number, x: number, y: number, felt: Felt): Flight {
-  const spread = ((index * 0.618034) % 1);
-  const side = index % 3 === 1 ? 1 : -1;
-  return { x, y, vx: side * felt.width * (0.3 + 0.55 * spread), vy: -felt.floor * (0.2 + 0.6 * ((index * 0.381966) % 1)) };
-}
-
-/**
- * Moves a card on by `dt` seconds: gravity, and a bounce on the floor. Returns false once the card is
- * wholly off the felt at the left or right, where it ends.
- */
-export function cascadeStep(flight: Flight, dt: number, felt: Felt, cardWidth: number, cardHeight: number): boolean {
-  const gravity = felt.floor * 2.4;
-  flight.vy += gravity * dt;
-  flight.x += flight.vx * dt;
-  flight.y += flight.vy * dt;
-  const lowest = felt.floor - cardHeight / 2;
-  if (flight.y > lowest) {
-    flight.y = lowest;
-    flight.vy = -Math.abs(flight.vy) * BOUNCE;
-  }
-  return flight.x + cardWidth / 2 > 0 && flight.x - cardWidth / 2 < felt.width;
-}
+const MAX_FRAME_MS = 250;
+const MAX_STEP_S = 1 / 60;
 
 /** What the cascade needs from the table. */
 export interface CascadeCards {
@@ -71,6 +28,7 @@ export class WinCascade {
   private readonly flights = new Map<Phaser.GameObjects.Image, Flight>();
   private readonly trail: Phaser.GameObjects.RenderTexture | null;
   private elapsedMs = 0;
+  private lastFrameAt: number | null = null;
   private launched = 0;
   private done = false;
 
@@ -88,11 +46,15 @@ export class WinCascade {
     return !this.done;
   }
 
-  /** Advances the cascade by one frame of `deltaMs`. */
-  update(deltaMs: number): void {
+  /** Advances the cascade to the frame at `nowMs` (the loop's clock: real time, not smoothed deltas). */
+  update(nowMs: number): void {
     if (this.done) return;
-    // A long frame (a tab switched back) must not throw cards through the floor.
-    const dt = Math.min(deltaMs, 50) / 1000;
+    const deltaMs = this.lastFrameAt === null ? 0 : Math.max(0, nowMs - this.lastFrameAt);
+    this.lastFrameAt = nowMs;
+    // Slow frames are stepped through in small steps, so the cascade keeps to the clock whatever the
+    // frame rate and no card falls through the floor; a very long one (a tab switched back) is cut.
+    const seconds = Math.min(deltaMs, MAX_FRAME_MS) / 1000;
+    const steps = Math.ceil(seconds / MAX_STEP_S);
     this.elapsedMs += deltaMs;
     const { images, felt, cardWidth, cardHeight, resolution } = this.cards;
     while (this.launched < images.length && this.launched * LAUNCH_EVERY_MS <= this.elapsedMs) {
@@ -102,7 +64,8 @@ export class WinCascade {
       this.launched += 1;
     }
     for (const [image, flight] of this.flights) {
-      const onFelt = cascadeStep(flight, dt, felt, cardWidth, cardHeight);
+      let onFelt = true;
+      for (let i = 0; i < steps && onFelt; i++) onFelt = cascadeStep(flight, seconds / steps, felt, cardWidth, cardHeight);
       image.setPosition(flight.x, flight.y);
       if (!onFelt) {
         image.setVisible(false);

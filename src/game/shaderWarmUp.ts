@@ -4,18 +4,18 @@
  * first time a batch of that size is drawn. A table at rest draws batches of a few sizes only; the
  * first drag draws others (the lifted run in a batch of its own), and building those stalled the
  * pick-up by 150–600 ms (a profile showed `getProgramParameter` under `getShaderProgram`, and only on
- * the first drag; none once this warm-up had run). So from the table's second frame on, batches of
- * 1, 2, … n images, each image with its own texture, are drawn off-screen on top of the table, a few
- * sizes a frame; alternating blend modes keep each group a batch of its own.
+ * the first drag; none once this warm-up had run). So in the table's second frame, batches of 1, 2, …
+ * n images, each image with its own texture, are drawn off-screen on top of the table (alternating
+ * blend modes keep each group a batch of its own): one longer frame while the deal flies out, where
+ * a player's first touch would have waited for it.
  */
 import Phaser from 'phaser';
 
 /** Above everything on the table, so that nothing else joins their batches. */
 const WARM_UP_DEPTH = 1e6;
-const SIZES_PER_FRAME = 4;
-/** Each group is drawn for a few frames: the browser may compile in the background (parallel shader
+/** Each group is drawn for two frames: the browser may compile in the background (parallel shader
  *  compilation), and the program is finished at its next use, which must also come now. */
-const FRAMES_PER_GROUP = 3;
+const FRAMES_PER_GROUP = 2;
 const BLENDS = [Phaser.BlendModes.ADD, Phaser.BlendModes.SCREEN] as const;
 
 export class ShaderWarmUp {
@@ -42,7 +42,7 @@ export class ShaderWarmUp {
     this.images.forEach((image) => image.destroy());
     this.images = [];
     const keys = this.scene.textures.getTextureKeys();
-    for (let group = 0; group < SIZES_PER_FRAME && this.next <= this.limit; group++, this.next++) {
+    for (let group = 0; this.next <= this.limit; group++, this.next++) {
       // Fewer textures than texture units: no batch can be larger, so there is nothing more to build.
       if (keys.length < this.next) {
         this.next = this.limit + 1;
