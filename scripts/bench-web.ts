@@ -19,7 +19,7 @@ import { launchBrowser } from '../test/e2e/browser';
 import { startPreviewServer, type PreviewServer } from '../test/e2e/previewServer';
 import { buildForBench } from './bench-web/builds';
 import { coldLoadBytes, type Transfer } from './bench-web/bytes';
-import { dragFrames, finishFrames } from './bench-web/frames';
+import { dragFrames, finishFrames, firstAndLaterDrag } from './bench-web/frames';
 import { heapOverNewGames } from './bench-web/heap';
 import { REST_S, restingCost } from './bench-web/rest';
 import { coldLoad, installServiceWorker, newContext, tableReady, warmLoad } from './bench-web/loads';
@@ -120,6 +120,12 @@ async function frames(browser: Browser, app: string, profile: Profile, saves: { 
   console.log(`  frame times (median of ${FRAME_RUNS} runs):`);
   await report(`3 s drag of a ${saves.drag.cards}-card run`, () => dragFrames(browser, app, profile, saves.drag, dir), unthrottled);
   await report(`Finish of ${saves.finish.cards} cards`, () => finishFrames(browser, app, profile, saves.finish, dir), unthrottled);
+  progress(`${profile.name}: first drag of a session`);
+  const drags: { first: number; later: number }[] = [];
+  for (let i = 0; i < FRAME_RUNS; i++) drags.push(await firstAndLaterDrag(browser, `${app}/?deal=${DRAG_DEAL}`, profile));
+  const first = median(drags.map((d) => d.first));
+  const later = median(drags.map((d) => d.later));
+  console.log(`  ${'longest frame, first drag / a later one'.padEnd(38)} ${first.toFixed(1)} ms / ${later.toFixed(1)} ms  ${mark(first <= 2 * later)} (first ≤ 2× later)`);
 }
 
 function printBytes(rows: readonly Transfer[]): void {

@@ -140,9 +140,9 @@ function viewport(): Viewport {
     height: window.innerHeight,
     insets: {
       top: Math.max(px(style.paddingTop), hud.top),
-      right: px(style.paddingRight),
+      right: Math.max(px(style.paddingRight), hud.right),
       bottom: Math.max(px(style.paddingBottom), hud.bottom),
-      left: px(style.paddingLeft),
+      left: Math.max(px(style.paddingLeft), hud.left),
     },
   };
 }
@@ -154,6 +154,11 @@ ui.onInsetsChange(() => view.table()?.resize());
 // Command keys (undo, hint, new …) belong to the UI; the move keys to the table. A key pressed while a
 // dialog is open belongs to the dialog.
 window.addEventListener('keydown', (event) => {
+  // A key during the win's celebration only skips it (a command key must not also deal, say).
+  if (view.table()?.skipCelebration() === true) {
+    event.preventDefault();
+    return;
+  }
   if (ui.isDialogOpen()) return;
   if (ui.handleKey(event)) event.preventDefault();
 }, { capture: true });

@@ -48,40 +48,65 @@ async function pageWithSave(browser: Browser, url: string, profile: Profile, sav
 export async function dragFrames(browser: Browser, url: string, profile: Profile, save: BenchSave, dir: string): Promise<number[]> {
   const page = await pageWithSave(browser, url, profile, save, dir);
   try {
-    const card = await page.evaluate((id) => window.klondike!.rect(id as CardId), save.card!);
-    if (card === null) throw new Error(`${save.card} is not on the table`);
-    // The run's deepest card shows only its top strip: grab it there.
-    const grab = { x: card.x + card.width / 2, y: card.y + Math.min(10, card.height / 4) };
-    const viewport = page.viewportSize()!;
-    // Straight through the DevTools protocol, as Playwright's mouse does, but without the drag-and-drop
-    // detection Playwright adds to every move while a button is held (a script run in the page).
-    const cdp = await page.context().newCDPSession(page);
-    const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, y: number): Promise<unknown> =>
-      cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
-    await mouse('mouseMoved', grab.x, grab.y);
-    await mouse('mousePressed', grab.x, grab.y);
-    await page.evaluate(START_RECORDING);
-    const started = Date.now();
-    for (let elapsed = 0; elapsed < DRAG_MS; elapsed = Date.now() - started) {
-      // Round and round an ellipse over the table, one turn a second.
-      const angle = (elapsed / 1000) * 2 * Math.PI;
-      await mouse('mouseMoved', viewport.width / 2 + Math.cos(angle) * viewport.width * 0.3, viewport.height / 2 + Math.sin(angle) * viewport.height * 0.25);
-      await new Promise((resolve) => setTimeout(resolve, POINTER_EVENT_MS));
-    }
-    const intervals = await page.evaluate<number[]>(STOP_RECORDING);
-    // The run must really be under the pointer (the table is not idle while it is), or the figures
-    // would be of an idle table.
-    const state = await page.evaluate(() => Promise.race([
-      window.klondike!.ready().then(() => 'idle'),
-      new Promise((resolve) => setTimeout(() => resolve('dragging'), 300)),
-    ]));
-    await mouse('mouseMoved', grab.x, grab.y);
-    await mouse('mouseReleased', grab.x, grab.y);
-    if (state !== 'dragging') throw new Error(`the run from ${save.card} was not being dragged`);
-    return intervals;
+    return await dragAround(page, save.card! as CardId, DRAG_MS);
   } finally {
     await page.context().close();
   }
+}
+
+/**
+ * The longest frame of the first drag of a session (a fresh page at `url`, its first gesture) and of
+ * the drag after it, each a second long, of the top card of the seventh column. The first drag used
+ * to stall at the pick-up while the renderer built shaders.
+ */
+export async function firstAndLaterDrag(browser: Browser, url: string, profile: Profile): Promise<{ first: number; later: number }> {
+  const context = await newContext(browser);
+  const { page } = await timedLoad(context, url, profile);
+  try {
+    await tableReady(page);
+    const top = (): Promise<CardId> => page.evaluate(() => window.klondike!.state().tableau[6]!.up.at(-1)!);
+    const first = Math.max(...await dragAround(page, await top(), 1000));
+    await tableReady(page);
+    const later = Math.max(...await dragAround(page, await top(), 1000));
+    return { first, later };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Presses `cardId` (at its top strip), moves it round an ellipse for `ms`, lets go where it was. */
+async function dragAround(page: Page, cardId: CardId, ms: number): Promise<number[]> {
+  const card = await page.evaluate((id) => window.klondike!.rect(id), cardId);
+  if (card === null) throw new Error(`${cardId} is not on the table`);
+  // The run's deepest card shows only its top strip: grab it there.
+  const grab = { x: card.x + card.width / 2, y: card.y + Math.min(10, card.height / 4) };
+  const viewport = page.viewportSize()!;
+  // Straight through the DevTools protocol, as Playwright's mouse does, but without the drag-and-drop
+  // detection Playwright adds to every move while a button is held (a script run in the page).
+  const cdp = await page.context().newCDPSession(page);
+  const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, y: number): Promise<unknown> =>
+    cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
+  await mouse('mouseMoved', grab.x, grab.y);
+  await mouse('mousePressed', grab.x, grab.y);
+  await page.evaluate(START_RECORDING);
+  const started = Date.now();
+  for (let elapsed = 0; elapsed < ms; elapsed = Date.now() - started) {
+    // Round and round an ellipse over the table, one turn a second.
+    const angle = (elapsed / 1000) * 2 * Math.PI;
+    await mouse('mouseMoved', viewport.width / 2 + Math.cos(angle) * viewport.width * 0.3, viewport.height / 2 + Math.sin(angle) * viewport.height * 0.25);
+    await new Promise((resolve) => setTimeout(resolve, POINTER_EVENT_MS));
+  }
+  const intervals = await page.evaluate<number[]>(STOP_RECORDING);
+  // The run must really be under the pointer (the table is not idle while it is), or the figures
+  // would be of an idle table.
+  const state = await page.evaluate(() => Promise.race([
+    window.klondike!.ready().then(() => 'idle'),
+    new Promise((resolve) => setTimeout(() => resolve('dragging'), 300)),
+  ]));
+  await mouse('mouseMoved', grab.x, grab.y);
+  await mouse('mouseReleased', grab.x, grab.y);
+  if (state !== 'dragging') throw new Error(`the run from ${cardId} was not being dragged`);
+  return intervals;
 }
 
 /** Frame intervals (ms) from pressing Finish (A) on `save` until the game is won and the table idle. */

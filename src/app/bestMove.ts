@@ -32,6 +32,18 @@ export function heuristicHint(state: GameState, rules: Rules): Move | null {
   return best?.move ?? null;
 }
 
+/**
+ * The move a player would expect to be shown instead of `lineMove`, the first move of a winning line:
+ * the plain ranking's choice when it ranks higher (a card turned over in plain view rather than a
+ * draw). Null when the line's move is already the one a player would expect. The caller still has to
+ * check that the game stays winnable after it.
+ */
+export function expectedInsteadOf(state: GameState, rules: Rules, lineMove: Move): Move | null {
+  const expected = heuristicHint(state, rules);
+  if (expected === null || JSON.stringify(expected) === JSON.stringify(lineMove)) return null;
+  return hintScore(state, rules, expected) > hintScore(state, rules, lineMove) ? expected : null;
+}
+
 function hintScore(state: GameState, rules: Rules, move: Move): number {
   if (move.type === 'turn') return 90;
   if (move.type === 'draw') return 10;

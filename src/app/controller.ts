@@ -4,12 +4,12 @@
  */
 import mitt, { type Emitter } from 'mitt';
 import {
-  canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
+  applyMove, canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
   playSafeAutoMoves, playStyleOf, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState,
   type Move, type PileId, type Played, type PlayStyle, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
 } from '../engine';
 import type { SolveResult } from '../solver';
-import { bestTargetFor, heuristicHint } from './bestMove';
+import { bestTargetFor, expectedInsteadOf, heuristicHint } from './bestMove';
 import type { ChangeCause, ControllerEvents } from './events';
 import type { SolveJob, SolverPort } from './solverProtocol';
 import { styleInForce, TWEEN_MS } from './settings';
@@ -50,6 +50,8 @@ export class SessionController {
   private readonly clock: GameClock;
   private readonly randomDeal: () => number;
   private wonAnnounced = false;
+  /** The win announced and not yet shown by the table (see `winShown`). */
+  private unshownWin: ControllerEvents['won'] | null = null;
   private stuckAnnounced = false;
 
   private readonly resumed: boolean;
@@ -197,9 +199,33 @@ export class SessionController {
     this.solveHere(HINT_BUDGET_MS, (result) => {
       const verdict = result?.verdict ?? 'unknown';
       const move = result?.verdict === 'winnable' ? result.moves[0] ?? null : null;
-      if (move !== null) this.events.emit('hint', { move, source: 'winning-line', verdict });
+      if (move !== null) this.hintOnWinningLine(move);
       else this.events.emit('hint', { move: heuristicHint(this.state, this.rules), source: 'heuristic', verdict });
     });
+  }
+
+  /**
+   * Several first moves often keep a game winnable, and the solver's choice may be one nobody would
+   * expect (deal from the stock while a card can be turned over in plain view): the move a player
+   * expects is shown instead when the game stays winnable after it.
+   */
+  private hintOnWinningLine(lineMove: Move): void {
+    const state = this.state;
+    const show = (move: Move): void => void this.events.emit('hint', { move, source: 'winning-line', verdict: 'winnable' });
+    const expected = expectedInsteadOf(state, this.rules, lineMove);
+    const after = expected === null ? null : applyMove(state, expected, this.rules);
+    if (expected === null || after === null || !after.ok) {
+      show(lineMove);
+      return;
+    }
+    this.solveHere(HINT_BUDGET_MS, (result) => {
+      if (result?.verdict !== 'winnable') {
+        show(lineMove);
+        return;
+      }
+      this.line = WinningLine.from(state, this.rules, [expected, ...result.moves]);
+      show(expected);
+    }, { from: after.value.state });
   }
 
   /**
@@ -225,13 +251,25 @@ export class SessionController {
         return;
       }
       this.startShowing(result.moves);
-    }, () => this.events.emit('showMe', { phase: 'over', moves: 0 }));
+    }, { dropped: () => this.events.emit('showMe', { phase: 'over', moves: 0 }) });
   }
 
   private startShowing(moves: readonly Move[]): void {
     this.assisted = true;
+    // Show me's moves take real time, as a player's do: the clock runs (it read 0:00 at the win before).
+    this.clock.start();
     this.events.emit('showMe', { phase: 'playing', moves: moves.length });
     this.playShownMoves(moves, 0);
+  }
+
+  /**
+   * The table has shown the win (every card home, the celebration over): announces `winShown` once per
+   * win, and only while the game is still won (a new deal during the celebration shows nothing).
+   */
+  winShown(): void {
+    const win = this.unshownWin;
+    this.unshownWin = null;
+    if (win !== null && this.won) this.events.emit('winShown', win);
   }
 
   /** Stops Show me (the player took over). */
@@ -270,17 +308,19 @@ export class SessionController {
    * answer only if the table has not changed meanwhile (null answer: no solver, or it failed).
    */
   /**
-   * Solves the table as it stands; `use` gets the answer, unless the table changed or another search
-   * took this one's place first: then `dropped` is called instead, so a waiting caller always hears.
+   * Solves the table as it stands (or `from`, a table one move on); `use` gets the answer, unless the
+   * table changed or another search took this one's place first: then `dropped` is called instead, so
+   * a waiting caller always hears.
    */
-  private solveHere(maxMs: number, use: (result: SolveResult | null) => void, dropped: () => void = () => {}): void {
+  private solveHere(maxMs: number, use: (result: SolveResult | null) => void, options: { from?: GameState; dropped?: () => void } = {}): void {
+    const { from = this.state, dropped = () => {} } = options;
     const state = this.state;
     this.search?.cancel();
     if (this.solver === undefined) {
       use(null);
       return;
     }
-    const job = this.solver.solve({ state, rules: this.rules, maxMs });
+    const job = this.solver.solve({ state: from, rules: this.rules, maxMs });
     this.search = job;
     void job.done.then((result) => {
       if (this.search !== job) {
@@ -292,7 +332,7 @@ export class SessionController {
         dropped();
         return;
       }
-      if (result?.verdict === 'winnable') this.line = WinningLine.from(state, this.rules, result.moves);
+      if (result?.verdict === 'winnable') this.line = WinningLine.from(from, this.rules, result.moves);
       use(result);
     });
   }
@@ -405,7 +445,8 @@ export class SessionController {
       this.clock.pause();
       if (!this.wonAnnounced) {
         this.wonAnnounced = true;
-        this.events.emit('won', { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted });
+        this.unshownWin = { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted };
+        this.events.emit('won', this.unshownWin);
         this.events.emit('finished', this.result(true));
       }
       return;

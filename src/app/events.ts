@@ -22,6 +22,9 @@ export type ControllerEvents = {
   hint: { move: Move | null; source: HintSource; verdict: Verdict };
   /** `assisted`: Show me played the game out, so it is not the player's win. */
   won: { snapshot: TableSnapshot; elapsedMs: number; assisted: boolean };
+  /** The table has shown the win: every card landed and the celebration is over (or skipped). The
+   *  win's figures, as at the moment it was won. */
+  winShown: { snapshot: TableSnapshot; elapsedMs: number; assisted: boolean };
   /** Show me's phase: looking for a line, playing it (with the number of moves it will play), or over
    *  (finished, interrupted, refused, or its search dropped because the table changed). */
   showMe: { phase: ShowMePhase; moves: number };

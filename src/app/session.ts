@@ -17,7 +17,7 @@ export type SessionView = Pick<SessionController,
 export type SessionIntents = Pick<SessionController,
   | 'start' | 'tryMove' | 'tapCard' | 'sendHome' | 'draw' | 'turn' | 'playNotation'
   | 'undo' | 'redo' | 'hint' | 'finish' | 'showMe' | 'stopShowMe'
-  | 'newGame' | 'restart' | 'load' | 'updateSettings'>;
+  | 'newGame' | 'restart' | 'load' | 'updateSettings' | 'winShown'>;
 
 /** The session as the table and the DOM UI know it. */
 export type TableSession = SessionView & SessionIntents;

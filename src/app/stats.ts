@@ -29,7 +29,7 @@ export interface RuleStats {
   readonly bestTimeMs: number | null;
   /** Moves of the shortest win; null until the first win. */
   readonly fewestMoves: number | null;
-  /** Highest score of any game, won or lost; null until the first game. */
+  /** Highest score of a won game; null until the first win (a loss's score is no record to beat). */
   readonly bestScore: number | null;
   /** The last `RECENT_LIMIT` games, oldest first. */
   readonly recent: readonly RecentGame[];
@@ -165,7 +165,7 @@ export function recordGame(stats: StatsRecord, rules: Rules, result: GameResult)
     bestWinStreak: Math.max(before.bestWinStreak, streak),
     bestTimeMs: game.won ? bestOf(before.bestTimeMs, game.ms, Math.min) : before.bestTimeMs,
     fewestMoves: game.won ? bestOf(before.fewestMoves, game.moves, Math.min) : before.fewestMoves,
-    bestScore: bestOf(before.bestScore, game.score, Math.max),
+    bestScore: game.won ? bestOf(before.bestScore, game.score, Math.max) : before.bestScore,
     recent: [...before.recent, game].slice(-RECENT_LIMIT),
   };
   return {
@@ -252,9 +252,10 @@ function parseRuleStats(value: unknown, name: string): RuleStats {
   const bestWinStreak = integer(r.bestWinStreak, Math.max(currentStreak, 0), won, `${what}: best streak`);
   const bestTimeMs = integerOrNull(r.bestTimeMs, 0, MAX_MS, `${what}: best time`);
   const fewestMoves = integerOrNull(r.fewestMoves, 0, Number.MAX_SAFE_INTEGER, `${what}: fewest moves`);
-  const bestScore = integerOrNull(r.bestScore, -MAX_SCORE, MAX_SCORE, `${what}: best score`);
+  // Records written before best scores counted only wins may hold a loss's score without a win: dropped.
+  const bestScore = won === 0 ? null : integerOrNull(r.bestScore, -MAX_SCORE, MAX_SCORE, `${what}: best score`);
   if ((won === 0) !== (bestTimeMs === null) || (won === 0) !== (fewestMoves === null)) fail(`${what}: the best time and fewest moves do not match the wins`);
-  if ((played === 0) !== (bestScore === null)) fail(`${what}: the best score does not match the games played`);
+  if ((won === 0) !== (bestScore === null)) fail(`${what}: the best score does not match the wins`);
   // The length is checked before anything is read, so a huge array costs nothing.
   if (!Array.isArray(r.recent)) fail(`${what}: the recent games are not a list`);
   if (r.recent.length > Math.min(played, RECENT_LIMIT)) fail(`${what}: too many recent games`);

@@ -6,7 +6,7 @@
 import type { Reason } from './reasons';
 import { err, ok, type Result } from './result';
 import type { BuildRule, EmptyColumnRule, Rules, StackMoves } from './rules';
-import { scoringOf, type ScoreEvent } from './scoring';
+import { addPoints, scoringOf, type ScoreEvent } from './scoring';
 import { topOf, type Column, type GameState } from './state';
 import {
   colourOf, foundationIndex, isCardId, isFoundationId, isPileId, isTableauId, rankOf, suitOf, tableauIndex,
@@ -246,7 +246,7 @@ export function applyMove(state: GameState, move: Move, rules: Rules, scoring = 
   let score = state.score;
   if (scoring) {
     const system = scoringOf(rules);
-    for (const event of draft.scoreEvents) score += system.points(event, rules);
+    for (const event of draft.scoreEvents) score = addPoints(system, score, system.points(event, rules));
   }
   return ok({
     state: {

@@ -26,6 +26,8 @@ export interface ScoringSystem {
   /** Vegas cumulative: the result carries into the next game's bank. */
   readonly carriesBank: boolean;
   readonly currency: boolean;
+  /** The lowest score the system shows (Windows: "the score never goes below zero"); null for none. */
+  readonly floor: number | null;
 }
 
 /** JSolitaire's pass charge: drawing one, every pass after the first costs 100; otherwise 20 after the third. */
@@ -67,13 +69,19 @@ function windowsHelpPoints(event: ScoreEvent): number {
 const VEGAS_STAKE = 52;
 
 export const SCORING_SYSTEMS: { readonly [K in ScoringId]: ScoringSystem & { readonly id: K } } = {
-  standard: { id: 'standard', name: 'Standard', initialScore: () => 0, points: standardPoints, stopsAfterUndo: false, carriesBank: false, currency: false },
-  vegas: { id: 'vegas', name: 'Vegas', initialScore: () => -VEGAS_STAKE, points: perCardHome(5), stopsAfterUndo: false, carriesBank: false, currency: true },
-  'vegas-cumulative': { id: 'vegas-cumulative', name: 'Vegas (cumulative)', initialScore: (bank) => bank - VEGAS_STAKE, points: perCardHome(5), stopsAfterUndo: false, carriesBank: true, currency: true },
-  foundation: { id: 'foundation', name: 'One point per card home', initialScore: () => 0, points: perCardHome(1), stopsAfterUndo: false, carriesBank: false, currency: false },
-  'windows-help': { id: 'windows-help', name: 'Windows', initialScore: () => 0, points: windowsHelpPoints, stopsAfterUndo: true, carriesBank: false, currency: false },
-  none: { id: 'none', name: 'No scoring', initialScore: () => 0, points: () => 0, stopsAfterUndo: false, carriesBank: false, currency: false },
+  standard: { id: 'standard', name: 'Standard', initialScore: () => 0, points: standardPoints, stopsAfterUndo: false, carriesBank: false, currency: false, floor: 0 },
+  vegas: { id: 'vegas', name: 'Vegas', initialScore: () => -VEGAS_STAKE, points: perCardHome(5), stopsAfterUndo: false, carriesBank: false, currency: true, floor: null },
+  'vegas-cumulative': { id: 'vegas-cumulative', name: 'Vegas (cumulative)', initialScore: (bank) => bank - VEGAS_STAKE, points: perCardHome(5), stopsAfterUndo: false, carriesBank: true, currency: true, floor: null },
+  foundation: { id: 'foundation', name: 'One point per card home', initialScore: () => 0, points: perCardHome(1), stopsAfterUndo: false, carriesBank: false, currency: false, floor: null },
+  'windows-help': { id: 'windows-help', name: 'Windows', initialScore: () => 0, points: windowsHelpPoints, stopsAfterUndo: true, carriesBank: false, currency: false, floor: 0 },
+  none: { id: 'none', name: 'No scoring', initialScore: () => 0, points: () => 0, stopsAfterUndo: false, carriesBank: false, currency: false, floor: null },
 };
+
+/** The score after `points` more, held at the system's floor (applied event by event, as Windows does). */
+export function addPoints(system: ScoringSystem, score: number, points: number): number {
+  const next = score + points;
+  return system.floor === null ? next : Math.max(system.floor, next);
+}
 
 export function scoringOf(rules: Rules): ScoringSystem {
   return SCORING_SYSTEMS[rules.scoring];

@@ -88,25 +88,6 @@ export class CardAnimator {
     this.sync(layout, { cause: 'layout', duration: 0 });
   }
 
-  /** A short celebration: every card leaps and spins, then settles back where it lies. */
-  celebrate(duration: number): void {
-    if (duration === 0) return;
-    let i = 0;
-    for (const image of this.images.values()) {
-      this.scene.tweens.add({
-        targets: image,
-        y: image.y - (60 + ((i * 37) % 140)),
-        angle: ((i * 53) % 60) - 30,
-        duration: duration * 2,
-        delay: i * 25,
-        ease: 'Sine.easeOut',
-        yoyo: true,
-        onComplete: () => image.setAngle(0),
-      });
-      i++;
-    }
-  }
-
   private fly(image: Phaser.GameObjects.Image, target: { x: number; y: number }, texture: string, place: CardPlacement, layout: TableLayout, duration: number, delay: number): void {
     image.setDepth(DEPTH.flying + place.depth);
     this.scene.tweens.add({

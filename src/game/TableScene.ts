@@ -16,6 +16,8 @@ import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { loadCourtFigures } from './courtFigures';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
 import { PointerInput, type Selection } from './PointerInput';
+import { ShaderWarmUp } from './shaderWarmUp';
+import { WinCascade } from './WinCascade';
 
 /** What the page gives the table: its size in CSS pixels (with the HUD's room) and the pixel ratio. */
 export interface TableHost {
@@ -56,6 +58,10 @@ export class TableScene extends Phaser.Scene {
   /** The court figures once loaded (after the first frame); until then courts are plain frames. */
   private figures: CourtFigures = new Map();
   private figuresPending = true;
+  // --- the win: the game is won, and the table has not yet shown it (cards landing, the celebration) ---
+  private winPending = false;
+  private cascade: WinCascade | null = null;
+  private warmUp!: ShaderWarmUp;
 
   constructor() {
     super(SCENE_KEYS.table);
@@ -69,8 +75,12 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
     this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key));
-    this.events.on(Phaser.Scenes.Events.UPDATE, () => {
+    this.warmUp = new ShaderWarmUp(this);
+    this.events.on(Phaser.Scenes.Events.UPDATE, (time: number) => {
       if (this.laterTextures.size > 0) this.laterTextures.drawSome(FACES_PER_FRAME);
+      // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
+      if (this.game.getFrame() > 1) this.warmUp.step();
+      this.advanceWin(time);
     });
     const audio = new AudioPlayer(this.controller);
     this.unsubscribe.push(() => audio.destroy());
@@ -121,15 +131,24 @@ export class TableScene extends Phaser.Scene {
     const { width, height } = this.host.viewport();
     this.cameras.main.setSize(width * this.host.resolution, height * this.host.resolution).setZoom(this.host.resolution);
     if (this.pointer.dragging) this.pointer.cancel();
+    // The cascade's felt was the old one: the rest of it is skipped.
+    this.cascade?.stop();
     this.relayout();
   }
 
   /**
-   * True when no card is moving and the court figures have come (or failed): what
-   * `window.klondike.ready()` waits for, so that a table compared across time shows the same faces.
+   * True when no card is moving, a win has been shown, and the court figures have come (or failed):
+   * what `window.klondike.ready()` waits for, so that a table compared across time shows the same faces.
    */
   get idle(): boolean {
-    return this.still && !this.figuresPending;
+    return this.still && !this.winPending && !this.figuresPending;
+  }
+
+  /** A tap or a key skips the win's celebration; true when there was one to skip (the key is then used up). */
+  skipCelebration(): boolean {
+    if (this.cascade === null) return false;
+    this.cascade.stop();
+    return true;
   }
 
   private get still(): boolean {
@@ -141,7 +160,7 @@ export class TableScene extends Phaser.Scene {
    * waiting on a timer, and every card face drawn. The loop may then sleep (see idleSleep.ts).
    */
   get atRest(): boolean {
-    return this.still && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0;
+    return this.still && !this.winPending && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0 && !this.warmUp.pending;
   }
 
   /** CSS-pixel rectangle of a card or a pile's base slot, relative to the canvas. */
@@ -164,21 +183,63 @@ export class TableScene extends Phaser.Scene {
       this.unsubscribe.push(() => this.controller.events.off(type, andWake));
     };
     on('changed', ({ cause, events }) => {
+      // A new deal (or an undo) during the celebration: the win is no longer there to show.
+      if (this.winPending && !this.controller.won) this.endWin(false);
       this.keyOrigin = null;
       this.pointer.clearSelection();
       this.layoutFor();
       this.animator.sync(this.currentLayout, { cause, duration: this.flightMs(), order: movedCards(events) });
       this.refreshSlots();
     });
-    on('won', () => this.celebrateWhenSettled());
+    on('won', () => { this.winPending = true; });
     on('hint', ({ move }) => this.showHint(move));
     on('settings', () => this.relayout());
   }
 
-  /** The celebration waits for the last card of the finish to land. */
-  private celebrateWhenSettled(): void {
-    if (this.animator.busy) this.after(100, () => this.celebrateWhenSettled());
-    else this.animator.celebrate(this.flightMs());
+  /**
+   * The win, frame by frame: every card lands first; then the cascade plays on the whole felt (not
+   * with reduced motion or animations off); then the table is still, and the controller hears that the
+   * win has been shown (the dialog opens then).
+   */
+  private advanceWin(time: number): void {
+    if (this.cascade !== null) {
+      this.cascade.update(time);
+      return;
+    }
+    if (!this.winPending || this.animator.busy || this.pointer.dragging) return;
+    if (this.flightMs() === 0) {
+      this.endWin(true);
+      return;
+    }
+    const { width, height, insets } = this.host.viewport();
+    const foundations = this.currentLayout.cards;
+    // Kings first, one foundation after another, as Windows did.
+    const images = [...foundations].filter(([, place]) => place.pile.startsWith('foundation'))
+      .sort(([, a], [, b]) => b.index - a.index || a.pile.localeCompare(b.pile))
+      .map(([card]) => this.animator.image(card));
+    this.input.enabled = false;
+    // Seen by the browser tests (the hook only reads the game): the celebration is playing.
+    this.sys.game.canvas.dataset.celebration = 'playing';
+    const skip = (): void => { this.cascade?.stop(); };
+    window.addEventListener('pointerdown', skip, { capture: true });
+    this.cascade = new WinCascade(this, {
+      images, felt: { width, floor: height - insets.bottom },
+      cardWidth: this.currentLayout.cardWidth, cardHeight: this.currentLayout.cardHeight, resolution: this.host.resolution,
+    }, () => {
+      window.removeEventListener('pointerdown', skip, { capture: true });
+      this.cascade = null;
+      if (this.winPending) this.endWin(true);
+    });
+  }
+
+  /** The cards back in their places; `shown`: the win was shown to its end (or skipped), so say so. */
+  private endWin(shown: boolean): void {
+    this.winPending = false;
+    this.cascade?.stop();
+    delete this.sys.game.canvas.dataset.celebration;
+    this.input.enabled = true;
+    this.animator.snap(this.currentLayout);
+    if (shown) this.controller.winShown();
   }
 
   private flightMs(): number {

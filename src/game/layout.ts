@@ -56,6 +56,13 @@ const LEFT_WASTE_FAN = 0.42;
 /** The height a typical column needs, in card heights, so cards never grow too big to fit it. */
 const TYPICAL_COLUMN_HEIGHTS = 4.3;
 const SIZE_FACTORS = { small: 0.8, medium: 0.9, large: 1 } as const;
+/**
+ * Where the width, not the height, limits the cards (a phone held upright): the share of the width
+ * that seven columns with their gaps allow. Medium is that; Large overlaps the columns a little (the
+ * next column covers a few pixels of a card's right edge; its index is on the left), so that the
+ * three sizes differ on a phone too, where before all three were the same 49 px.
+ */
+const WIDTH_FACTORS = { small: 0.88, medium: 1, large: 1.15 } as const;
 
 /**
  * Short, wide screens (a phone on its side) put the stock and waste in a column at one side and the
@@ -81,15 +88,20 @@ export function isWide(viewport: Viewport): boolean {
   return usable.width / Math.max(1, usable.height) >= WIDE_ASPECT;
 }
 
-/** Card width and height: as wide as the columns across allow, capped so a typical game fits the height. */
-export function cardSize(viewport: Viewport, prefs: LayoutPrefs): { width: number; height: number; gap: number } {
+/**
+ * Card width and height: as wide as the columns across allow, capped so a typical game fits the height.
+ * `pitch` is the step from one column to the next: the card and its gap, or less when Large overlaps.
+ */
+export function cardSize(viewport: Viewport, prefs: LayoutPrefs): { width: number; height: number; gap: number; pitch: number } {
   const usable = usableSize(viewport);
   const wide = isWide(viewport);
   const across = wide ? WIDE_COLUMNS : 7;
-  const byWidth = usable.width / (across + (across - 1) * GAP_RATIO);
+  const byWidth = usable.width / (across + (across - 1) * GAP_RATIO) * (wide ? 1 : WIDTH_FACTORS[prefs.cardSize]);
   const byHeight = usable.height / (wide ? WIDE_COLUMN_HEIGHTS : TYPICAL_COLUMN_HEIGHTS) / ASPECT;
   const width = Math.max(24, Math.floor(Math.min(byWidth, byHeight * SIZE_FACTORS[prefs.cardSize])));
-  return { width, height: Math.round(width * ASPECT), gap: Math.max(3, Math.floor(width * GAP_RATIO)) };
+  const gap = Math.max(3, Math.floor(width * GAP_RATIO));
+  const pitch = wide ? width + gap : Math.min(width + gap, (usable.width - width) / 6);
+  return { width, height: Math.round(width * ASPECT), gap, pitch };
 }
 
 interface Arrangement {
@@ -99,12 +111,12 @@ interface Arrangement {
 }
 
 /** The classic arrangement: stock, waste and foundations in a row above the seven columns. */
-function rowArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: number, gap: number): Arrangement {
+function rowArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: number, gap: number, pitch: number): Arrangement {
   const { insets } = viewport;
-  const rowWidth = 7 * w + 6 * gap;
+  const rowWidth = w + 6 * pitch;
   const left = insets.left + Math.max(MARGIN, (viewport.width - insets.left - insets.right - rowWidth) / 2);
   const top = insets.top + MARGIN;
-  const columnX = (i: number): number => left + i * (w + gap);
+  const columnX = (i: number): number => left + i * pitch;
   // Right-handed: stock in the last column, foundations from the first; left-handed mirrors that.
   const topColumn = (i: number): number => (prefs.leftHanded ? i : 6 - i);
   const slots = {} as Record<PileId, Rect>;
@@ -139,9 +151,8 @@ function sideArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: n
 }
 
 export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: GameState): TableLayout {
-  const { width: w, height: h, gap } = cardSize(viewport, prefs);
-  const arrange = isWide(viewport) ? sideArrangement : rowArrangement;
-  const { slots, fan } = arrange(viewport, prefs, w, h, gap);
+  const { width: w, height: h, gap, pitch } = cardSize(viewport, prefs);
+  const { slots, fan } = isWide(viewport) ? sideArrangement(viewport, prefs, w, h, gap) : rowArrangement(viewport, prefs, w, h, gap, pitch);
   const bottom = viewport.height - viewport.insets.bottom - MARGIN;
   const zones = {} as Record<PileId, Rect>;
 
@@ -179,9 +190,11 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
     const s = slots[id];
     zones[id] = { x: s.x - half, y: s.y - half, width: w + gap, height: h + gap };
   }
+  // Columns' zones tile the row: a card and its gap, or (Large on a phone) the step between columns.
+  const step = isWide(viewport) ? w + gap : pitch;
   for (const id of TABLEAU_IDS) {
     const s = slots[id];
-    zones[id] = { x: s.x - half, y: s.y - half, width: w + gap, height: Math.max(h, viewport.height - s.y) };
+    zones[id] = { x: s.x + (w - step) / 2, y: s.y - half, width: step, height: Math.max(h, viewport.height - s.y) };
   }
   return { cardWidth: w, cardHeight: h, slots, dropZones: zones, cards };
 }

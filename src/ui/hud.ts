@@ -45,6 +45,7 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
   const passes = stat('Redeals', 'hud-passes');
   const deal = stat('Deal', 'hud-deal');
   passes.item.title = 'Passes through the stock left after this one';
+  deal.item.classList.add('stat-deal');
   const winnable = createWinnableBadge();
   const top = el('header', { class: 'ui-hud-top', 'aria-label': 'Game status' }, score.item, moves.item, time.item, passes.item, deal.item, ...winnable.elements);
 

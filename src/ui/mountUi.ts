@@ -26,8 +26,9 @@ export interface UiHandle {
   handleKey(event: KeyboardEvent): boolean;
   /** True while any dialog is open: the table should then ignore keys and gestures. */
   isDialogOpen(): boolean;
-  /** CSS pixels covered by the top bar and by the bottom toolbar (with the deck listing), for the layout. */
-  insets(): { top: number; bottom: number };
+  /** CSS pixels covered by the top bar, the toolbar (at the bottom, or at a side on a phone on its side)
+   *  and the deck listing, for the layout. */
+  insets(): { top: number; bottom: number; left: number; right: number };
   /** Calls `listener` whenever those insets change (the deck listing shown or hidden, a wrap); returns an unsubscriber. */
   onInsetsChange(listener: () => void): () => void;
   /** Where dialogs opened from outside the UI (the link question at launch) belong, for their styles. */
@@ -96,12 +97,14 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     // The longer messages (a lost position, a best guess) get time to be read to the end.
     void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });
   };
-  const onWon: On<'won'> = ({ snapshot, elapsedMs, assisted }) => {
+  // The dialog waits for the table to show the win (every card landed, the celebration over).
+  const onWon: On<'winShown'> = ({ snapshot, elapsedMs, assisted }) => {
     const scoring = controller.rules.scoring;
     const score = formatScore(snapshot.score, scoring);
     openWinDialog({
       score: score === null ? null : { label: scoreLabel(scoring), value: score },
-      time: formatTime(elapsedMs), moves: snapshot.moves, deal: snapshot.deal, assisted,
+      // A clock that never ran (a game won with no move timed) reads "not timed", not a false 0:00.
+      time: elapsedMs > 0 ? formatTime(elapsedMs) : 'Not timed', moves: snapshot.moves, deal: snapshot.deal, assisted,
     }, { newDeal: () => controller.newGame(), replay: () => controller.restart() }, host);
   };
   const onStuck: On<'stuck'> = ({ canUndo }) => {
@@ -116,7 +119,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   };
   const { events } = controller;
   // One table of what the UI listens to, so subscribing and unsubscribing can never drift apart.
-  const listeners = { changed: onChanged, illegal: onIllegal, notice: onNotice, hint: onHint, won: onWon, stuck: onStuck, showMe: onShowMe, settings: applySettingsClasses };
+  const listeners = { changed: onChanged, illegal: onIllegal, notice: onNotice, hint: onHint, winShown: onWon, stuck: onStuck, showMe: onShowMe, settings: applySettingsClasses };
   const subscribe = (on: boolean): void => {
     for (const [type, handler] of Object.entries(listeners)) {
       if (on) events.on(type as keyof typeof listeners, handler as never);
@@ -152,8 +155,16 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     insets: () => {
       const page = host.getBoundingClientRect();
       const top = edge('.ui-hud-top', 'bottom') ?? page.top;
-      const bottom = edge('.ui-deck', 'top') ?? edge('.ui-toolbar', 'top') ?? page.bottom;
-      return { top: Math.max(0, top - page.top), bottom: Math.max(0, page.bottom - bottom) };
+      // A phone on its side has the toolbar standing at one side (ui.css): it takes width, not height.
+      const toolbar = host.querySelector('.ui-toolbar')?.getBoundingClientRect() ?? null;
+      const aside = toolbar !== null && toolbar.height > toolbar.width ? toolbar : null;
+      const onLeft = aside !== null && aside.left < page.left + page.width / 2;
+      const bottom = edge('.ui-deck', 'top') ?? (aside === null ? edge('.ui-toolbar', 'top') : null) ?? page.bottom;
+      return {
+        top: Math.max(0, top - page.top), bottom: Math.max(0, page.bottom - bottom),
+        left: aside !== null && onLeft ? aside.right - page.left : 0,
+        right: aside !== null && !onLeft ? page.right - aside.left : 0,
+      };
     },
     onInsetsChange(listener) {
       insetListeners.add(listener);

@@ -182,6 +182,7 @@ function factsOf(figures: RuleStats | undefined, rules: Rules, vegasBank: number
 const SVG = 'http://www.w3.org/2000/svg';
 const CHART_WIDTH = 300;
 const CHART_HEIGHT = 80;
+const MIN_BAR = 2;
 
 function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Readonly<Record<string, string | number>>): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG, tag);
@@ -189,10 +190,14 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Readonly<Recor
   return node;
 }
 
-/** Bars for the recent games, oldest on the left: green won, grey lost; height the score (moves when unscored). */
-function chartOf(recent: readonly RecentGame[], rules: Rules): HTMLElement {
+/**
+ * Bars for the recent games, oldest on the left: green won, grey lost; height the score (moves when
+ * unscored). A won game's bar always stands on the zero line, never below it.
+ */
+export function chartOf(recent: readonly RecentGame[], rules: Rules): HTMLElement {
   const byScore = rules.scoring !== 'none';
-  const measure = (game: RecentGame): number => (byScore ? game.score : game.moves);
+  // A win never hangs below the line: a won game's bar rises (a loss's money under Vegas may fall).
+  const measure = (game: RecentGame): number => (byScore ? (game.won ? Math.max(0, game.score) : game.score) : game.moves);
   const wins = recent.filter((g) => g.won).length;
   const chart = svg('svg', {
     class: 'stats-chart', viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, preserveAspectRatio: 'none',
@@ -204,17 +209,18 @@ function chartOf(recent: readonly RecentGame[], rules: Rules): HTMLElement {
   const values = recent.map(measure);
   const low = Math.min(0, ...values);
   const high = Math.max(low + 1, 0, ...values);
-  const y = (value: number): number => CHART_HEIGHT - ((value - low) / (high - low)) * CHART_HEIGHT;
+  // The top MIN_BAR units stay free, so that a win scoring 0 still shows above a line drawn at the top.
+  const y = (value: number): number => CHART_HEIGHT - ((value - low) / (high - low)) * (CHART_HEIGHT - MIN_BAR);
   const zero = y(0);
   const slot = CHART_WIDTH / Math.max(recent.length, RECENT_LIMIT / 2);
   for (const [index, game] of recent.entries()) {
     const top = y(measure(game));
     // Two units at least, so that a game scoring 0 still shows as a bar.
-    const height = Math.max(Math.abs(top - zero), 2);
+    const height = Math.max(Math.abs(top - zero), MIN_BAR);
     const bar = svg('rect', {
       class: `stats-bar ${game.won ? 'win' : 'loss'}`,
       x: index * slot + slot * 0.15, width: slot * 0.7,
-      y: Math.min(top, zero, CHART_HEIGHT - height), height,
+      y: game.won ? zero - height : Math.min(top, zero, CHART_HEIGHT - height), height,
     });
     const title = svg('title', {});
     const score = formatScore(game.score, rules.scoring);

@@ -43,14 +43,31 @@ describe('Hint with the solver', () => {
     const first = last(log, 'hint');
     expect(first).toMatchObject({ source: 'winning-line', verdict: 'winnable' });
     expect(first!.move).not.toBeNull();
-    expect(solver.calls).toBe(1);
+    // One search for the line, and one to check that the move a player expects keeps the game winnable.
+    const searches = solver.calls;
+    expect(searches).toBeLessThanOrEqual(2);
     // Play the hinted move, ask again: the next move comes from the kept line.
     const move = first!.move!;
     expect(move.type === 'draw' ? controller.draw() : move.type === 'turn' ? controller.turn(move.pile) : controller.tryMove(move.from, move.card, move.to)).toBe(true);
     controller.hint();
     await settle();
     expect(last(log, 'hint')).toMatchObject({ source: 'winning-line' });
-    expect(solver.calls).toBe(1);
+    expect(solver.calls).toBe(searches);
+  });
+
+  test.each(['on', 'off'] as const)('deal 2 (auto-moves %s): a move in plain view that turns a card over (8♣ onto 9♥, 9♥ onto 10♠), not a deal from the stock', async (autoMoves) => {
+    const { controller, log, settle } = make(2, {}, { autoMoves });
+    controller.hint();
+    for (let i = 0; i < 5 && last(log, 'hint') === undefined; i++) await settle();
+    const hint = last(log, 'hint');
+    expect(hint).toMatchObject({ source: 'winning-line', verdict: 'winnable', move: { type: 'move' } });
+    expect([['8C', 'tableau-4'], ['9H', 'tableau-3']]).toContainEqual(hint!.move!.type === 'move' ? [hint!.move!.card, hint!.move!.to] : null);
+    // The hinted move keeps the game winnable: the next hint follows on from it.
+    const move = hint!.move!;
+    expect(move.type === 'move' && controller.tryMove(move.from, move.card, move.to)).toBe(true);
+    controller.hint();
+    for (let i = 0; i < 5 && log.filter((l) => l.type === 'hint').length < 2; i++) await settle();
+    expect(last(log, 'hint')).toMatchObject({ source: 'winning-line', verdict: 'winnable' });
   });
 
   test('on an unwinnable deal it says so and falls back to the plain ranking', async () => {
@@ -70,6 +87,22 @@ describe('Hint with the solver', () => {
 });
 
 describe('Show me', () => {
+  test('from the deal, the clock runs while it plays: the win shows the real time, not 0:00', async () => {
+    let now = 0;
+    const { controller, clock, log, settle } = make(3, { now: () => now });
+    controller.showMe();
+    await settle();
+    now = 42_000;
+    clock.runAll();
+    expect(controller.won).toBe(true);
+    expect(last(log, 'won')).toMatchObject({ assisted: true, elapsedMs: 42_000 });
+    // The table shows the win: the dialog's event carries the same figures, once.
+    controller.winShown();
+    controller.winShown();
+    expect(log.filter((l) => l.type === 'winShown')).toHaveLength(1);
+    expect(last(log, 'winShown')).toMatchObject({ elapsedMs: 42_000 });
+  });
+
   test("plays a winning line to the end; the win is not the player's", async () => {
     const { controller, clock, log, settle } = make(3);
     controller.showMe();

@@ -90,8 +90,9 @@ describe('recordGame', () => {
   });
 
   test.each([
-    ['the highest score, won or lost', [game(true, { score: 500 }), game(false, { score: 720 }), game(true, { score: 610 })], 720],
-    ['Vegas losses below zero', [game(false, { score: -42 }), game(false, { score: -17 }), game(false, { score: -52 })], -17],
+    ['the highest score of a won game: a loss\'s higher score does not count', [game(true, { score: 500 }), game(false, { score: 720 }), game(true, { score: 610 })], 610],
+    ['only losses: none', [game(false, { score: -42 }), game(false, { score: -17 })], null],
+    ['a win below zero (cumulative Vegas) beats no win', [game(false, { score: 300 }), game(true, { score: -20 })], -20],
     ['before any game: none', [], null],
   ])('best score: %s', (_what, results, bestScore) => {
     expect(statsFor(play(results), MODERN).bestScore).toBe(bestScore);
@@ -162,6 +163,13 @@ describe('resets', () => {
     expect(one.vegasBank).toBe(77);
     expect(resetAllRuleSets(stats)).toEqual({ ...emptyStats(), vegasBank: 77 });
   });
+});
+
+test('a record from before best scores counted only wins: a loss\'s best score without a win is dropped', () => {
+  const json = JSON.parse(JSON.stringify(play(sequence('LL')))) as { byRules: Record<string, Record<string, unknown>> };
+  json.byRules[rulesKey(MODERN)]!.bestScore = 85;
+  const parsed = parseStats(json);
+  expect(parsed.ok && statsFor(parsed.value, MODERN).bestScore).toBeNull();
 });
 
 describe('parseStats refuses what it must, and never throws', () => {

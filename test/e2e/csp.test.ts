@@ -171,7 +171,7 @@ describe('Content-Security-Policy', () => {
     await page.keyboard.press('s');
     await page.getByTestId('confirm-yes').click();
     await page.waitForFunction(() => window.klondike!.state().won, undefined, { timeout: 150_000, polling: 500 });
-    await page.getByTestId('dialog-win').waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByTestId('dialog-win').waitFor({ state: 'visible', timeout: 60_000 }); // after the win's cascade
     await expect.poll(() => page.evaluate(() => window.__klondikeAudio?.heard.length ?? 0)).toBeGreaterThan(0);
 
     // A new deal from the win dialog, then a deal by number through the menu's form (form-action 'none').

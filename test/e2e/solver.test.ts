@@ -168,7 +168,7 @@ describe('Show me', () => {
     await confirmShowMe(page);
 
     const banner = page.getByTestId('show-me-banner');
-    await banner.waitFor({ state: 'visible', timeout: 60_000 });
+    await banner.waitFor({ state: 'visible', timeout: 60_000 }); // after the win's cascade
     expect(await banner.innerText()).toMatch(/^Show me is playing \d+ moves?…/);
     await expect.poll(() => moves(page), { timeout: 60_000 }).toBeGreaterThan(start);
 

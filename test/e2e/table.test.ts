@@ -49,16 +49,22 @@ async function midGame(count: number, size = PORTRAIT): Promise<{ page: Page; mi
   return { page, mirror };
 }
 
-/** Each card lies inside the viewport, below the status bar and above the toolbar. */
+/** Each card lies inside the viewport, below the status bar and clear of the toolbar (at the bottom,
+ *  or standing at the right on a phone on its side). */
 async function expectTableFits(page: Page, size: { width: number; height: number }): Promise<void> {
-  const bars = await page.evaluate(() => ({
-    top: document.querySelector('.ui-hud-top')?.getBoundingClientRect().bottom ?? 0,
-    bottom: document.querySelector('.ui-toolbar')?.getBoundingClientRect().top ?? innerHeight,
-  }));
+  const bars = await page.evaluate(() => {
+    const toolbar = document.querySelector('.ui-toolbar')!.getBoundingClientRect();
+    const aside = toolbar.height > toolbar.width;
+    return {
+      top: document.querySelector('.ui-hud-top')?.getBoundingClientRect().bottom ?? 0,
+      bottom: aside ? innerHeight : toolbar.top,
+      right: aside ? toolbar.left : innerWidth,
+    };
+  });
   const rects = await cardRects(page, ALL_CARDS);
   const outside = Object.entries(rects).filter(([, r]) => r === null || r.x < 0 || r.y < bars.top - 0.5 ||
-    r.x + r.width > size.width + 0.5 || r.y + r.height > Math.min(size.height, bars.bottom) + 0.5);
-  expect(outside, `cards outside ${size.width}×${size.height} (bars ${bars.top}–${bars.bottom})`).toEqual([]);
+    r.x + r.width > Math.min(size.width, bars.right) + 0.5 || r.y + r.height > Math.min(size.height, bars.bottom) + 0.5);
+  expect(outside, `cards outside ${size.width}×${size.height} (bars ${bars.top}–${bars.bottom}, right ${bars.right})`).toEqual([]);
 }
 
 /** Rotates (or resizes) the page and waits until the table has been laid out for the new size. */

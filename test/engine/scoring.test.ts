@@ -6,14 +6,19 @@ import {
 } from '../../src/engine';
 import { position, rulesWith } from './fixtures';
 
+/** The points `moves` score, from a score high enough that no floor is reached. */
 function scoreAfter(state: GameState, moves: Move[], rules: Rules): number {
+  return finalScore({ ...state, score: 1000 }, moves, rules) - 1000;
+}
+
+function finalScore(state: GameState, moves: Move[], rules: Rules): number {
   let current = state;
   for (const move of moves) {
     const r = applyMove(current, move, rules);
     if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.reason}`);
     current = r.value.state;
   }
-  return current.score - state.score;
+  return current.score;
 }
 
 const toFoundation = { spec: { waste: 'AH' }, moves: [{ type: 'move', from: 'waste', to: 'foundation-1', card: 'AH' }] as Move[] };
@@ -52,6 +57,27 @@ describe('pass charges', () => {
   ] as const)('%s drawing %i: starting pass %i costs %i', (scoring, draw, newPass, points) => {
     const rules = rulesWith({ scoring, draw, passes: 99 });
     expect(scoreAfter(position({ waste: '2C 3C', pass: newPass - 1 }), recycle, rules)).toBe(points);
+  });
+});
+
+describe('the floor at zero (Windows: the score never goes below 0)', () => {
+  const recycle: Move[] = [{ type: 'draw' }];
+  test.each([
+    ['standard', 0, 0], ['standard', 40, 0], ['standard', 130, 30], ['windows-help', 3, 0],
+    ['vegas', -52, -52], ['foundation', 0, 0],
+  ] as const)('%s from %i: a recycle leaves %i', (scoring, from, after) => {
+    const rules = rulesWith({ scoring, draw: 1, passes: 99 });
+    expect(finalScore(position({ waste: '2C 3C', pass: 1, score: from }), recycle, rules)).toBe(after);
+  });
+
+  test('standard: a card back from the foundation at 10 points leaves 0, and the next card home scores 10', () => {
+    const rules = rulesWith({ scoring: 'standard' });
+    const moves: Move[] = [
+      { type: 'move', from: 'foundation-1', to: 'tableau-1', card: '2H' },
+      { type: 'move', from: 'tableau-1', to: 'foundation-1', card: '2H' },
+    ];
+    expect(finalScore(position({ foundations: ['AH 2H'], tableau: ['3S'], score: 10 }), moves.slice(0, 1), rules)).toBe(0);
+    expect(finalScore(position({ foundations: ['AH 2H'], tableau: ['3S'], score: 10 }), moves, rules)).toBe(10);
   });
 });
 

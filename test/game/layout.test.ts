@@ -21,7 +21,8 @@ describe.each(VIEWPORTS)('%s', (_name, viewport) => {
     const xs = TABLEAU_IDS.map((id) => layout.slots[id].x);
     expect(xs[0]!).toBeGreaterThanOrEqual(0);
     expect(xs[6]! + layout.cardWidth).toBeLessThanOrEqual(viewport.width);
-    for (let i = 1; i < 7; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(layout.cardWidth);
+    // Large cards on a phone held upright overlap their neighbour by a few pixels, never more.
+    for (let i = 1; i < 7; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(layout.cardWidth * 0.93);
     expect(layout.cardHeight / layout.cardWidth).toBeCloseTo(1.4, 1);
   });
 
@@ -41,6 +42,28 @@ describe.each(VIEWPORTS)('%s', (_name, viewport) => {
     const squeezed = computeLayout(viewport, prefs, long);
     const bottom = Math.max(...[...squeezed.cards.values()].filter((p) => p.pile === 'tableau-7').map((p) => p.y));
     expect(bottom + squeezed.cardHeight).toBeLessThanOrEqual(viewport.height - insets.bottom + 1);
+  });
+});
+
+describe('card sizes on phones held upright: Small, Medium and Large differ', () => {
+  // The HUD as the app draws it on a phone: a 40-px status bar and a 58-px toolbar.
+  const hud = { top: 40, right: 0, bottom: 58, left: 0 };
+  test.each([
+    [360, 640, { small: 40, medium: 45, large: 52 }],
+    [390, 844, { small: 43, medium: 49, large: 57 }],
+  ] as const)('%i×%i: card widths', (width, height, expected) => {
+    const widths = Object.fromEntries((['small', 'medium', 'large'] as const).map((size) =>
+      [size, cardSize({ width, height, insets: hud }, { ...prefs, cardSize: size }).width]));
+    expect(widths).toEqual(expected);
+    expect(widths.large! / widths.small!).toBeGreaterThan(1.25);
+  });
+
+  test('a Large table still fits the width: the seventh column ends inside the screen', () => {
+    for (const width of [320, 360, 390, 430]) {
+      const layout = computeLayout({ width, height: 800, insets: hud }, prefs, deal);
+      expect(layout.slots['tableau-7'].x + layout.cardWidth).toBeLessThanOrEqual(width);
+      expect(layout.slots['tableau-1'].x).toBeGreaterThanOrEqual(0);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { byTestId, clearDocument, nextTask } from './support/happyDom';
 describe('Show me', () => {
   afterEach(clearDocument);
 
-  test('the banner shows while Show me plays; Stop stops it; it goes on the playing:false event', () => {
+  test('the banner shows while Show me plays; Stop stops it; it goes when Show me is over', () => {
     const controller = fakeController();
     const host = document.createElement('div');
     document.body.appendChild(host);

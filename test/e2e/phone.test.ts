@@ -1,0 +1,70 @@
+/**
+ * The table on phones: the deal number reads whole in the status bar down to 360 px, the card-size
+ * setting changes the cards on a phone held upright, and a phone on its side has its toolbar at the
+ * side, so the table gets the height. Settings are changed through the dialog with real clicks.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ready, rectOf, useTableSession } from './tableHelpers';
+
+const session = useTableSession();
+
+/** The deal number as shown, and whether it is cut (its text wider than its box). */
+function dealShown(page: Page): Promise<{ text: string; cut: boolean }> {
+  return page.getByTestId('hud-deal').evaluate((el) => ({ text: el.textContent ?? '', cut: el.scrollWidth > el.clientWidth + 0.5 }));
+}
+
+/** Menu → Settings → Card size, then Done; waits for the table to be laid out again. */
+async function chooseCardSize(page: Page, size: 'small' | 'medium' | 'large'): Promise<void> {
+  await page.getByTestId('hud-menu').click();
+  await page.getByTestId('menu-settings').click();
+  const option = page.getByTestId('dialog-settings').getByTestId('settings-card-size').locator(`input[data-value="${size}"]`);
+  await option.click();
+  expect(await option.isChecked()).toBe(true);
+  await page.getByTestId('settings-done').click();
+  await ready(page);
+}
+
+describe('the status bar on a phone', () => {
+  test.each([[360, 640], [390, 844]])('at %i×%i the largest deal number, 4294967295, reads whole', async (width, height) => {
+    const page = await session().open('deal=4294967295', { width, height });
+    expect(await dealShown(page)).toEqual({ text: '4294967295', cut: false });
+  });
+});
+
+describe('card sizes on a phone held upright', () => {
+  test.each([[360, 640], [390, 844]])('at %i×%i Small and Large differ visibly, and Large still fits the width', async (width, height) => {
+    const page = await session().open('deal=5', { width, height });
+    const widths: Record<string, number> = {};
+    for (const size of ['small', 'medium', 'large'] as const) {
+      await chooseCardSize(page, size);
+      widths[size] = (await rectOf(page, 'tableau-1')).width;
+      const last = await rectOf(page, 'tableau-7');
+      expect(last.x + last.width).toBeLessThanOrEqual(width);
+    }
+    console.log(`card widths at ${width}×${height}: ${JSON.stringify(widths)}`);
+    expect(widths.medium).toBeGreaterThan(widths.small!);
+    expect(widths.large).toBeGreaterThan(widths.medium!);
+    expect(widths.large! / widths.small!).toBeGreaterThan(1.2);
+  });
+});
+
+describe('a phone on its side', () => {
+  test('the toolbar stands at the side, and the bars leave the table most of the height', async () => {
+    const page = await session().open('deal=5', { width: 844, height: 390 });
+    const toolbar = await page.locator('.ui-toolbar').boundingBox();
+    expect(toolbar).not.toBeNull();
+    expect(toolbar!.height).toBeGreaterThan(toolbar!.width);
+    expect(toolbar!.x + toolbar!.width).toBeCloseTo(844, 0);
+    const status = await page.locator('.ui-hud-top').boundingBox();
+    // The table's room: below the status bar, left of the toolbar, to the bottom of the screen.
+    expect(390 - status!.height).toBeGreaterThan(390 * 0.85);
+    const stock = await rectOf(page, 'stock');
+    expect(stock.x + stock.width).toBeLessThanOrEqual(toolbar!.x);
+    const column = await rectOf(page, 'tableau-4');
+    expect(column.y).toBeLessThan(status!.height + 20);
+    // Every toolbar button is there and can be pressed: Menu opens the menu.
+    await page.getByTestId('hud-menu').click();
+    await page.getByTestId('menu-settings').waitFor({ state: 'visible' });
+  });
+});
