@@ -4,8 +4,7 @@
  * anything reads it, so that no notice can echo a long URL back. No valid value is that long (the
  * longest, a preset id, has 23 characters), and the cut ends in "…", so a cut value is never valid.
  */
-import { RULE_OPTION_NAMES } from '../engine';
-import { clipUntrusted } from './untrustedText';
+import { RULE_OPTION_NAMES, cutText } from '../engine';
 
 /** The longest value kept whole; longer ones are cut (and so rejected, and echoed cut). */
 export const MAX_ECHOED_VALUE = 40;
@@ -32,7 +31,7 @@ export function readAppQuery(search: string): AppQuery {
     if (!KNOWN_PARAMS.has(key)) continue;
     const values = all.getAll(key);
     if (values.length > 1) repeated.push(key);
-    params.set(key, clipUntrusted(values.at(-1) ?? '', MAX_ECHOED_VALUE));
+    params.set(key, cutText(values.at(-1) ?? '', MAX_ECHOED_VALUE));
   }
   const repeatNotice = repeated.length === 0 ? null
     : `${repeated.join(', ')} ${repeated.length === 1 ? 'was' : 'were'} given more than once: the last value counts.`;

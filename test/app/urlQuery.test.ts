@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { startupFromQuery } from '../../src/app/startup';
-import { clipUntrusted } from '../../src/app/untrustedText';
 import { MAX_ECHOED_VALUE, readAppQuery, withoutGameLink } from '../../src/app/urlQuery';
 import { DEFAULT_RULES, presetById } from '../../src/engine';
-
-describe('clipUntrusted', () => {
-  test('short text is kept, long text cut with an ellipsis, never mid-character', () => {
-    expect(clipUntrusted('12345', 5)).toBe('12345');
-    expect(clipUntrusted('123456', 5)).toBe('1234…');
-    expect(clipUntrusted('😀😀😀😀😀😀', 3)).toBe('😀😀…');
-  });
-});
 
 describe('readAppQuery', () => {
   test('a repeated parameter counts with its last value, and the player is told', () => {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  DEFAULT_RULES, ECHO_MAX, MAX_ELAPSED_MS, MAX_ENTRIES, MAX_SAVE_TEXT, boundElapsed, echo, makeSave, newGame, parseSave,
+  DEFAULT_RULES, ECHO_MAX, MAX_ELAPSED_MS, MAX_ENTRIES, MAX_SAVE_TEXT, boundElapsed, cutText, echo, makeSave, newGame, parseSave,
   parseSaveText, saveLimitError, saveText, type SaveFile,
 } from '../../src/engine';
 
@@ -69,5 +69,15 @@ describe('what is written is what is read', () => {
     expect(makeSave(newGame(DEFAULT_RULES, 1), 1e300).elapsed).toBe(MAX_ELAPSED_MS);
     const loaded = parseSave({ ...makeSave(newGame(DEFAULT_RULES, 1)), elapsed: 1e300 });
     expect(loaded.ok && loaded.value.elapsed).toBe(MAX_ELAPSED_MS);
+  });
+});
+
+describe('cutText (URL values and any text echoed back)', () => {
+  test('keeps what fits, marks a cut with an ellipsis within the limit, never splits a character', () => {
+    expect(cutText('12345', 5)).toBe('12345');
+    expect(cutText('123456', 5)).toBe('1234…');
+    // Each emoji is two UTF-16 units: a cut that would fall inside one keeps it out whole.
+    expect(cutText('😀😀😀', 4)).toBe('😀…');
+    expect(cutText('x'.repeat(30_000)).length).toBeLessThanOrEqual(ECHO_MAX);
   });
 });
