@@ -37,6 +37,9 @@ export class ShaderWarmUp {
 
   /** Call once a frame after the first; it draws with whatever textures exist (the table has plenty). */
   step(): void {
+    // Done once every size was drawn: the table calls this every frame, and listing the textures each
+    // time would be work on the per-frame path for nothing.
+    if (!this.pending) return;
     if (this.images.length > 0 && ++this.framesShown < FRAMES_PER_GROUP) return;
     this.framesShown = 0;
     this.images.forEach((image) => image.destroy());
