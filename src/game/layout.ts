@@ -51,6 +51,16 @@ const UP_OFFSET = 0.3;
 const DOWN_OFFSET = 0.13;
 const MIN_UP_OFFSET = 0.17;
 const MIN_DOWN_OFFSET = 0.05;
+/**
+ * A phone held upright has far more height than seven columns' width lets the cards use. There the
+ * columns spread: more of each face-up card shows (its index and the top of its pips) and the
+ * face-down cards can be counted, as Microsoft Solitaire Collection does on phones. A long column
+ * still squeezes back down to the usual offsets and below (`columnOffsets`).
+ */
+const ROOMY_UP_OFFSET = 0.42;
+const ROOMY_DOWN_OFFSET = 0.2;
+/** Card heights below the columns' top from which they spread: a column of 6 face-down and 12 face-up cards fits. */
+const ROOMY_COLUMN_HEIGHTS = 7;
 const WASTE_FAN = 0.24;
 const LEFT_WASTE_FAN = 0.42;
 /** The height a typical column needs, in card heights, so cards never grow too big to fit it. */
@@ -155,6 +165,7 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
   const { slots, fan } = isWide(viewport) ? sideArrangement(viewport, prefs, w, h, gap) : rowArrangement(viewport, prefs, w, h, gap, pitch);
   const bottom = viewport.height - viewport.insets.bottom - MARGIN;
   const zones = {} as Record<PileId, Rect>;
+  const roomy = (bottom - slots[TABLEAU_IDS[0]!].y) / h >= ROOMY_COLUMN_HEIGHTS;
 
   const cards = new Map<CardId, CardPlacement>();
   let depth = 0;
@@ -177,7 +188,7 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
   state.tableau.forEach((column, c) => {
     const id = TABLEAU_IDS[c]!;
     const s = slots[id];
-    const { down, up } = columnOffsets(column.down.length, column.up.length, h, bottom - s.y);
+    const { down, up } = columnOffsets(column.down.length, column.up.length, h, bottom - s.y, roomy);
     let y = s.y;
     column.down.forEach((card, i) => { place(card, s.x, y, false, id, i); y += down; });
     column.up.forEach((card, i) => { place(card, s.x, y, true, id, column.down.length + i); y += up; });
@@ -200,12 +211,12 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
 }
 
 /**
- * Offsets between cards in a column: the usual ones when they fit, squeezed evenly (face-down cards
- * first, down to a floor) when a long column would run off the bottom.
+ * Offsets between cards in a column: the usual ones (or, on a `roomy` table, the wider ones) when they
+ * fit, squeezed evenly (face-down cards first, down to a floor) when a long column would run off the bottom.
  */
-export function columnOffsets(downCount: number, upCount: number, cardHeight: number, available: number): { down: number; up: number } {
-  let down = cardHeight * DOWN_OFFSET;
-  let up = cardHeight * UP_OFFSET;
+export function columnOffsets(downCount: number, upCount: number, cardHeight: number, available: number, roomy = false): { down: number; up: number } {
+  let down = cardHeight * (roomy ? ROOMY_DOWN_OFFSET : DOWN_OFFSET);
+  let up = cardHeight * (roomy ? ROOMY_UP_OFFSET : UP_OFFSET);
   const needed = (): number => cardHeight + downCount * down + Math.max(0, upCount - 1) * up;
   if (needed() <= available) return { down, up };
   const minDown = cardHeight * MIN_DOWN_OFFSET;

@@ -100,6 +100,17 @@ describe('layout details', () => {
     expect(100 + 6 * tight.down + 5 * tight.up).toBeLessThanOrEqual(300 + 1e-9);
   });
 
+  test('an upright phone spreads its columns over the height it has; a desktop keeps the usual offsets', () => {
+    // The step from one face-up card to the next in a column of 1 face-down and 4 face-up cards.
+    const step = (viewport: Viewport): number => {
+      const column: GameState = { ...deal, tableau: deal.tableau.map((c, i) => (i === 1 ? { down: c.down, up: ['KS', 'QH', 'JS', 'TH'] } : c)) };
+      const layout = computeLayout(viewport, prefs, column);
+      return (layout.cards.get('QH')!.y - layout.cards.get('KS')!.y) / layout.cardHeight;
+    };
+    expect(step({ width: 390, height: 844, insets })).toBeGreaterThan(0.4);
+    expect(step({ width: 1280, height: 800, insets })).toBeCloseTo(0.3, 2);
+  });
+
   test('drops land on the pile the card overlaps most, even off the pointer', () => {
     const layout = computeLayout(viewport, prefs, deal);
     const s3 = layout.slots['tableau-3'];
