@@ -1,6 +1,9 @@
 /**
- * `npm run bench:solver -- --deals 1-1000 --draw 1 [--budget-ms 1000] [--max-nodes N] [--clock wall|cpu] [--warmup-ms T] [rule options] [--list FILE]`
+ * `npm run bench:solver -- [--deals 1001-3000] --draw 1 [--budget-ms 1000] [--max-nodes N] [--clock wall|cpu] [--warmup-ms T] [rule options] [--list FILE]`
  *
+ * Without `--deals` it measures the headline set, deals 1001–3000: the solver's rules and constants
+ * were tuned on deals 1–1000 (the development set, `--deals 1-1000` or `--deals dev`), so only
+ * deals it was not tuned on say how it does on deals it has never seen.
  * Solves every deal of a range under one rule set, each within a budget, and prints how many
  * are winnable, proven unwinnable or undecided, the time per deal (median, 95th and 99th percentile,
  * max), the total time and the peak memory (the process's RSS after each deal, and the largest
@@ -27,8 +30,9 @@ import {
 import { Solver, solve, type SolveResult } from '../src/solver';
 import { percentile } from './stats';
 
-const USAGE = `usage: npm run bench:solver -- --deals A-B [--budget-ms T] [--max-nodes N] [--clock wall|cpu] [--warmup-ms T] [--slice NODES] [--list FILE] [rule options]
-  --deals      deal numbers: N, A-B, or a comma-separated list of those (required)
+const USAGE = `usage: npm run bench:solver -- [--deals A-B] [--budget-ms T] [--max-nodes N] [--clock wall|cpu] [--warmup-ms T] [--slice NODES] [--list FILE] [rule options]
+  --deals      deal numbers: N, A-B, or a comma-separated list of those; "headline" (the default) is
+               1001-3000, "dev" is 1-1000 (the development set the solver was tuned on)
   --budget-ms  time allowed per deal in milliseconds (default 1000, or none with --max-nodes)
   --max-nodes  positions allowed per deal (default no limit)
   --clock      wall (default) or cpu: what --budget-ms and the times measure
@@ -38,6 +42,12 @@ const USAGE = `usage: npm run bench:solver -- --deals A-B [--budget-ms T] [--max
 rule options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
 
 const PROGRESS_EVERY = 100;
+/** Named deal sets: the headline set (deals the solver was not tuned on) and the development set. */
+const DEAL_SETS: Readonly<Record<string, { readonly deals: string; readonly label: string }>> = {
+  headline: { deals: '1001-3000', label: 'headline set, not tuned on' },
+  dev: { deals: '1-1000', label: 'development set, tuned on' },
+};
+const DEFAULT_DEAL_SET = 'headline';
 /** A range bigger than this is almost certainly a typo (and would run for days). */
 const MAX_DEALS = 1_000_000;
 
@@ -89,8 +99,7 @@ function positiveNumber(flag: string, value: string, integer: boolean): number {
 }
 
 function parseArgs(args: readonly string[]): Options {
-  let deals: number[] | null = null;
-  let dealsText = '';
+  let dealsText = DEAL_SETS[DEFAULT_DEAL_SET]!.deals;
   let budgetMs: number | null = null;
   let maxNodes: number | null = null;
   let clock = wallClock;
@@ -104,7 +113,7 @@ function parseArgs(args: readonly string[]): Options {
     if (flag === '--help' || flag === '-h') { process.stdout.write(`${USAGE}\n`); process.exit(0); }
     if (!flag.startsWith('--') || value === undefined) fail(`expected "--option value", got "${flag}"`);
     const key = flag.slice(2);
-    if (key === 'deals') { deals = parseDeals(value); dealsText = value; }
+    if (key === 'deals') dealsText = DEAL_SETS[value]?.deals ?? value;
     else if (key === 'budget-ms') budgetMs = positiveNumber(flag, value, false);
     else if (key === 'max-nodes') maxNodes = positiveNumber(flag, value, true);
     else if (key === 'clock') clock = value === 'cpu' ? cpuClock : value === 'wall' ? wallClock : fail(`--clock: "${value}" is not wall or cpu`);
@@ -114,7 +123,7 @@ function parseArgs(args: readonly string[]): Options {
     else if (RULE_OPTION_NAMES.includes(key)) ruleOptions.push([key, value]);
     else fail(`unknown option ${flag}`);
   }
-  if (deals === null) fail('--deals is required');
+  const deals = parseDeals(dealsText);
   const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, ruleOptions);
   if (rejected.length > 0) fail(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
   if (budgetMs === null && maxNodes === null) budgetMs = 1000;
@@ -160,6 +169,12 @@ function budgetText(budgetMs: number | null, maxNodes: number | null): string {
   if (budgetMs !== null) parts.push(`${budgetMs} ms`);
   if (maxNodes !== null) parts.push(`${maxNodes.toLocaleString('en-US')} positions`);
   return parts.join(' and ');
+}
+
+/** ", headline set …" when the deals are one of the named sets, else nothing. */
+function setLabel(dealsText: string): string {
+  const set = Object.values(DEAL_SETS).find((s) => s.deals === dealsText);
+  return set === undefined ? '' : `, ${set.label}`;
 }
 
 const mb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -225,7 +240,7 @@ function main(): void {
   const stoppedText = Object.entries(stopped).map(([why, count]) => `${count} by ${why}`).join(', ');
   const ruleText = optionsOfRules(rules).map(([k, v]) => `${k}=${v}`).join(' ');
   const lines = [
-    `solver benchmark: deals ${options.dealsText} (${n}), budget ${budgetText(budgetMs, maxNodes)} per deal${options.clock === cpuClock ? ' (CPU time)' : ''}`,
+    `solver benchmark: deals ${options.dealsText} (${n}${setLabel(options.dealsText)}), budget ${budgetText(budgetMs, maxNodes)} per deal${options.clock === cpuClock ? ' (CPU time)' : ''}`,
     `rules: ${ruleText}`,
     `warm-up: ${warmupText}`,
     `  winnable:           ${share(counts.winnable, n)}`,

@@ -42,6 +42,13 @@ const CLOCK_EVERY = 256;
  */
 const FIRST_ATTEMPT_NODES = 50;
 /**
+ * The unit for a search kept for its proofs (see `aimAtProofs`), while it has no guide and the
+ * buried-card test finds many positions lost: a proof must search every position anyway, and each
+ * restart costs it the positions still open on the stack, which the next attempt must reach and
+ * expand again (test/solver/NOTES.md, 2026-11-25, has the measurements).
+ */
+const PROOF_ATTEMPT_NODES = 1000;
+/**
  * Once a guiding line is given (see `guideBy`), every GUIDE_EVERY-th attempt goes without it, the
  * others favour its moves. The relaxation's line keeps the real draw's talon order (solve.ts), so it
  * is often nearly a winning line here; but the usual orders win some deals that the guide misleads.
@@ -95,6 +102,8 @@ export class Search {
   private hasGuide = false;
   private attemptNodes = 0;
   private attemptLimit = FIRST_ATTEMPT_NODES;
+  /** Whether a win here matters less than a proof (see `aimAtProofs`). */
+  private aimsAtProofs = false;
   /** Positions the current attempt started with, kept from earlier ones. */
   private keptStates = 0;
   private outcome: SearchOutcome | null = null;
@@ -153,7 +162,8 @@ export class Search {
     this.generator.arenaTop = 0;
     this.attempt += 1;
     this.attemptNodes = 0;
-    this.attemptLimit = FIRST_ATTEMPT_NODES * luby(this.attempt + 1);
+    const unit = this.aimsAtProofs && !this.hasGuide && this.testSchedule.lastWindowFruitful ? PROOF_ATTEMPT_NODES : FIRST_ATTEMPT_NODES;
+    this.attemptLimit = unit * luby(this.attempt + 1);
     this.generator.reseed((0x9e3779b9 * this.attempt) | 1);
     this.generator.guided = this.hasGuide && this.attempt % GUIDE_EVERY !== 0;
     this.openRoot();
@@ -213,6 +223,17 @@ export class Search {
       pos.undoTo(at);
     }
     return placements.reverse();
+  }
+
+  /**
+   * Restarts less often while the buried-card test finds many positions lost, that is while the
+   * search looks like a proof, and no guide is given: for a search whose "unwinnable" decides but
+   * whose win only guides another (the relaxation, solve.ts). A guided one keeps the short restarts,
+   * since its guided win soon leads the real search to its own. Only the order of the search
+   * changes, never a verdict.
+   */
+  aimAtProofs(): void {
+    this.aimsAtProofs = true;
   }
 
   /** Lets the search remember up to `maxStates` positions from now on (see `SearchBudget.maxStates`). */

@@ -4,7 +4,7 @@
  * layouts checked equal to ours deal by deal. A sample is solved here under a budget of positions (not
  * time, so that a busy machine gets the same verdicts): an "unknown" is allowed, a contradiction is
  * not, and the solver must decide most of the sample, or a solver that always said "unknown" would
- * pass (npm run bench:solver -- --list compares all 1000).
+ * pass (npm run bench:solver -- --deals dev --list FILE lists all 1000 to compare).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
