@@ -161,7 +161,7 @@ describe('Hint', () => {
 describe('Show me', () => {
   test('deal 3: menu → Show me → confirm plays the game out; the win is assisted and not counted; no request leaves the origin', { timeout: 150_000 }, async () => {
     const { page, requests, workers } = await openRecorded(session(), 'deal=3');
-    // Show me paces its moves by the animation speed: Off plays a move every 140 ms.
+    // Show me paces its moves by the animation speed: Off plays a move every 100 ms.
     await animationOff(page);
     const start = await moves(page);
     await openMenuItem(page, 'menu-show-me');
@@ -231,7 +231,7 @@ describe('Show me', () => {
     await confirmShowMe(page);
     const banner = page.getByTestId('show-me-banner');
     await banner.waitFor({ state: 'visible', timeout: 60_000 });
-    // At the normal speed a move comes every 520 ms: wait for three of them.
+    // At the normal speed a move comes every 290 ms: wait for three of them.
     await expect.poll(() => moves(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(start + 3);
 
     await page.getByTestId('show-me-stop').click();
@@ -239,7 +239,7 @@ describe('Show me', () => {
     await ready(page);
     const stopped = await moves(page);
     const table = await snapshot(page);
-    // Three times Show me's pace at this speed: any pending move would have come by now.
+    // Over five times Show me's pace at this speed: any pending move would have come by now.
     await waitFrames(page, 60, 1_600);
     expect(await moves(page)).toBe(stopped);
     expect(await snapshot(page)).toEqual(table);
