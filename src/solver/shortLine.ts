@@ -53,7 +53,8 @@ interface LimitedSearch {
 export class ShortLineSolver {
   private readonly root: GameState;
   private readonly rules: Rules;
-  private readonly plainSolver: Solver;
+  /** The plain search, until it has answered (then dropped: its memory is the limited searches' now). */
+  private plainSolver: Solver | null;
   private readonly now: (() => number) | undefined;
   private readonly shortBudget: ShortLineBudget;
   private readonly searchStates: number;
@@ -70,7 +71,8 @@ export class ShortLineSolver {
   private readonly started = new Set<number>();
   private shortener: LineShortener | null = null;
   private result: ShortLineResult | null = null;
-  private extraNodes = 0;
+  /** Positions expanded by searches no longer held (the plain one, and limited ones that ended). */
+  private pastNodes = 0;
 
   constructor(state: GameState, rules: Rules, budget: SearchBudget = {}, shortBudget: ShortLineBudget = {}) {
     this.root = state;
@@ -81,19 +83,20 @@ export class ShortLineSolver {
     this.searchStates = Math.max(1, Math.floor((budget.maxStates ?? DEFAULT_MAX_STATES) / PARALLEL_SEARCHES));
   }
 
-  /** Positions expanded by every search so far, and the line's replays (as positions). */
-  get nodes(): number { return this.plainSolver.nodes + this.extraNodes + this.live.reduce((n, s) => n + s.solver.nodes, 0); }
+  /** Positions expanded by every search so far. */
+  get nodes(): number { return (this.plainSolver?.nodes ?? 0) + this.pastNodes + this.live.reduce((n, s) => n + s.solver.nodes, 0); }
 
   /** Runs about `sliceNodes` of work; the result once there is one, else null. */
   step(sliceNodes = Number.POSITIVE_INFINITY): ShortLineResult | null {
     if (this.result !== null) return this.result;
-    if (this.plain === null) {
+    if (this.plainSolver !== null) {
       const plain = this.plainSolver.step(sliceNodes);
       if (plain === null) return null;
+      this.pastNodes += this.plainSolver.nodes;
+      this.plainSolver = null;
       this.plain = plain;
       this.startShortPhase(plain);
-      if (this.result !== null) return this.result;
-      return null;
+      return this.result;
     }
     let work = 0;
     while (work < sliceNodes) {
@@ -156,7 +159,7 @@ export class ShortLineSolver {
     }
   }
 
-  /** One turn of the first live search; the positions it expanded, or null when the phase must end. */
+  /** One turn of the first live search; the positions it expanded. */
   private searchTurn(maxNodes: number): number {
     const search = this.live.shift()!;
     let outcome: SolveResult | null;
@@ -171,7 +174,7 @@ export class ShortLineSolver {
       this.live.push(search);
       return Math.max(1, work);
     }
-    this.extraNodes += search.solver.nodes;
+    this.pastNodes += search.solver.nodes;
     if (outcome.verdict === 'winnable') this.offer(outcome.moves);
     this.fillSearches();
     return Math.max(1, work);
@@ -185,7 +188,7 @@ export class ShortLineSolver {
     if (recycles >= this.best!.recycles) return;
     this.best = { moves: line.moves, recycles };
     const dropped = this.live.filter((s) => s.recycles >= recycles);
-    for (const s of dropped) this.extraNodes += s.solver.nodes;
+    for (const s of dropped) this.pastNodes += s.solver.nodes;
     this.live = this.live.filter((s) => s.recycles < recycles);
   }
 
@@ -209,7 +212,7 @@ export class ShortLineSolver {
       || (shortened.recycles === this.best!.recycles && shortened.line.length <= this.best!.moves.length))
       ? { moves: shortened.line, recycles: shortened.recycles }
       : this.best!;
-    for (const s of this.live) this.extraNodes += s.solver.nodes;
+    for (const s of this.live) this.pastNodes += s.solver.nodes;
     this.live = [];
     this.result = { ...plain, moves: best.moves, nodes: this.nodes, recycles: best.recycles, plain: this.plainLine };
     return this.result;
