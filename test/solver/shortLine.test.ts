@@ -115,11 +115,12 @@ describe('falling back', () => {
 });
 
 describe('LineShortener', () => {
-  // Spades home to the jack, hearts and diamonds to the queen: four kings and the queen of spades left.
-  const table = endgame({ home: { S: 11, H: 12, D: 12 }, tableau: ['KH', 'KD', 'QS', 'KS'] });
+  // Spades home to the jack, hearts and diamonds to the queen: the queen and three kings left, the king
+  // of spades face down under the king of hearts.
+  const table = endgame({ home: { S: 11, H: 12, D: 12 }, tableau: ['KS|KH', 'KD', 'QS'] });
 
   test('a card moved twice goes straight to its last place', () => {
-    const line = movesOf(table, '3:QS>1 1:QS>2 2>F 4>F 1>F 2>F', DEFAULT_RULES);
+    const line = movesOf(table, '3:QS>1 1:QS>2 2>F 1>F 1>F 2>F', DEFAULT_RULES);
     expect(replaysToWin(table, line, DEFAULT_RULES)).toBe(true);
     const shortener = new LineShortener(table, line, DEFAULT_RULES);
     shortener.run(Number.POSITIVE_INFINITY);
@@ -129,8 +130,8 @@ describe('LineShortener', () => {
   });
 
   test('a trip through the stock that changes nothing is cut out', () => {
-    const withStock = endgame({ home: { S: 11, H: 12, D: 12 }, tableau: ['KH', 'KD', 'QS'], drawOrder: 'KS' });
-    const line = movesOf(withStock, 'P P P 3>F W>F 1>F 2>F', DEFAULT_RULES);
+    const withStock = endgame({ home: { S: 11, H: 12, D: 12 }, tableau: ['KS|KH', 'QS'], drawOrder: 'KD' });
+    const line = movesOf(withStock, 'P P P 2>F W>F 1>F 1>F', DEFAULT_RULES);
     expect(recycles(withStock, line, DEFAULT_RULES)).toBe(1);
     const shortener = new LineShortener(withStock, line, DEFAULT_RULES);
     shortener.run(Number.POSITIVE_INFINITY);
@@ -144,9 +145,10 @@ describe('LineShortener', () => {
   });
 
   test('work is counted, so a small budget stops early with a winning line', () => {
-    const line = movesOf(table, '3:QS>1 1:QS>2 2>F 4>F 1>F 2>F', DEFAULT_RULES);
+    const line = movesOf(table, '3:QS>1 1:QS>2 2>F 1>F 1>F 2>F', DEFAULT_RULES);
     const shortener = new LineShortener(table, line, DEFAULT_RULES);
     expect(shortener.run(1)).toBeGreaterThan(0);
+    expect(shortener.done).toBe(false);
     expect(replaysToWin(table, shortener.line, DEFAULT_RULES)).toBe(true);
   });
 });
