@@ -2,7 +2,7 @@
  * The solver's Web Worker: searches one position at a time, in slices, so that a `cancel` (or a newer
  * request that replaces the queue's head) is read between slices and the table never waits for it.
  */
-import { Solver } from '../solver';
+import { ShortLineSolver, Solver, type SolveResult } from '../solver';
 import type { FromSolver, ToSolver } from './solverProtocol';
 
 /** Positions per slice: a few milliseconds of work, so a cancel lands quickly. */
@@ -12,7 +12,8 @@ const DEFAULT_MAX_STATES = 400_000;
 
 interface Job {
   readonly id: number;
-  readonly solver: Solver;
+  /** The plain search, or Show me's search for a short line. */
+  readonly solver: { step(sliceNodes: number): SolveResult | null };
   readonly startedAt: number;
 }
 
@@ -70,9 +71,10 @@ function startNext(): Job | null {
       post({ type: 'cancelled', id: next.id });
       continue;
     }
-    const { state, rules, maxMs, maxStates } = next.request;
+    const { state, rules, maxMs, maxStates, shortLine } = next.request;
     try {
-      const solver = new Solver(state, rules, { maxMs, maxStates: maxStates ?? DEFAULT_MAX_STATES, now: () => performance.now() });
+      const budget = { maxMs, maxStates: maxStates ?? DEFAULT_MAX_STATES, now: () => performance.now() };
+      const solver = shortLine === undefined ? new Solver(state, rules, budget) : new ShortLineSolver(state, rules, budget, shortLine);
       return { id: next.id, solver, startedAt: performance.now() };
     } catch (error) {
       // A position the solver cannot take (see Position): this request fails, the worker goes on.

@@ -3,7 +3,7 @@
  * change to one side that the other does not follow fails to compile.
  */
 import type { GameState, Rules } from '../engine';
-import type { SolveResult } from '../solver';
+import type { ShortLineBudget, SolveResult } from '../solver';
 
 export interface SolveRequest {
   readonly state: GameState;
@@ -12,6 +12,11 @@ export interface SolveRequest {
   readonly maxMs: number;
   /** Positions the search may remember (its memory bound); the solver's default when absent. */
   readonly maxStates?: number;
+  /**
+   * Show me's request: once the plain search has found its line, look on within this budget for a
+   * shorter one (fewest recycles, then fewest moves; see src/solver/shortLine.ts).
+   */
+  readonly shortLine?: ShortLineBudget;
 }
 
 export type ToSolver =

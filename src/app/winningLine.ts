@@ -13,23 +13,26 @@ function positionKey(state: GameState): string {
 export class WinningLine {
   private readonly keys: Map<string, number>;
   private readonly moves: readonly Move[];
+  /** Found by Show me's search for a short line (not the plain search's first line). */
+  readonly short: boolean;
 
-  private constructor(keys: Map<string, number>, moves: readonly Move[]) {
+  private constructor(keys: Map<string, number>, moves: readonly Move[], short: boolean) {
     this.keys = keys;
     this.moves = moves;
+    this.short = short;
   }
 
   /** The line of `moves` from `start`; it stops at a move that does not apply (never expected). */
-  static from(start: GameState, rules: Rules, moves: readonly Move[]): WinningLine {
+  static from(start: GameState, rules: Rules, moves: readonly Move[], short = false): WinningLine {
     const keys = new Map<string, number>();
     let state = start;
     for (let i = 0; i < moves.length; i++) {
       keys.set(positionKey(state), i);
       const applied = applyMove(state, moves[i]!, rules);
-      if (!applied.ok) return new WinningLine(keys, moves.slice(0, i));
+      if (!applied.ok) return new WinningLine(keys, moves.slice(0, i), short);
       state = applied.value.state;
     }
-    return new WinningLine(keys, moves);
+    return new WinningLine(keys, moves, short);
   }
 
   /** The line's next move from `state`, or null when `state` is not on the line. */

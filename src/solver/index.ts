@@ -1,3 +1,4 @@
 /** The solver: pure search over engine positions, for the Web Worker, the command line and the benchmark. */
 export { solve, Solver, type SolveResult } from './solve';
 export { DEFAULT_MAX_STATES, type SearchBudget, type StopReason, type Verdict } from './search';
+export { solveShortLine, ShortLineSolver, type ShortLineBudget, type ShortLineResult } from './shortLine';

@@ -1,13 +1,14 @@
 /**
  * The table's voice for screen readers: one polite live region that says every move (the player's and
  * the automatic ones after it), every deal from the stock, undo and redo, the win and the reason for
- * an illegal move. Everything said within one task (a move and the auto-moves it set off) is merged
+ * an illegal move, and how many moves Show me will play. Everything said within one task (a move and the auto-moves it set off) is merged
  * into one announcement, so the player hears one message per change, not a burst.
  */
 import type { TableSession } from '../app/session';
 import type { ControllerEvents } from '../app/events';
 import { describeChange } from '../app/moveAnnouncement';
 import { el } from './dom';
+import { plural } from './format';
 
 /** The accessible name of the live region (tests find it by it). */
 export const ANNOUNCER_NAME = 'Announcements';
@@ -41,10 +42,14 @@ export function mountAnnouncer(host: HTMLElement, controller: TableSession): Ann
   const onChanged: On<'changed'> = (change) => say(describeChange(change.cause, change, controller.game));
   const onIllegal: On<'illegal'> = ({ message }) => say(message);
   const onWon: On<'won'> = ({ assisted }) => say(assisted ? 'Show me won the game.' : 'You won! Every card is home.');
+  const onShowMe: On<'showMe'> = ({ phase, moves }) => {
+    if (phase === 'playing' && moves > 0) say(`Show me plays ${plural(moves, 'move')} to the win.`);
+  };
   const { events } = controller;
   events.on('changed', onChanged);
   events.on('illegal', onIllegal);
   events.on('won', onWon);
+  events.on('showMe', onShowMe);
 
   return {
     say,
@@ -52,6 +57,7 @@ export function mountAnnouncer(host: HTMLElement, controller: TableSession): Ann
       events.off('changed', onChanged);
       events.off('illegal', onIllegal);
       events.off('won', onWon);
+      events.off('showMe', onShowMe);
       region.remove();
     },
   };

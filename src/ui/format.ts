@@ -105,3 +105,8 @@ export function parseDealInput(text: string): number | null {
   const deal = Number(trimmed);
   return deal <= MAX_DEAL ? deal : null;
 }
+
+/** "1 move", "118 moves": a count and its noun, plural unless one. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

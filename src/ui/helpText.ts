@@ -116,7 +116,7 @@ export const MOVE_KEY_HELP: readonly HelpItem[] = [
 /** What the solver adds: where a hint comes from, Show me, and the two settings that use it. */
 export const SOLVER_HELP: readonly HelpItem[] = [
   { what: 'Hint (H)', how: '"On a winning line": the solver found a way to win from here and this is its next move. "Best guess": it found none quickly, so this is only a good-looking move.' },
-  { what: 'Show me (S)', how: 'In the menu: plays a winning line from here, one move at a time. Stop, S or any move of yours takes over. A game Show me played out does not count as your win.' },
+  { what: 'Show me (S)', how: 'In the menu: plays a short winning line from here (as few trips through the stock as it finds, then as few moves), one move at a time, and says how many moves it will take. Stop, S or any move of yours takes over. A game Show me played out does not count as your win.' },
   { what: 'Winnable deals only', how: 'Settings → Play: every new deal is one the solver has proven can be won.' },
   { what: 'Still winnable?', how: 'Settings → Play: a mark in the status bar turns to a red ✕ once the game can no longer be won. It looks at the face-down cards, so it is off unless you turn it on.' },
 ];

@@ -1,8 +1,8 @@
 /** Hint from a winning line, Show me, winnable deals only and the "still winnable?" watch, with the solver in-thread. */
 import { describe, expect, test } from 'vitest';
-import { SessionController, type ControllerOptions } from '../../src/app/controller';
+import { SHOW_ME_BEAT_MS, SHOW_ME_SHORTENING_MS, SessionController, type ControllerOptions } from '../../src/app/controller';
 import type { ControllerEvents } from '../../src/app/events';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings';
+import { DEFAULT_SETTINGS, TWEEN_MS, type Settings } from '../../src/app/settings';
 import { watchWinnability } from '../../src/app/winnabilityWatch';
 import { WinningLine } from '../../src/app/winningLine';
 import { applyMove, currentState, isWon, makeSave, parseSave, undo, type Move } from '../../src/engine';
@@ -12,9 +12,13 @@ import { rulesWith } from '../engine/fixtures';
 /** A scheduler the test runs by hand. */
 function manualClock() {
   const tasks: (() => void)[] = [];
+  /** The delay asked for each task, in order. */
+  const delays: number[] = [];
   return {
-    schedule: (task: () => void) => { tasks.push(task); return () => { const i = tasks.indexOf(task); if (i >= 0) tasks.splice(i, 1); }; },
+    delays,
+    schedule: (task: () => void, ms: number) => { tasks.push(task); delays.push(ms); return () => { const i = tasks.indexOf(task); if (i >= 0) tasks.splice(i, 1); }; },
     runAll: () => { for (let n = 0; tasks.length > 0 && n < 10_000; n++) tasks.shift()!(); },
+    runNext: () => tasks.shift()?.(),
     pending: () => tasks.length,
   };
 }
@@ -127,17 +131,52 @@ describe('Show me', () => {
     expect(log.filter((l) => l.type === 'stuck')).toEqual([]);
   });
 
-  test('after a Hint, Show me plays the line already found without searching again', async () => {
-    const { controller, solver, clock, settle } = make(3);
-    controller.hint();
-    await settle();
-    expect(solver.calls).toBe(1);
+  test('deal 2: plays a short line (no recycle, under 140 moves where the plain line took 245), as many moves as it said', async () => {
+    const { controller, solver, clock, log, settle } = make(2);
+    const start = controller.state.moves;
     controller.showMe();
-    expect(controller.showingMe).toBe(true);
+    await settle();
+    expect(solver.requests.at(-1)?.shortLine).toEqual({ maxMs: SHOW_ME_SHORTENING_MS });
+    const said = last(log, 'showMe')!;
+    expect(said.phase).toBe('playing');
+    expect(said.moves).toBeLessThan(140);
     clock.runAll();
     expect(controller.won).toBe(true);
-    expect(solver.calls).toBe(1);
-  });
+    expect(controller.state.moves - start).toBe(said.moves);
+    expect(controller.state.pass).toBe(1);
+  }, 30_000);
+
+  test('each move waits one tween and a beat, at every animation speed', async () => {
+    for (const animation of ['slow', 'normal', 'off'] as const) {
+      const { controller, clock, settle } = make(2, {}, { animation });
+      controller.showMe();
+      await settle();
+      for (let i = 0; i < 3; i++) clock.runNext();
+      // The first move at once; then one tween (the flight, a card it uncovers flipping meanwhile) and a beat.
+      expect(clock.delays.slice(0, 4)).toEqual([0, ...Array(3).fill(TWEEN_MS[animation] + SHOW_ME_BEAT_MS)]);
+      expect(TWEEN_MS[animation] + SHOW_ME_BEAT_MS).toBeLessThan(2 * TWEEN_MS[animation] + 140);
+    }
+  }, 30_000);
+
+  test('after a Hint, Show me looks for its short line; stopped and asked again, it plays that line without searching', async () => {
+    const { controller, solver, clock, log, settle } = make(3);
+    controller.hint();
+    await settle();
+    const afterHint = solver.calls;
+    controller.showMe();
+    await settle();
+    expect(solver.calls).toBe(afterHint + 1);
+    const total = last(log, 'showMe')!.moves;
+    clock.runNext();
+    clock.runNext();
+    controller.stopShowMe();
+    controller.showMe();
+    expect(controller.showingMe).toBe(true);
+    expect(last(log, 'showMe')).toEqual({ phase: 'playing', moves: total - 2 });
+    clock.runAll();
+    expect(controller.won).toBe(true);
+    expect(solver.calls).toBe(afterHint + 1);
+  }, 30_000);
 
   test('says every phase: searching, then playing; a search the table moved away from ends as over', async () => {
     const played = make(3);

@@ -35,6 +35,14 @@ describe('solver.worker', () => {
     expect(answer?.type === 'result' && answer.result.moves.length).toBeGreaterThan(50);
   });
 
+  test("Show me's request (shortLine) answers with the short line: deal 2 at draw 1 in under 140 moves, not 245", async () => {
+    send({ type: 'solve', id: 5, request: { state: dealLayout(2), rules: DEFAULT_RULES, maxMs: 5000, shortLine: { maxMs: 5000 } } });
+    await waitFor(() => posted.some((m) => m.id === 5));
+    const answer = posted.find((m) => m.id === 5);
+    expect(answer).toMatchObject({ type: 'result', result: { verdict: 'winnable', recycles: 0 } });
+    expect(answer?.type === 'result' && answer.result.moves.length).toBeLessThan(140);
+  });
+
   test('a cancelled search stops at once and posts no result', async () => {
     // Deal 31 at draw 1 keeps the solver busy for seconds (undecided after 3 M positions): long enough
     // to be cancelled mid-search.

@@ -161,7 +161,7 @@ describe('Hint', () => {
 describe('Show me', () => {
   test('deal 3: menu → Show me → confirm plays the game out; the win is assisted and not counted; no request leaves the origin', { timeout: 150_000 }, async () => {
     const { page, requests, workers } = await openRecorded(session(), 'deal=3');
-    // Show me paces its moves by the animation speed: Off plays a move every 140 ms.
+    // Show me paces its moves by the animation speed: Off plays a move every 100 ms.
     await animationOff(page);
     const start = await moves(page);
     await openMenuItem(page, 'menu-show-me');
@@ -169,7 +169,7 @@ describe('Show me', () => {
 
     const banner = page.getByTestId('show-me-banner');
     await banner.waitFor({ state: 'visible', timeout: 60_000 }); // after the win's cascade
-    expect(await banner.innerText()).toMatch(/^Show me is playing \d+ moves?…/);
+    expect(await banner.innerText()).toMatch(/^Show me: \d+ moves? to go/);
     await expect.poll(() => moves(page), { timeout: 60_000 }).toBeGreaterThan(start);
 
     await page.waitForFunction(() => window.klondike!.state().won, undefined, { timeout: 120_000, polling: 500 });
@@ -189,6 +189,41 @@ describe('Show me', () => {
     expectOwnOrigin(new URL(session().url('')).origin, requests, workers);
   });
 
+  test('deal 2: Show me says how many moves it will play, and wins in that many: a short line, not the 245 moves of the first line found', { timeout: 150_000 }, async () => {
+    const page = await session().open('deal=2');
+    await animationOff(page);
+    // Every sentence the announcer says (each Show me move replaces the last one).
+    await page.evaluate(() => {
+      const said: string[] = [];
+      Object.assign(window, { said });
+      const region = document.querySelector('[data-testid="announcer"]')!;
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+    const start = await moves(page);
+    await page.keyboard.press('s');
+    await confirmShowMe(page);
+    const banner = page.getByTestId('show-me-banner');
+    await banner.waitFor({ state: 'visible', timeout: 60_000 });
+    // The count and the moves played so far, read together: the count goes down as the moves are played.
+    const seen = await page.evaluate(() => ({
+      text: document.querySelector('[data-testid="show-me-banner"] .show-me-text')?.textContent ?? '',
+      moves: window.klondike!.state().moves,
+    }));
+    const left = /^Show me: (\d+) moves? to go$/.exec(seen.text);
+    expect(left, seen.text).not.toBeNull();
+    const total = Number(left![1]) + seen.moves - start;
+    expect(total).toBeLessThanOrEqual(140);
+
+    await page.waitForFunction(() => window.klondike!.state().won, undefined, { timeout: 120_000, polling: 500 });
+    const won = await snapshot(page);
+    expect(won.moves - start).toBe(total);
+    // Through the stock once: no recycle of the waste.
+    expect(won.pass).toBe(1);
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said).toContain(`Show me plays ${total} moves to the win.`);
+    await page.getByTestId('dialog-win').waitFor({ state: 'visible', timeout: 60_000 });
+  });
+
   test('S → confirm starts Show me; Stop ends it and no more moves are played', async () => {
     const page = await session().open('deal=4');
     const start = await moves(page);
@@ -196,7 +231,7 @@ describe('Show me', () => {
     await confirmShowMe(page);
     const banner = page.getByTestId('show-me-banner');
     await banner.waitFor({ state: 'visible', timeout: 60_000 });
-    // At the normal speed a move comes every 520 ms: wait for three of them.
+    // At the normal speed a move comes every 290 ms: wait for three of them.
     await expect.poll(() => moves(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(start + 3);
 
     await page.getByTestId('show-me-stop').click();
@@ -204,7 +239,7 @@ describe('Show me', () => {
     await ready(page);
     const stopped = await moves(page);
     const table = await snapshot(page);
-    // Three times Show me's pace at this speed: any pending move would have come by now.
+    // Over five times Show me's pace at this speed: any pending move would have come by now.
     await waitFrames(page, 60, 1_600);
     expect(await moves(page)).toBe(stopped);
     expect(await snapshot(page)).toEqual(table);

@@ -1,15 +1,20 @@
 /** A SolverPort that solves in the test's own thread (the app uses the Web Worker), counting its calls. */
 import type { SolveJob, SolveRequest, SolverPort } from '../../src/app/solverProtocol';
-import { solve } from '../../src/solver';
+import { solve, solveShortLine } from '../../src/solver';
 
 export class InlineSolver implements SolverPort {
   calls = 0;
+  /** Every request, in order. */
+  readonly requests: SolveRequest[] = [];
   solve(request: SolveRequest): SolveJob {
     this.calls += 1;
+    this.requests.push(request);
     let cancelled = false;
     // Answer on a later microtask, as the worker would answer later.
+    const budget = { maxMs: request.maxMs, now: () => performance.now(), ...(request.maxStates === undefined ? {} : { maxStates: request.maxStates }) };
     const done = Promise.resolve().then(() => (cancelled ? null
-      : solve(request.state, request.rules, { maxMs: request.maxMs, now: () => performance.now(), ...(request.maxStates === undefined ? {} : { maxStates: request.maxStates }) })));
+      : request.shortLine === undefined ? solve(request.state, request.rules, budget)
+        : solveShortLine(request.state, request.rules, budget, request.shortLine)));
     return { done, cancel: () => { cancelled = true; } };
   }
 }

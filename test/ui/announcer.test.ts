@@ -46,6 +46,17 @@ describe('announcer', () => {
     expect(byTestId(document.body, 'announcer').childElementCount).toBe(1);
   });
 
+  test('Show me says once how many moves it will play', async () => {
+    controller.start();
+    await spoken();
+    controller.events.emit('showMe', { phase: 'searching', moves: 0 });
+    controller.events.emit('showMe', { phase: 'playing', moves: 118 });
+    expect(await spoken()).toBe('Show me plays 118 moves to the win.');
+    controller.events.emit('showMe', { phase: 'over', moves: 0 });
+    controller.events.emit('showMe', { phase: 'playing', moves: 1 });
+    expect(await spoken()).toBe('Show me plays 1 move to the win.');
+  });
+
   test('a deal from the stock, a move, an undo and an illegal move', async () => {
     controller.start();
     await spoken();

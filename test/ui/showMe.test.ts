@@ -18,7 +18,7 @@ describe('Show me', () => {
 
     controller.events.emit('showMe', { phase: 'playing', moves: 42 });
     expect(bar.hidden).toBe(false);
-    expect(bar.textContent).toMatch(/42 moves/);
+    expect(bar.textContent).toMatch(/^Show me: 42 moves to go/);
     byTestId(bar, 'show-me-stop').click();
     expect(controller.stopShowMe).toHaveBeenCalledTimes(1);
 
@@ -29,6 +29,30 @@ describe('Show me', () => {
     expect(host.querySelector('[data-testid="show-me-banner"]')).toBeNull();
     controller.events.emit('showMe', { phase: 'playing', moves: 3 });
     expect(bar.hidden).toBe(true);
+  });
+
+  test('the banner counts the moves left down as Show me plays them, and is no live region', () => {
+    const controller = fakeController();
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    mountShowMeBanner(host, controller.asController);
+    const bar = byTestId(host, 'show-me-banner');
+    const text = (): string => bar.querySelector('.show-me-text')?.textContent ?? '';
+    const played = (): void => void controller.events.emit('changed', { cause: 'move', before: null, after: controller.asController.state, events: [] });
+    controller.events.emit('showMe', { phase: 'playing', moves: 3 });
+    expect(text()).toBe('Show me: 3 moves to go');
+    played();
+    expect(text()).toBe('Show me: 2 moves to go');
+    played();
+    expect(text()).toBe('Show me: 1 move to go');
+    // The table's other changes (an automatic move, a layout) are not Show me's moves.
+    controller.events.emit('changed', { cause: 'auto', before: null, after: controller.asController.state, events: [] });
+    expect(text()).toBe('Show me: 1 move to go');
+    expect(bar.getAttribute('role')).not.toBe('status');
+    expect(bar.getAttribute('aria-live')).toBeNull();
+    // A line of unknown length (never sent today) still says that Show me plays.
+    controller.events.emit('showMe', { phase: 'playing', moves: 0 });
+    expect(text()).toBe('Show me is playing…');
   });
 
   const menu = (showMe: MenuActions['showMe']): MenuActions => ({
