@@ -178,6 +178,8 @@ export default defineConfig({
   plugins: [pwa, contentSecurityPolicy(), hostHeaders()],
   resolve: { alias: PHASER_ALIASES },
   define: PHASER_FLAGS,
+  // `npm run dev` pre-bundles Phaser's modules apart from the app: they need the flags there too.
+  optimizeDeps: { rolldownOptions: { transform: { define: PHASER_FLAGS } } },
   build: {
     outDir: 'dist',
     // The app targets evergreen browsers; es2022 keeps top-level await and class fields native.
