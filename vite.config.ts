@@ -2,6 +2,7 @@
  * One config for the app build (Vite) and the tests (Vitest), so both resolve modules the same way.
  * Keep this file the one place where build and test wiring lives.
  */
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -50,7 +51,8 @@ const pwa = VitePWA({
     // Everything the game uses, so that a first visit is enough to play offline; audio types are here
     // for the sounds to come. Source maps stay out: players never need them.
     globPatterns: ['**/*.{js,css,html,png,svg,ico,json,webm,ogg,mp3,m4a,wav}'],
-    // Phaser's chunk is about 1.4 MB; Workbox silently skips files over its 2 MiB default.
+    // Phaser's chunk is about 700 KB (1.4 MB for the full build); Workbox silently skips files over
+    // its 2 MiB default.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     // Relative: the service worker resolves it against its own URL, under the base.
     navigateFallback: 'index.html',
@@ -143,21 +145,55 @@ function hostHeaders(): Plugin {
   };
 }
 
+/**
+ * The slim Phaser (issue 25): the bare `phaser` is src/game/phaserEntry.js, which imports only the
+ * modules the table uses from Phaser's sources; `phaser/src/...` reaches those sources, which the
+ * package's `exports` would otherwise hide. TypeScript does not read this: it still types `phaser`
+ * from the package's own .d.ts. The bench's floor page is built without this config, so it stays a
+ * page of the full Phaser.
+ */
+const PHASER_ALIASES = [
+  { find: /^phaser$/, replacement: fileURLToPath(new URL('src/game/phaserEntry.js', import.meta.url)) },
+  { find: /^phaser\/src\//, replacement: fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url)) },
+];
+
+/**
+ * The build-time flags Phaser's own build defines (its config/webpack.dist.config.js): both renderers
+ * (WebGL, and Canvas where WebGL is missing), no WebGL debugging (whose `phaser3spectorjs` import is
+ * a dev-only package), no sound manager (Howler plays the sounds), neither the 3D camera nor the
+ * Facebook Instant Games plugin. Phaser tests them as `if (typeof FLAG)`, so the whole `typeof FLAG`
+ * is replaced; a flag left undefined would read as the truthy string 'undefined'.
+ */
+const PHASER_FLAGS = {
+  'typeof CANVAS_RENDERER': 'true',
+  'typeof WEBGL_RENDERER': 'true',
+  'typeof WEBGL_DEBUG': 'false',
+  'typeof EXPERIMENTAL': 'false',
+  'typeof FEATURE_SOUND': 'false',
+  'typeof PLUGIN_CAMERA3D': 'false',
+  'typeof PLUGIN_FBINSTANT': 'false',
+};
+
 export default defineConfig({
   plugins: [pwa, contentSecurityPolicy(), hostHeaders()],
+  resolve: { alias: PHASER_ALIASES },
+  define: PHASER_FLAGS,
+  // `npm run dev` pre-bundles Phaser's modules apart from the app: they need the flags there too.
+  optimizeDeps: { rolldownOptions: { transform: { define: PHASER_FLAGS } } },
   build: {
     outDir: 'dist',
     // The app targets evergreen browsers; es2022 keeps top-level await and class fields native.
     target: 'es2022',
     sourcemap: true,
-    // Phaser alone is ~1.4 MB minified; warn only about chunks beyond it.
-    chunkSizeWarningLimit: 1500,
+    // The slim Phaser is ~700 KB minified; warn only about chunks beyond it.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // Phaser in a chunk of its own: its hash only changes when Phaser does, so an app update
-        // re-downloads (and re-precaches) the app's own code, not 1.4 MB of engine.
+        // Phaser in a chunk of its own, with the entry that picks its modules: its hash only changes
+        // when Phaser (or the table's use of it) does, so an app update re-downloads (and
+        // re-precaches) the app's own code, not 700 KB of engine.
         codeSplitting: {
-          groups: [{ name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]/ }],
+          groups: [{ name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]|[\\/]src[\\/]game[\\/]phaserEntry\.js$/ }],
         },
       },
     },

@@ -6,9 +6,9 @@
  *   - cold load → first interactive table, warm load from the service worker, launch → restored game,
  *     each the median of --runs runs and as a ratio to the floor's matching load;
  *   - frame times over a 3-second drag of a 10-card run and over a Finish of all 52 cards;
- * and once: the bytes of a cold load by kind, the main thread's work while the table rests, and the
- * JS heap after 1 game and after --games more.
- * Prints figures and marks each against its goal (issue 7); asserts nothing, as benchmarks should not.
+ * and once: the bytes of a cold load by kind, the JavaScript a first visit fetches, the main thread's
+ * work while the table rests, and the JS heap after 1 game and after --games more.
+ * Prints figures and marks each against its goal (issues 7 and 25); asserts nothing, as benchmarks should not.
  * Headless Chromium renders WebGL in software here (SwiftShader): frame times are a floor for a phone's GPU.
  */
 import { mkdtempSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { launchBrowser } from '../test/e2e/browser';
 import { startPreviewServer, type PreviewServer } from '../test/e2e/previewServer';
 import { buildForBench } from './bench-web/builds';
 import { coldLoadBytes, type Transfer } from './bench-web/bytes';
+import { FIRST_VISIT_JS_GOAL_KIB, firstVisitChunks, gzipTotal, phaserChunk } from './bench-web/firstVisit';
 import { dragFrames, finishFrames, firstAndLaterDrag } from './bench-web/frames';
 import { heapOverNewGames } from './bench-web/heap';
 import { REST_S, restingCost } from './bench-web/rest';
@@ -30,6 +31,12 @@ import { median, percentile } from './stats';
 const USAGE = 'usage: npm run bench:web [-- --runs N (default 5)] [--games N (default 50)]';
 /** The goals of issue 7. */
 const GOAL = { loadRatio: 1.3, appGzipKiB: 60, frameP95Ms: 17, heapGrowthMiB: 5 } as const;
+/**
+ * The goals of issue 25 (the slim Phaser build): a cold load at most 0.8× the floor's (a bare page of
+ * the full Phaser), the JavaScript of a first visit within its budget, and a launch that restores a
+ * game no slower than before the change (about 330 ms on this machine).
+ */
+const SLIM_GOAL = { coldLoadRatio: 0.8, firstVisitJsKiB: FIRST_VISIT_JS_GOAL_KIB, restoreMs: 330 } as const;
 const DRAG_DEAL = 2;
 const RUN_LENGTH = 10;
 const FINISH_DEAL = 37;
@@ -78,14 +85,16 @@ async function loads(browser: Browser, app: string, floor: string, profile: Prof
     await drawThreeAndClose(appContext, app);
     const restored = await repeat(runs, () => warmLoad(appContext, `${app}/`, profile));
 
-    const row = (label: string, value: number, base: number): string => {
+    const row = (label: string, value: number, base: number, goal: number = GOAL.loadRatio): string => {
       const ratio = value / base;
-      return `  ${label.padEnd(38)} ${ms(value).padStart(8)}   floor ${ms(base).padStart(8)}   ${ratio.toFixed(2)}×  ${mark(ratio <= GOAL.loadRatio)} (≤ ${GOAL.loadRatio}×)`;
+      return `  ${label.padEnd(38)} ${ms(value).padStart(8)}   floor ${ms(base).padStart(8)}   ${ratio.toFixed(2)}×  ${mark(ratio <= goal)} (≤ ${goal}×)`;
     };
+    // The ~330 ms of the launch goal was measured on this machine as it is: the phone's is reported only.
+    const restoreGoal = profile.cpuSlowdown === 1 ? `; ${mark(restored <= SLIM_GOAL.restoreMs)} (≤ ${SLIM_GOAL.restoreMs} ms)` : '';
     console.log(`  loads (median of ${runs}):`);
-    console.log(row('cold load → interactive table', coldApp, coldFloor));
+    console.log(row('cold load → interactive table', coldApp, coldFloor, SLIM_GOAL.coldLoadRatio));
     console.log(row('warm load from the service worker', warmApp, warmFloor));
-    console.log(row('launch → restored game in progress', restored, warmFloor));
+    console.log(row('launch → restored game in progress', restored, warmFloor) + restoreGoal);
   } finally {
     await appContext.close();
     await floorContext.close();
@@ -138,6 +147,16 @@ function printBytes(rows: readonly Transfer[]): void {
   if (own !== undefined) console.log(`  the app's own code (JavaScript apart from Phaser): ${kib(own.gzip)} gzip — ${mark(own.gzip <= GOAL.appGzipKiB * 1024)} (≤ ${GOAL.appGzipKiB} KiB)`);
 }
 
+/** The JavaScript a first visit fetches (every chunk but the solver's worker), the app's next to the floor's. */
+function printFirstVisitJs(app: string, floor: string): void {
+  const chunks = firstVisitChunks(app);
+  const total = gzipTotal(chunks);
+  const phaser = phaserChunk(chunks);
+  console.log('\n== JavaScript a first visit fetches (every chunk but the solver\'s worker; gzip -9)');
+  console.log(`  the app: ${kib(total)} in ${chunks.length} files, of it Phaser ${phaser === undefined ? 'no chunk' : kib(phaser.gzip)} — ${mark(total <= SLIM_GOAL.firstVisitJsKiB * 1024)} (≤ ${SLIM_GOAL.firstVisitJsKiB} KiB)`);
+  console.log(`  the floor (one sprite on the full Phaser): ${kib(gzipTotal(firstVisitChunks(floor)))}`);
+}
+
 async function main(): Promise<void> {
   progress('building the app and the floor…');
   const builds = await buildForBench();
@@ -157,6 +176,7 @@ async function main(): Promise<void> {
       await frames(browser, app.url, profile, saves, dir);
     }
     printBytes(await coldLoadBytes(browser, `${app.url}/?deal=${DRAG_DEAL}`));
+    printFirstVisitJs(builds.app, builds.floor);
     progress('a table at rest');
     const rest = await restingCost(browser, `${app.url}/?deal=${DRAG_DEAL}`);
     console.log(`\n== a table at rest for ${REST_S} s (this machine)`);

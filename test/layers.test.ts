@@ -37,7 +37,8 @@ function layerOf(file: string, specifier: string): string {
 function violations(layer: string): string[] {
   const folder = join(SRC, layer);
   const { folders, packages } = ALLOWED[layer]!;
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).flatMap((f) => {
+  // .js too: the game's Phaser entry (src/game/phaserEntry.js) is one.
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => /\.[jt]s$/.test(f)).flatMap((f) => {
     const file = join(folder, f);
     return importsOf(readFileSync(file, 'utf8'))
       .map((spec) => ({ spec, target: layerOf(file, spec) }))
