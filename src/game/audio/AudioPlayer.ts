@@ -3,10 +3,16 @@
  * scripts/make-sounds.ts), played as the sound policy decides for each controller event.
  *
  * Sound never stands in the game's way: nothing here throws, a sprite that fails to load or play is
- * simply not heard, and nothing is written to the console. The audio context is created on the
- * player's first press or key (browsers refuse to start one earlier), and sounds asked for before
- * that are dropped rather than played late. A hidden page is silent. Howler itself is loaded at that
- * first gesture too: it is a sixth of the app's code, and no sound can play before then anyway.
+ * simply not heard, and nothing is written to the console. Browsers let an audio context start only
+ * after the player's first press or key, and sounds asked for before that are dropped rather than
+ * played late. A hidden page is silent. Howler itself is loaded after that first gesture too: it is a
+ * sixth of the app's code, and no sound can play before then anyway.
+ *
+ * Starting audio is not done in the gesture itself but once the table is next quiet (`whenQuiet`:
+ * nothing moving or pressed): creating the audio context blocks the page while the browser asks the
+ * system for its output device (120 ms in a trace of headless Chromium), and the decoding of the
+ * sprite takes a core for as long; in the gesture, both froze the first drag of a session at its
+ * pick-up. A sound asked for meanwhile waits (see QUEUED_SOUND_MAX_AGE_MS).
  *
  * Test probe: `window.__klondikeAudio.played` lists every sound handed to Howler, in order.
  */
@@ -43,6 +49,8 @@ export class AudioPlayer {
   /** Howler's module: null until the first gesture has loaded it. */
   private howler: HowlerModule | null = null;
   private loading = false;
+  /** Whether the start of audio (loading Howler, then the context) waits for a quiet table. */
+  private startAsked = false;
   private readonly queued: { cue: SoundCue; at: number }[] = [];
   private failed = false;
   private unlocked = false;
@@ -53,7 +61,8 @@ export class AudioPlayer {
   private readonly offs: (() => void)[] = [];
   private readonly probe: AudioProbe = { played: [], heard: [] };
 
-  constructor(private readonly controller: TableSession) {
+  /** `whenQuiet(work)` runs `work` once the table is next quiet (nothing moving or pressed). */
+  constructor(private readonly controller: TableSession, private readonly whenQuiet: (work: () => void) => void) {
     window.__klondikeAudio = this.probe;
     this.listen();
     const unlock = (): void => this.unlock();
@@ -104,7 +113,7 @@ export class AudioPlayer {
     if (this.howler === null) {
       // Sound was off at the first gesture, or Howler is on its way: load it, play this when it is here.
       this.queued.push({ cue, at: performance.now() });
-      this.loadHowler();
+      this.startWhenQuiet();
       return;
     }
     const howl = this.ensureHowl();
@@ -157,7 +166,14 @@ export class AudioPlayer {
     if (this.unlocked) return;
     this.unlocked = true;
     if (this.controller.settings.sound === 'off') return;
-    this.loadHowler();
+    this.startWhenQuiet();
+  }
+
+  /** Starts audio (once) when the table is next quiet: off the gesture that allowed it (see above). */
+  private startWhenQuiet(): void {
+    if (this.startAsked) return;
+    this.startAsked = true;
+    this.whenQuiet(() => this.loadHowler());
   }
 
   /** Loads Howler (once), then starts the sprite and plays what was asked for meanwhile. */
