@@ -26,10 +26,14 @@ import { SPRITE, type SoundName } from './spriteMap';
 const WEBM_URL = new URL('../../../assets/sounds/sprite.webm', import.meta.url).href;
 const MP3_URL = new URL('../../../assets/sounds/sprite.mp3', import.meta.url).href;
 
-/** What the probe records: a sound handed to Howler (`played`), and one Howler reports started (`heard`). */
+/**
+ * What the probe records: a sound handed to Howler (`played`), one Howler reports started (`heard`),
+ * and whether audio has begun to start (`started`: Howler asked for, after the first gesture).
+ */
 export interface AudioProbe {
   readonly played: { name: SoundName; kind: SoundKind }[];
   readonly heard: SoundName[];
+  started: boolean;
 }
 
 declare global {
@@ -59,7 +63,7 @@ export class AudioPlayer {
   private readonly names = new Map<number, SoundName>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly offs: (() => void)[] = [];
-  private readonly probe: AudioProbe = { played: [], heard: [] };
+  private readonly probe: AudioProbe = { played: [], heard: [], started: false };
 
   /** `whenQuiet(work)` runs `work` once the table is next quiet (nothing moving or pressed). */
   constructor(private readonly controller: TableSession, private readonly whenQuiet: (work: () => void) => void) {
@@ -180,6 +184,7 @@ export class AudioPlayer {
   private loadHowler(): void {
     if (this.howler !== null || this.loading || this.failed) return;
     this.loading = true;
+    this.probe.started = true;
     import('howler').then((module) => {
       this.howler = module;
       this.ensureHowl();
