@@ -114,14 +114,13 @@ export class AudioPlayer {
     // Checked again at play time: a delayed cue may outlive a change of setting or a hidden page.
     if (!this.unlocked || document.hidden || !LEVEL_PLAYS[this.controller.settings.sound][cue.kind]) return;
     if (this.failed) return;
-    if (this.howler === null) {
-      // Sound was off at the first gesture, or Howler is on its way: load it, play this when it is here.
+    const howl = this.howl;
+    if (howl === null) {
+      // Sound was off at the first gesture, or audio is on its way: start it, play this when it is here.
       this.queued.push({ cue, at: performance.now() });
       this.startWhenQuiet();
       return;
     }
-    const howl = this.ensureHowl();
-    if (howl === null) return;
     try {
       const id = howl.play(cue.name);
       this.probe.played.push({ name: cue.name, kind: cue.kind });
@@ -180,18 +179,25 @@ export class AudioPlayer {
     this.whenQuiet(() => this.loadHowler());
   }
 
-  /** Loads Howler (once), then starts the sprite and plays what was asked for meanwhile. */
+  /**
+   * Loads Howler (once); then, at the next quiet table again (the module may arrive mid-gesture), starts
+   * the sprite and its audio context and plays what was asked for meanwhile.
+   */
   private loadHowler(): void {
     if (this.howler !== null || this.loading || this.failed) return;
     this.loading = true;
     this.probe.started = true;
     import('howler').then((module) => {
       this.howler = module;
-      this.ensureHowl();
-      this.resumeContext();
-      const now = performance.now();
-      for (const { cue, at } of this.queued.splice(0)) if (now - at <= QUEUED_SOUND_MAX_AGE_MS) this.play(cue);
+      this.whenQuiet(() => this.startSprite());
     }, () => this.fail()).finally(() => { this.loading = false; });
+  }
+
+  private startSprite(): void {
+    if (this.ensureHowl() === null) return;
+    this.resumeContext();
+    const now = performance.now();
+    for (const { cue, at } of this.queued.splice(0)) if (now - at <= QUEUED_SOUND_MAX_AGE_MS) this.play(cue);
   }
 
   private resumeContext(): void {
