@@ -84,7 +84,10 @@ export class TableScene extends Phaser.Scene {
       // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
       if (this.game.getFrame() > 1) this.warmUp.step();
       this.advanceWin(time);
-      if (this.quietWork.length > 0 && this.still && !this.pointer.pressing) this.quietWork.splice(0).forEach((work) => work());
+      if (this.still && !this.pointer.pressing) {
+        this.animator.hideCovered();
+        if (this.quietWork.length > 0) this.quietWork.splice(0).forEach((work) => work());
+      }
     });
     const audio = new AudioPlayer(this.controller, (work) => {
       this.quietWork.push(work);
@@ -168,7 +171,7 @@ export class TableScene extends Phaser.Scene {
    */
   get atRest(): boolean {
     return this.still && !this.winPending && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0
-      && !this.warmUp.pending && this.quietWork.length === 0;
+      && !this.warmUp.pending && this.quietWork.length === 0 && !this.animator.coveredPending;
   }
 
   /** CSS-pixel rectangle of a card or a pile's base slot, relative to the canvas. */
@@ -230,6 +233,7 @@ export class TableScene extends Phaser.Scene {
     this.sys.game.canvas.dataset.celebration = 'playing';
     const skip = (): void => { this.cascade?.stop(); };
     window.addEventListener('pointerdown', skip, { capture: true });
+    this.animator.showAll();
     this.cascade = new WinCascade(this, {
       images, felt: { width, floor: height - insets.bottom },
       cardWidth: this.currentLayout.cardWidth, cardHeight: this.currentLayout.cardHeight, resolution: this.host.resolution,
