@@ -57,6 +57,8 @@ export class CardAnimator {
     const stagger = (STAGGER[options.cause] ?? 0) * duration;
     const dealing = options.cause === 'deal' || options.cause === 'restart';
     this.showAll();
+    // Hidden once every card has landed (the table calls hideCovered), not before: a card flying onto
+    // a pile covers the one under it only when it is there.
     this.coverLayout = layout;
     for (const [card, place] of layout.cards) {
       const image = this.image(card);
@@ -112,8 +114,12 @@ export class CardAnimator {
     }
   }
 
-  /** Shows every card again (a drag may uncover one; the win's cascade throws them all). */
+  /**
+   * Shows every card again, and drops a hiding still waiting for a still table: a drag may uncover a
+   * card, and the win's cascade throws them all (it starts in a frame where nothing moves).
+   */
   showAll(): void {
+    this.coverLayout = null;
     for (const image of this.images.values()) image.setVisible(true);
   }
 
