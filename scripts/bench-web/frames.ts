@@ -1,19 +1,25 @@
 /**
  * Frame times while the player's finger moves a 10-card run for three seconds, and while Finish sends
- * all 52 cards home: the intervals between the page's animation frames, recorded in the page.
+ * all 52 cards home: the intervals between the page's animation frames, recorded in the page. The same
+ * recording, over the same pointer moves, on a bare WebGL page (bareWebgl/: a canvas cleared and drawn
+ * every frame, no engine) is the yardstick the app's figures are divided by.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { join, resolve } from 'node:path';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import type {} from '../../src/app/automationHook';
 import type { CardId } from '../../src/engine';
 import { newContext, tableReady, timedLoad } from './loads';
-import { type Profile } from './profiles';
+import { applyProfile, type Profile } from './profiles';
 import type { BenchSave } from './saves';
 
 const DRAG_MS = 3_000;
 /** A phone's touch screen reports about 120 positions a second. */
 const POINTER_EVENT_MS = 8;
+const LOAD_TIMEOUT_MS = 60_000;
+
+/** The bare WebGL page: a folder served as it is (nothing to build). */
+export const BARE_WEBGL_DIR = resolve(import.meta.dirname, 'bareWebgl');
 
 /** Strings, not functions: tsx would wrap named functions in a helper the page does not have. */
 const START_RECORDING = `(() => {
@@ -27,6 +33,31 @@ const STOP_RECORDING = `(() => {
   log.running = false;
   return log.stamps.slice(1).map((stamp, i) => stamp - log.stamps[i]);
 })()`;
+
+type MouseEventType = 'mousePressed' | 'mouseMoved' | 'mouseReleased';
+type Mouse = (type: MouseEventType, x: number, y: number) => Promise<unknown>;
+
+/**
+ * The left button's events straight through the DevTools protocol, as Playwright's mouse sends them,
+ * but without the drag-and-drop detection Playwright adds to every move while a button is held (a
+ * script run in the page).
+ */
+function protocolMouse(cdp: CDPSession): Mouse {
+  return (type, x, y) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
+}
+
+/** Moves the pointer round an ellipse over the page, one turn a second, for `ms`; returns the frame intervals meanwhile. */
+async function recordWhileCircling(page: Page, mouse: Mouse, ms: number): Promise<number[]> {
+  const viewport = page.viewportSize()!;
+  await page.evaluate(START_RECORDING);
+  const started = Date.now();
+  for (let elapsed = 0; elapsed < ms; elapsed = Date.now() - started) {
+    const angle = (elapsed / 1000) * 2 * Math.PI;
+    await mouse('mouseMoved', viewport.width / 2 + Math.cos(angle) * viewport.width * 0.3, viewport.height / 2 + Math.sin(angle) * viewport.height * 0.25);
+    await new Promise((resolve) => setTimeout(resolve, POINTER_EVENT_MS));
+  }
+  return page.evaluate<number[]>(STOP_RECORDING);
+}
 
 /** A page at the app's table with `save` loaded through the menu, as a player opens a game file. */
 async function pageWithSave(browser: Browser, url: string, profile: Profile, save: BenchSave, dir: string): Promise<Page> {
@@ -55,9 +86,28 @@ export async function dragFrames(browser: Browser, url: string, profile: Profile
 }
 
 /**
+ * Frame intervals (ms) of the bare WebGL page at `url` under `profile`, over the same 3 seconds of
+ * pointer moves as a drag (the button up: the page has nothing to drag).
+ */
+export async function bareWebglFrames(browser: Browser, url: string, profile: Profile): Promise<number[]> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp = await applyProfile(page, profile);
+    await page.goto(url, { timeout: LOAD_TIMEOUT_MS });
+    // Its first frame drawn: a canvas whose drawing buffer is the viewport's size.
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))), undefined, { timeout: LOAD_TIMEOUT_MS });
+    const mouse: Mouse = (type, x, y) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'none', buttons: 0 });
+    return await recordWhileCircling(page, mouse, DRAG_MS);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The longest frame of the first drag of a session (a fresh page at `url`, its first gesture) and of
  * the drag after it, each a second long, of the top card of the seventh column. The first drag used
- * to stall at the pick-up while the renderer built shaders.
+ * to stall at the pick-up while the renderer built shaders and the audio context started.
  */
 export async function firstAndLaterDrag(browser: Browser, url: string, profile: Profile): Promise<{ first: number; later: number }> {
   const context = await newContext(browser);
@@ -80,23 +130,10 @@ async function dragAround(page: Page, cardId: CardId, ms: number): Promise<numbe
   if (card === null) throw new Error(`${cardId} is not on the table`);
   // The run's deepest card shows only its top strip: grab it there.
   const grab = { x: card.x + card.width / 2, y: card.y + Math.min(10, card.height / 4) };
-  const viewport = page.viewportSize()!;
-  // Straight through the DevTools protocol, as Playwright's mouse does, but without the drag-and-drop
-  // detection Playwright adds to every move while a button is held (a script run in the page).
-  const cdp = await page.context().newCDPSession(page);
-  const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, y: number): Promise<unknown> =>
-    cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
+  const mouse = protocolMouse(await page.context().newCDPSession(page));
   await mouse('mouseMoved', grab.x, grab.y);
   await mouse('mousePressed', grab.x, grab.y);
-  await page.evaluate(START_RECORDING);
-  const started = Date.now();
-  for (let elapsed = 0; elapsed < ms; elapsed = Date.now() - started) {
-    // Round and round an ellipse over the table, one turn a second.
-    const angle = (elapsed / 1000) * 2 * Math.PI;
-    await mouse('mouseMoved', viewport.width / 2 + Math.cos(angle) * viewport.width * 0.3, viewport.height / 2 + Math.sin(angle) * viewport.height * 0.25);
-    await new Promise((resolve) => setTimeout(resolve, POINTER_EVENT_MS));
-  }
-  const intervals = await page.evaluate<number[]>(STOP_RECORDING);
+  const intervals = await recordWhileCircling(page, mouse, ms);
   // The run must really be under the pointer (the table is not idle while it is), or the figures
   // would be of an idle table.
   const state = await page.evaluate(() => Promise.race([

@@ -23,6 +23,8 @@ const STAGGER: Partial<Record<SyncOptions['cause'], number>> = { deal: 0.12, res
 
 export class CardAnimator {
   private readonly images = new Map<CardId, Phaser.GameObjects.Image>();
+  /** The layout whose covered cards are to be hidden once the table is still (see `hideCovered`). */
+  private coverLayout: TableLayout | null = null;
 
   /** `prepare(key)` is called before a card shows a face texture, which may not be drawn yet. */
   constructor(private readonly scene: Phaser.Scene, private readonly prepare: (textureKey: string) => void = () => {}) {}
@@ -54,6 +56,10 @@ export class CardAnimator {
     const order = new Map((options.order ?? []).map((card, i) => [card, i]));
     const stagger = (STAGGER[options.cause] ?? 0) * duration;
     const dealing = options.cause === 'deal' || options.cause === 'restart';
+    this.showAll();
+    // Hidden once every card has landed (the table calls hideCovered), not before: a card flying onto
+    // a pile covers the one under it only when it is there.
+    this.coverLayout = layout;
     for (const [card, place] of layout.cards) {
       const image = this.image(card);
       const target = { x: place.x + layout.cardWidth / 2, y: place.y + layout.cardHeight / 2 };
@@ -81,6 +87,40 @@ export class CardAnimator {
       const delay = dealing ? place.depth * stagger * 0.25 : (order.get(card) ?? 0) * stagger;
       this.fly(image, target, texture, place, layout, duration, delay);
     }
+  }
+
+  /** True from a change until `hideCovered` has hidden the cards it covers. */
+  get coveredPending(): boolean {
+    return this.coverLayout !== null;
+  }
+
+  /**
+   * Call when nothing moves: hides every card that lies exactly under a higher card of its pile (the
+   * stock's and the foundations' piles, the waste under its fan). A software GPU draws every textured
+   * pixel it is given, covered or not, and a pile of 24 cards at one spot was a third of a frame's
+   * GPU time. Hidden cards come back at the next change (`sync`), or with `showAll`.
+   */
+  hideCovered(): void {
+    const layout = this.coverLayout;
+    if (layout === null) return;
+    this.coverLayout = null;
+    const top = new Map<string, number>();
+    for (const place of layout.cards.values()) {
+      const spot = `${place.pile}@${place.x},${place.y}`;
+      top.set(spot, Math.max(top.get(spot) ?? -1, place.index));
+    }
+    for (const [card, place] of layout.cards) {
+      if (place.index < top.get(`${place.pile}@${place.x},${place.y}`)!) this.image(card).setVisible(false);
+    }
+  }
+
+  /**
+   * Shows every card again, and drops a hiding still waiting for a still table: a drag may uncover a
+   * card, and the win's cascade throws them all (it starts in a frame where nothing moves).
+   */
+  showAll(): void {
+    this.coverLayout = null;
+    for (const image of this.images.values()) image.setVisible(true);
   }
 
   /** Puts every card where it belongs at once (a resize or rotation, even mid-flight). */

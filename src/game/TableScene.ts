@@ -14,6 +14,7 @@ import { DeferredTextures, faceKey, highlightKey, isCourtFaceKey, isFaceKey, pil
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { loadCourtFigures } from './courtFigures';
+import { paintFelt } from './felt';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
 import { PointerInput, type Selection } from './PointerInput';
 import { ShaderWarmUp } from './shaderWarmUp';
@@ -62,6 +63,8 @@ export class TableScene extends Phaser.Scene {
   private winPending = false;
   private cascade: WinCascade | null = null;
   private warmUp!: ShaderWarmUp;
+  /** Work kept off the player's gestures, run at the first frame with nothing moving or pressed. */
+  private quietWork: (() => void)[] = [];
 
   constructor() {
     super(SCENE_KEYS.table);
@@ -81,8 +84,15 @@ export class TableScene extends Phaser.Scene {
       // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
       if (this.game.getFrame() > 1) this.warmUp.step();
       this.advanceWin(time);
+      if (this.still && !this.pointer.pressing) {
+        this.animator.hideCovered();
+        if (this.quietWork.length > 0) this.quietWork.splice(0).forEach((work) => work());
+      }
     });
-    const audio = new AudioPlayer(this.controller);
+    const audio = new AudioPlayer(this.controller, (work) => {
+      this.quietWork.push(work);
+      this.host.wake();
+    });
     this.unsubscribe.push(() => audio.destroy());
     this.pointer = new PointerInput(this, {
       controller: this.controller,
@@ -160,7 +170,8 @@ export class TableScene extends Phaser.Scene {
    * waiting on a timer, and every card face drawn. The loop may then sleep (see idleSleep.ts).
    */
   get atRest(): boolean {
-    return this.still && !this.winPending && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0 && !this.warmUp.pending;
+    return this.still && !this.winPending && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0
+      && !this.warmUp.pending && this.quietWork.length === 0 && !this.animator.coveredPending;
   }
 
   /** CSS-pixel rectangle of a card or a pile's base slot, relative to the canvas. */
@@ -222,6 +233,7 @@ export class TableScene extends Phaser.Scene {
     this.sys.game.canvas.dataset.celebration = 'playing';
     const skip = (): void => { this.cascade?.stop(); };
     window.addEventListener('pointerdown', skip, { capture: true });
+    this.animator.showAll();
     this.cascade = new WinCascade(this, {
       images, felt: { width, floor: height - insets.bottom },
       cardWidth: this.currentLayout.cardWidth, cardHeight: this.currentLayout.cardHeight, resolution: this.host.resolution,
@@ -256,7 +268,7 @@ export class TableScene extends Phaser.Scene {
   /** Lays out, redraws the textures if their size or style changed, and snaps everything into place. */
   private relayout(): void {
     const settings = this.controller.settings;
-    this.cameras.main.setBackgroundColor(BACKGROUND_COLOURS[settings.background]);
+    paintFelt(this, BACKGROUND_COLOURS[settings.background]);
     this.layoutFor();
     this.ensureTextures(settings);
     this.animator.snap(this.currentLayout);

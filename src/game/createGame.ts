@@ -37,6 +37,20 @@ function pixelRatio(): number {
 }
 
 /**
+ * Has every batch of quads sample one texture, as Phaser already does on phones (`autoMobileTextures`).
+ * Elsewhere Phaser binds up to 16 textures per batch and picks one per pixel through a chain of `if`s
+ * in the fragment shader: every card is a texture of its own, so the table drew in batches of many
+ * textures, and a GPU without real branching (SwiftShader, the software WebGL of headless Chromium and
+ * of machines without a usable GPU) ran the chain for every pixel: a drag's frames took twice the
+ * GPU time. It also built a shader per batch size, which stalled the first drag (see shaderWarmUp.ts).
+ * More draw calls (one per texture change, about 70 a frame) cost a GPU far less.
+ */
+function oneTextureUnitPerBatch(game: Phaser.Game): void {
+  if (game.renderer.type !== Phaser.WEBGL) return;
+  (game.renderer as Phaser.Renderer.WebGL.WebGLRenderer).renderNodes.setMaxParallelTextureUnits(1);
+}
+
+/**
  * Boots Phaser at once, before the app has read its storage: the renderer starts (shaders, default
  * textures) while IndexedDB answers, and the table scene is added by `start` when the game is known.
  */
@@ -46,7 +60,7 @@ export function createGame(parent: HTMLElement): TableView {
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
-    // The table's camera paints the chosen background; this only shows before the first frame.
+    // The felt before the table's first frame; the table then sets the chosen one (felt.ts).
     backgroundColor: BACKGROUND_COLOURS['felt-green'],
     scale: { mode: Phaser.Scale.NONE, ...size(), zoom: 1 / resolution },
     // The table reads keys from the DOM itself (see TableScene.create).
@@ -54,9 +68,14 @@ export function createGame(parent: HTMLElement): TableView {
     // Howler plays the sounds: Phaser's own sound manager would only open a second audio context.
     audio: { noAudio: true },
     disableContextMenu: true,
+    // No multisampling: every card is an upright rectangle at whole pixels, whose edges need none, and
+    // software WebGL (SwiftShader) spent 40 % of a drag frame's GPU time on four samples a pixel.
+    render: { antialiasGL: false },
     banner: false,
     scene: [],
   });
+
+  game.events.once(Phaser.Core.Events.READY, () => oneTextureUnitPerBatch(game));
 
   const table = (): TableScene | null => {
     const scene = game.scene.getScene(SCENE_KEYS.table) as TableScene | null;

@@ -26,8 +26,9 @@ export class ShaderWarmUp {
 
   constructor(private readonly scene: Phaser.Scene) {
     const renderer = scene.sys.renderer;
-    // The Canvas renderer has no shaders: nothing to build.
-    this.limit = renderer.type === Phaser.WEBGL ? (renderer as Phaser.Renderer.WebGL.WebGLRenderer).maxTextures : 0;
+    // The Canvas renderer has no shaders: nothing to build. Batches never hold more textures than the
+    // renderer lets them (one: see createGame.ts), so no other size needs a shader.
+    this.limit = renderer.type === Phaser.WEBGL ? (renderer as Phaser.Renderer.WebGL.WebGLRenderer).renderNodes.maxParallelTextureUnits : 0;
   }
 
   /** True until every batch size has been drawn: the table is then not at rest. */

@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { applyMove, TABLEAU_IDS } from '../../src/engine';
 import { winByFinish } from './gameFiles';
 import { Mirror, type CardMove } from './plans';
-import { drag, dropPoint, grabCard, landingRect, openDialogs, ready, snapshot, useTableSession } from './tableHelpers';
+import { drag, dropPoint, grabCard, landingRect, openDialogs, ready, snapshot, topCard, useTableSession } from './tableHelpers';
 
 interface Played { readonly name: string; readonly kind: string }
 
@@ -88,6 +88,25 @@ describe('sound', () => {
     const sounds = await played(page);
     expect(sounds.filter((s) => s.kind === 'song')).toEqual([]);
     expect(sounds.map((s) => s.name)).not.toContain('newGame');
+  });
+
+  test('audio starts after the first gesture once the table is quiet, not while that gesture holds a card', async () => {
+    const page = await session().open('deal=2&sound=full');
+    const table = await snapshot(page);
+    const { grab } = await grabCard(page, table, topCard(table, 'tableau-7')!, 'tableau-7');
+    // The session's first gesture picks a card up and moves it: starting audio now (Howler, then the
+    // audio context, which blocks the page while the browser finds the output device) froze the pick-up.
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x + 30, grab.y + 80, { steps: 4 });
+    expect(await page.evaluate(() => window.__klondikeAudio?.started), 'audio started during the first drag').toBe(false);
+    await page.mouse.move(grab.x, grab.y, { steps: 4 });
+    await page.mouse.up();
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => window.__klondikeAudio?.started)).toBe(true);
+    // And sound plays from then on.
+    await page.keyboard.press('p');
+    await expect.poll(() => page.evaluate(() => window.__klondikeAudio?.heard ?? [])).toContain('draw');
   });
 
   test('Off: nothing plays after moves, an illegal move and a new deal', async () => {

@@ -1,7 +1,8 @@
 /**
  * The card art on the real table, read from screenshots: the court figures come after the first
  * frame (a court shows the plain frame until then, and its figure once loaded), and a dragged card
- * lifts (drawn larger, with a shadow under it) while it is held, and only then.
+ * lifts (drawn larger, with a shadow under it) while it is held, and only then; a card hidden at rest
+ * under the waste's top card shows as that card is picked up.
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -96,5 +97,34 @@ describe('lift', () => {
     expect(await page.screenshot({ clip: around, scale: 'css' }), 'no shadow is left behind').toEqual(feltBefore);
     const back = await rectOf(page, 'KC');
     expect(paperHeight(await shot(page, back)), 'flat again').toBe(flat);
+  });
+});
+
+describe('covered cards', () => {
+  test('the card under the waste\'s top card shows while that card is held away', async () => {
+    // Drawing one at a time, the waste's cards lie at one spot: at rest only the top one is drawn (the
+    // others are hidden, see CardAnimator.hideCovered), and a pick-up must bring the next one back.
+    const page = await session().open('deal=2&draw=1');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('p');
+      await ready(page);
+    }
+    await page.evaluate(() => { document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden'; });
+    const waste = await rectOf(page, 'waste');
+    const paper = async (): Promise<number> => {
+      const pixels = await shot(page, waste);
+      let light = 0;
+      for (let y = 0; y < pixels.height; y++) for (let x = 0; x < pixels.width; x++) if (luminance(pixels.at(x, y)) > 200) light++;
+      return light / (pixels.width * pixels.height);
+    };
+    expect(await paper(), 'the waste\'s top card').toBeGreaterThan(0.5);
+    const grab = centre(waste);
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x, grab.y + 3 * waste.height, { steps: 6 });
+    await expect.poll(paper, { message: 'the card under it, not the empty slot' }).toBeGreaterThan(0.5);
+    await page.mouse.move(grab.x, grab.y, { steps: 6 });
+    await page.mouse.up();
+    await ready(page);
   });
 });

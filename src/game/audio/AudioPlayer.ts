@@ -3,10 +3,16 @@
  * scripts/make-sounds.ts), played as the sound policy decides for each controller event.
  *
  * Sound never stands in the game's way: nothing here throws, a sprite that fails to load or play is
- * simply not heard, and nothing is written to the console. The audio context is created on the
- * player's first press or key (browsers refuse to start one earlier), and sounds asked for before
- * that are dropped rather than played late. A hidden page is silent. Howler itself is loaded at that
- * first gesture too: it is a sixth of the app's code, and no sound can play before then anyway.
+ * simply not heard, and nothing is written to the console. Browsers let an audio context start only
+ * after the player's first press or key, and sounds asked for before that are dropped rather than
+ * played late. A hidden page is silent. Howler itself is loaded after that first gesture too: it is a
+ * sixth of the app's code, and no sound can play before then anyway.
+ *
+ * Starting audio is not done in the gesture itself but once the table is next quiet (`whenQuiet`:
+ * nothing moving or pressed): creating the audio context blocks the page while the browser asks the
+ * system for its output device (120 ms in a trace of headless Chromium), and the decoding of the
+ * sprite takes a core for as long; in the gesture, both froze the first drag of a session at its
+ * pick-up. A sound asked for meanwhile waits (see QUEUED_SOUND_MAX_AGE_MS).
  *
  * Test probe: `window.__klondikeAudio.played` lists every sound handed to Howler, in order.
  */
@@ -20,10 +26,14 @@ import { SPRITE, type SoundName } from './spriteMap';
 const WEBM_URL = new URL('../../../assets/sounds/sprite.webm', import.meta.url).href;
 const MP3_URL = new URL('../../../assets/sounds/sprite.mp3', import.meta.url).href;
 
-/** What the probe records: a sound handed to Howler (`played`), and one Howler reports started (`heard`). */
+/**
+ * What the probe records: a sound handed to Howler (`played`), one Howler reports started (`heard`),
+ * and whether audio has begun to start (`started`: Howler asked for, after the first gesture).
+ */
 export interface AudioProbe {
   readonly played: { name: SoundName; kind: SoundKind }[];
   readonly heard: SoundName[];
+  started: boolean;
 }
 
 declare global {
@@ -43,6 +53,8 @@ export class AudioPlayer {
   /** Howler's module: null until the first gesture has loaded it. */
   private howler: HowlerModule | null = null;
   private loading = false;
+  /** Whether the start of audio (loading Howler, then the context) waits for a quiet table. */
+  private startAsked = false;
   private readonly queued: { cue: SoundCue; at: number }[] = [];
   private failed = false;
   private unlocked = false;
@@ -51,9 +63,10 @@ export class AudioPlayer {
   private readonly names = new Map<number, SoundName>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly offs: (() => void)[] = [];
-  private readonly probe: AudioProbe = { played: [], heard: [] };
+  private readonly probe: AudioProbe = { played: [], heard: [], started: false };
 
-  constructor(private readonly controller: TableSession) {
+  /** `whenQuiet(work)` runs `work` once the table is next quiet (nothing moving or pressed). */
+  constructor(private readonly controller: TableSession, private readonly whenQuiet: (work: () => void) => void) {
     window.__klondikeAudio = this.probe;
     this.listen();
     const unlock = (): void => this.unlock();
@@ -101,14 +114,13 @@ export class AudioPlayer {
     // Checked again at play time: a delayed cue may outlive a change of setting or a hidden page.
     if (!this.unlocked || document.hidden || !LEVEL_PLAYS[this.controller.settings.sound][cue.kind]) return;
     if (this.failed) return;
-    if (this.howler === null) {
-      // Sound was off at the first gesture, or Howler is on its way: load it, play this when it is here.
+    const howl = this.howl;
+    if (howl === null) {
+      // Sound was off at the first gesture, or audio is on its way: start it, play this when it is here.
       this.queued.push({ cue, at: performance.now() });
-      this.loadHowler();
+      this.startWhenQuiet();
       return;
     }
-    const howl = this.ensureHowl();
-    if (howl === null) return;
     try {
       const id = howl.play(cue.name);
       this.probe.played.push({ name: cue.name, kind: cue.kind });
@@ -157,20 +169,35 @@ export class AudioPlayer {
     if (this.unlocked) return;
     this.unlocked = true;
     if (this.controller.settings.sound === 'off') return;
-    this.loadHowler();
+    this.startWhenQuiet();
   }
 
-  /** Loads Howler (once), then starts the sprite and plays what was asked for meanwhile. */
+  /** Starts audio (once) when the table is next quiet: off the gesture that allowed it (see above). */
+  private startWhenQuiet(): void {
+    if (this.startAsked) return;
+    this.startAsked = true;
+    this.whenQuiet(() => this.loadHowler());
+  }
+
+  /**
+   * Loads Howler (once); then, at the next quiet table again (the module may arrive mid-gesture), starts
+   * the sprite and its audio context and plays what was asked for meanwhile.
+   */
   private loadHowler(): void {
     if (this.howler !== null || this.loading || this.failed) return;
     this.loading = true;
+    this.probe.started = true;
     import('howler').then((module) => {
       this.howler = module;
-      this.ensureHowl();
-      this.resumeContext();
-      const now = performance.now();
-      for (const { cue, at } of this.queued.splice(0)) if (now - at <= QUEUED_SOUND_MAX_AGE_MS) this.play(cue);
+      this.whenQuiet(() => this.startSprite());
     }, () => this.fail()).finally(() => { this.loading = false; });
+  }
+
+  private startSprite(): void {
+    if (this.ensureHowl() === null) return;
+    this.resumeContext();
+    const now = performance.now();
+    for (const { cue, at } of this.queued.splice(0)) if (now - at <= QUEUED_SOUND_MAX_AGE_MS) this.play(cue);
   }
 
   private resumeContext(): void {
