@@ -28,7 +28,7 @@
  * card leaves shows when a twin or a king must take, and keep, the last base or space it needs.
  */
 import { CARD_COUNT, RANK, SUIT } from './cards';
-import { COLUMNS, type Position } from './position';
+import { COLUMNS, MAX_RUN, type Position } from './position';
 import { drawReach } from './talonOrder';
 import { BASE_1, BASE_2, TWIN, TakenBases } from './twins';
 
@@ -52,6 +52,8 @@ export class BuriedCardTest {
   private readonly takenBase = this.taken.base;
   /** Columns the fixed point is done with: every card in them free and able to leave. */
   private readonly finished = new Uint8Array(COLUMNS);
+  /** Columns whose face-up cards are all free (a round need not look at their run again). */
+  private readonly runFreed = new Uint8Array(COLUMNS);
   /** Columns that can be empty at some time (empty now, or every card in them can leave). */
   private readonly emptiable = new Uint8Array(COLUMNS);
   private emptiableCount = 0;
@@ -170,6 +172,11 @@ export class BuriedCardTest {
     // A column is finished once every card in it is free and can leave: no later round changes it.
     const finished = this.finished;
     finished.fill(0);
+    // Columns whose every face-up card is free: later rounds skip their run.
+    const runFreed = this.runFreed;
+    runFreed.fill(0);
+    this.firstNotFree.fill(0);
+    const up = pos.up;
     for (let changed = true; changed;) {
       changed = false;
       this.findFirstNotFree();
@@ -201,23 +208,29 @@ export class BuriedCardTest {
       }
       for (let c = 0; c < COLUMNS; c++) {
         if (finished[c] === 1) continue;
+        // The column's run lies at up[at …] (as `pos.upCard` reads it, inline in this hot loop).
+        const at = c * MAX_RUN;
         // A face-up card is uncovered once the card on it leaves (with the cards above it, as a run).
-        let runFree = true;
-        for (let i = pos.upCount[c]! - 2; i >= 0; i--) {
-          const card = pos.upCard(c, i);
-          if (free[card] === 1) continue;
-          if (this.canLeave(pos.upCard(c, i + 1), card, c)) {
-            free[card] = 1;
-            this.markUsable(card);
-            changed = true;
-          } else {
-            runFree = false;
+        let runFree = runFreed[c] === 1;
+        if (!runFree) {
+          runFree = true;
+          for (let i = pos.upCount[c]! - 2; i >= 0; i--) {
+            const card = up[at + i]!;
+            if (free[card] === 1) continue;
+            if (this.canLeave(up[at + i + 1]!, card, c)) {
+              free[card] = 1;
+              this.markUsable(card);
+              changed = true;
+            } else {
+              runFree = false;
+            }
           }
+          if (runFree) runFreed[c] = 1;
         }
         const downs = pos.downCount[c]!;
         if (downs === 0) {
           // A column of one run empties when its base can leave.
-          if (this.emptiable[c] === 0 && this.canLeave(pos.upCard(c, 0), -1, c)) {
+          if (this.emptiable[c] === 0 && this.canLeave(up[at]!, -1, c)) {
             this.emptiable[c] = 1;
             this.emptiableCount++;
             changed = true;
@@ -225,26 +238,29 @@ export class BuriedCardTest {
           if (runFree && this.emptiable[c] === 1) finished[c] = 1;
           continue;
         }
-        const base = pos.upCard(c, 0);
+        const base = up[at]!;
         if (leaves[base] === 0 && base !== pinned && this.canLeave(base, -1, c)) {
           leaves[base] = 1;
           changed = true;
           stuck--;
         }
         let aboveLeft = leaves[base] === 1;
-        for (let i = downs - 1; i >= 0; i--) {
-          const card = pos.down[c]![i]!;
-          if (aboveLeft && free[card] === 0) {
+        const down = pos.down[c]!;
+        // Below the first card that cannot leave, nothing is free yet (a face-down card comes free only
+        // once every card above it has left), and nothing changes this round: the loop stops there.
+        for (let i = downs - 1; i >= 0 && aboveLeft; i--) {
+          const card = down[i]!;
+          if (free[card] === 0) {
             free[card] = 1;
             this.markUsable(card);
             changed = true;
           }
-          if (free[card] === 1 && leaves[card] === 0 && card !== pinned && this.canLeave(card, -1, c)) {
+          if (leaves[card] === 0 && card !== pinned && this.canLeave(card, -1, c)) {
             leaves[card] = 1;
             changed = true;
             stuck--;
           }
-          aboveLeft = aboveLeft && leaves[card] === 1;
+          aboveLeft = leaves[card] === 1;
         }
         if (aboveLeft && this.emptiable[c] === 0) {
           this.emptiable[c] = 1;
@@ -325,11 +341,18 @@ export class BuriedCardTest {
     return true;
   }
 
+  /**
+   * Moves each suit's `firstNotFree` up past the cards found free since the last round. Within a fixed
+   * point cards only ever come free, so the scan resumes where the last round stopped (`fixedPoint`
+   * resets it to 0 first).
+   */
   private findFirstNotFree(): void {
+    const free = this.free;
+    const firstNotFree = this.firstNotFree;
     for (let suit = 0; suit < 4; suit++) {
-      let index = 0;
-      while (index < 13 && this.free[suit * 13 + index] === 1) index++;
-      this.firstNotFree[suit] = index;
+      let index = firstNotFree[suit]!;
+      while (index < 13 && free[suit * 13 + index] === 1) index++;
+      firstNotFree[suit] = index;
     }
   }
 
