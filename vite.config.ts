@@ -174,8 +174,35 @@ const PHASER_FLAGS = {
   'typeof PLUGIN_FBINSTANT': 'false',
 };
 
+/**
+ * main.ts imports the table (src/game/createGame.ts, and Phaser with it) dynamically, so that storage
+ * is asked for before Phaser's bundle is evaluated. Vite preloads a dynamic import's chunks only when
+ * it is called, after the main bundle has downloaded and run: this puts them in the page's <head>
+ * instead, so they download alongside the main bundle, as they did as static imports.
+ */
+function preloadTable(): Plugin {
+  let base = '/';
+  return {
+    name: 'klondike-preload-table',
+    apply: 'build',
+    configResolved: (config) => { base = config.base; },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunks = Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const table = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/game/createGame.ts') === true);
+        if (table === undefined) throw new Error('preloadTable: no chunk for src/game/createGame.ts');
+        // A chunk the main bundle imports statically is preloaded already.
+        return [table.fileName, ...table.imports].filter((file) => !html.includes(`${base}${file}"`)).map((file) => ({
+          tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pwa, contentSecurityPolicy(), hostHeaders()],
+  plugins: [pwa, contentSecurityPolicy(), hostHeaders(), preloadTable()],
   resolve: { alias: PHASER_ALIASES },
   define: PHASER_FLAGS,
   // `npm run dev` pre-bundles Phaser's modules apart from the app: they need the flags there too.

@@ -19,7 +19,6 @@ import { WinnableDeals } from './app/winnableDeals';
 import { watchWinnability } from './app/winnabilityWatch';
 import { WorkerSolverPort } from './app/workerSolverPort';
 import { MAX_DEAL, type CardId, type PileId } from './engine';
-import { createGame } from './game/createGame';
 import type { Viewport } from './game/layout';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
 import { startServiceWorker } from './pwa/serviceWorker';
@@ -46,9 +45,10 @@ const persistence = new Persistence(openAppStorage(notify), notify);
 const { storage, stats } = persistence;
 const ownership = new SaveOwnership();
 const loading = Promise.all([ownership.claim(), persistence.load()]);
-// Phaser's renderer takes tens of milliseconds to start: it boots while IndexedDB answers.
-const view = createGame(element('game'));
-const [ownsSave, { settings: savedSettings, saved }] = await loading;
+// Phaser's renderer takes tens of milliseconds to start: it boots while IndexedDB answers. Its bundle is
+// evaluated only now, after storage was asked for: the database opens while Phaser compiles and boots.
+const booting = import('./game/createGame').then(({ createGame }) => createGame(element('game')));
+const [view, [ownsSave, { settings: savedSettings, saved }]] = await Promise.all([booting, loading]);
 const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
 // The URL's deal or rules ask for a new game; a game in progress carries on and the player is asked.
 const plan = planStart(saved, startup.link, startup.rules);
