@@ -48,7 +48,9 @@ const loading = Promise.all([ownership.claim(), persistence.load()]);
 // Phaser's renderer takes tens of milliseconds to start: it boots while IndexedDB answers. Its bundle is
 // evaluated only now, after storage was asked for: the database opens while Phaser compiles and boots.
 const booting = import('./game/createGame').then(({ createGame }) => createGame(element('game')));
-const [view, [ownsSave, { settings: savedSettings, saved }]] = await Promise.all([booting, loading]);
+// Phaser is most of the page's bytes and arrives last: the game, its controller and the HUD are built
+// (and the HUD laid out) while it downloads, so that its arrival leaves only the table to draw.
+const [ownsSave, { settings: savedSettings, saved }] = await loading;
 const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
 // The URL's deal or rules ask for a new game; a game in progress carries on and the player is asked.
 const plan = planStart(saved, startup.link, startup.rules);
@@ -113,17 +115,6 @@ document.addEventListener('visibilitychange', () => {
   controller.setVisible(visible);
   if (!visible) void save();
 });
-// A new version waits for the player; accepting it saves the game first, then reloads into it. The
-// worker starts after the table is on screen: its registration and first download never delay the deal.
-void view.firstFrame.then(() => startServiceWorker({
-  onUpdateReady: (apply) => showUpdatePrompt(async () => {
-    await save();
-    await storage.settled();
-    await apply();
-  }),
-  onOfflineReady: () => notify('Klondike is ready to play offline.'),
-  onError: (message) => notify(message),
-}));
 // Ask the browser not to evict the save under storage pressure (granted silently or not at all).
 void navigator.storage?.persist?.().catch(() => false);
 
@@ -147,9 +138,22 @@ function viewport(): Viewport {
   };
 }
 
+const view = await booting;
 view.start({ controller, viewport, keyboardBlocked: () => ui.isDialogOpen() });
 // The HUD's bars change height (the deck listing switched on, a wrap): the table makes room at once.
 ui.onInsetsChange(() => view.table()?.resize());
+
+// A new version waits for the player; accepting it saves the game first, then reloads into it. The
+// worker starts after the table is on screen: its registration and first download never delay the deal.
+void view.firstFrame.then(() => startServiceWorker({
+  onUpdateReady: (apply) => showUpdatePrompt(async () => {
+    await save();
+    await storage.settled();
+    await apply();
+  }),
+  onOfflineReady: () => notify('Klondike is ready to play offline.'),
+  onError: (message) => notify(message),
+}));
 
 // Command keys (undo, hint, new …) belong to the UI; the move keys to the table. A key pressed while a
 // dialog is open belongs to the dialog.

@@ -111,13 +111,25 @@ export function registerCardTextures(
   const { width, height } = deviceSize(size);
   const resized = new Set<string>();
   for (const spec of cardTextureSpecs(opts).filter((s) => only(s.key))) {
+    const drawNow = defer === undefined || defer.drawNow(spec.key);
+    if (!drawNow && !scene.textures.exists(spec.key)) {
+      // Not made yet (the table's start-up): made as well as drawn when it is first needed. Each canvas
+      // texture costs a canvas and a GPU upload even blank, which the first frame need not wait for. No
+      // image shows it yet, so none needs refitting to it.
+      defer.later.add(spec.key, () => {
+        const { texture } = canvasTextureFor(scene.textures, spec.key, width, height);
+        spec.draw(texture.getContext(), width, height);
+        texture.refresh();
+      });
+      continue;
+    }
     const { texture, wasResized } = canvasTextureFor(scene.textures, spec.key, width, height);
     if (wasResized) resized.add(spec.key);
     const draw = (): void => {
       spec.draw(texture.getContext(), width, height);
       texture.refresh();
     };
-    if (defer === undefined || defer.drawNow(spec.key)) {
+    if (drawNow) {
       defer?.later.forget(spec.key);
       draw();
     } else {
@@ -134,9 +146,9 @@ export interface Deferral {
 }
 
 /**
- * Textures created at their size but not drawn yet. Drawing all 61 canvases is the largest part of the
- * table's start-up, while a fresh deal shows seven faces: the rest are drawn a few per frame after the
- * first one, and any texture about to be shown is drawn on the spot (`ensure`).
+ * Textures not drawn yet (at start-up, not even made). Making and drawing all 61 canvases is the largest
+ * part of the table's start-up, while a fresh deal shows seven faces: the rest are drawn a few per frame
+ * after the first one, and any texture about to be shown is drawn on the spot (`ensure`).
  */
 export class DeferredTextures {
   private readonly waiting = new Map<string, () => void>();

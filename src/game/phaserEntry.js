@@ -36,6 +36,7 @@ import SceneEvents from 'phaser/src/scene/events/index.js';
 import 'phaser/src/scene/ScenePlugin.js'; // this.scene
 import 'phaser/src/time/Clock.js'; // this.time
 import 'phaser/src/tweens/TweenManager.js'; // this.tweens
+import './phaserDefaultTextures.js'; // the built-in textures made at once, not decoded from images
 
 // Of the scene plugins Phaser's DefaultPlugins lists, the loader, the data manager and the lights
 // are left out: the table has no use for them (a scene without them just lacks `this.load`, …).
