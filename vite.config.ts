@@ -158,6 +158,49 @@ const PHASER_ALIASES = [
 ];
 
 /**
+ * Phaser's WebGL renderer lists every render node it has (RenderNodeManager.js) and so pulls in all of
+ * them, with their shaders, although it makes a node only when something asks for it by name; its
+ * namespace (renderer/webgl/index.js) pulls in every shader and node once more. The table draws
+ * images, a camera's fill and, for the win, stamps on a dynamic texture: the nodes for filters,
+ * lights, graphics paths, tiles, tile sprites, meshes and GPU layers are never asked for, and nothing
+ * reads the namespace's shaders or nodes. Imported from those two places, they resolve to stand-ins:
+ * a node that throws if it is ever made (naming it), an empty namespace. Other Phaser modules that
+ * import the same files still get the real ones. test/e2e/slimPhaser.test.ts plays the table under
+ * this build.
+ */
+const LEFT_OUT_PHASER: readonly { readonly importer: RegExp; readonly source: RegExp; readonly stub: 'node' | 'namespace' }[] = [
+  {
+    importer: /[\\/]phaser[\\/]src[\\/]renderer[\\/]webgl[\\/]renderNodes[\\/]RenderNodeManager\.js$/,
+    source: /^\.\/(filters\/.*|BatchHandler(PointLight|Strip|TileSprite|Tri)|DrawLine|FillPath|FillTri|StrokePath|submitter\/Submitter(MeshToQuad|SpriteGPULayer|Tile|TilemapGPULayer|TileSprite)|texturer\/TexturerTileSprite|transformer\/Transformer(Tile|TileSprite|Vertex))(\.js)?$/,
+    stub: 'node',
+  },
+  {
+    importer: /[\\/]phaser[\\/]src[\\/]renderer[\\/]webgl[\\/]index\.js$/,
+    source: /^\.\/(shaders|shaders\/additionMakers|renderNodes)$/,
+    stub: 'namespace',
+  },
+];
+const LEFT_OUT_PREFIX = '\0phaser-left-out:';
+
+function leaveOutOfPhaser(): Plugin {
+  return {
+    name: 'klondike-leave-out-of-phaser',
+    enforce: 'pre',
+    resolveId: (source, importer) => {
+      const rule = importer === undefined ? undefined : LEFT_OUT_PHASER.find((r) => r.importer.test(importer) && r.source.test(source));
+      return rule === undefined ? null : `${LEFT_OUT_PREFIX}${rule.stub}:${source.replace(/^\.\/|\.js$/g, '')}`;
+    },
+    load: (id) => {
+      if (!id.startsWith(LEFT_OUT_PREFIX)) return null;
+      const [stub, name] = id.slice(LEFT_OUT_PREFIX.length).split(':');
+      if (stub === 'namespace') return 'module.exports = {};';
+      const message = `Phaser's render node ${name} is left out of this build (vite.config.ts, LEFT_OUT_PHASER)`;
+      return `module.exports = function LeftOut() { throw new Error(${JSON.stringify(message)}); };`;
+    },
+  };
+}
+
+/**
  * The build-time flags Phaser's own build defines (its config/webpack.dist.config.js): both renderers
  * (WebGL, and Canvas where WebGL is missing), no WebGL debugging (whose `phaser3spectorjs` import is
  * a dev-only package), no sound manager (Howler plays the sounds), neither the 3D camera nor the
@@ -178,7 +221,9 @@ const PHASER_FLAGS = {
  * main.ts imports the table (src/game/createGame.ts, and Phaser with it) dynamically, so that storage
  * is asked for before Phaser's bundle is evaluated. Vite preloads a dynamic import's chunks only when
  * it is called, after the main bundle has downloaded and run: this puts them in the page's <head>
- * instead, so they download alongside the main bundle, as they did as static imports.
+ * instead, so they download alongside the main bundle, as they did as static imports. They come first
+ * in the <head>, Phaser before the table: Phaser is most of the bytes and the first frame waits for it,
+ * so its download (and a server's compression of it) starts before the smaller files'.
  */
 function preloadTable(): Plugin {
   let base = '/';
@@ -193,8 +238,8 @@ function preloadTable(): Plugin {
         const table = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/game/createGame.ts') === true);
         if (table === undefined) throw new Error('preloadTable: no chunk for src/game/createGame.ts');
         // A chunk the main bundle imports statically is preloaded already.
-        return [table.fileName, ...table.imports].filter((file) => !html.includes(`${base}${file}"`)).map((file) => ({
-          tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const,
+        return [...table.imports, table.fileName].filter((file) => !html.includes(`${base}${file}"`)).map((file) => ({
+          tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head-prepend' as const,
         }));
       },
     },
@@ -202,7 +247,7 @@ function preloadTable(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pwa, contentSecurityPolicy(), hostHeaders(), preloadTable()],
+  plugins: [pwa, contentSecurityPolicy(), hostHeaders(), preloadTable(), leaveOutOfPhaser()],
   resolve: { alias: PHASER_ALIASES },
   define: PHASER_FLAGS,
   // `npm run dev` pre-bundles Phaser's modules apart from the app: they need the flags there too.

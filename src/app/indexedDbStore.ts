@@ -31,32 +31,56 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
   private opening: Promise<IDBDatabase> | null = null;
   private readonly awayListeners: ((reason: AwayReason) => void)[] = [];
   private readonly openListeners: (() => void)[] = [];
+  /**
+   * True while the open under way is creating the database. Until that open succeeds the database is
+   * known to be empty: it did not exist, and no other page can open it before its creation is
+   * committed. Reads then answer at once, so a first visit does not wait for the creation to reach disk.
+   */
+  private creating = false;
+  /** Resolves when the open under way turns out to create the database. */
+  private created: Promise<void> = new Promise(() => {});
 
   constructor(private readonly name = 'klondike', private readonly storeName = 'kv') {}
 
   /** Resolves once the database is open (at once when it is); rejects when IndexedDB refuses. */
   connect(): Promise<IDBDatabase> {
     if (this.db !== null) return Promise.resolve(this.db);
-    this.opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(this.name);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(this.storeName)) request.result.createObjectStore(this.storeName);
-      };
-      request.onsuccess = () => {
-        const db = request.result;
-        db.onversionchange = () => this.lose(db, 'versionchange');
-        db.onclose = () => this.lose(db, 'closed');
-        this.db = db;
-        this.opening = null;
-        resolve(db);
-        for (const listener of this.openListeners) listener();
-      };
-      request.onerror = () => {
-        this.opening = null;
-        reject(request.error);
-      };
-    });
+    if (this.opening === null) {
+      let onCreated: () => void = () => {};
+      this.created = new Promise<void>((resolve) => (onCreated = resolve));
+      this.opening = new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(this.name);
+        request.onupgradeneeded = (event) => {
+          if (!request.result.objectStoreNames.contains(this.storeName)) request.result.createObjectStore(this.storeName);
+          if (event.oldVersion === 0) {
+            this.creating = true;
+            onCreated();
+          }
+        };
+        request.onsuccess = () => {
+          const db = request.result;
+          db.onversionchange = () => this.lose(db, 'versionchange');
+          db.onclose = () => this.lose(db, 'closed');
+          this.db = db;
+          this.opening = null;
+          this.creating = false;
+          resolve(db);
+          for (const listener of this.openListeners) listener();
+        };
+        request.onerror = () => {
+          this.opening = null;
+          this.creating = false;
+          reject(request.error);
+        };
+      });
+    }
     return this.opening;
+  }
+
+  /** Resolves once reads can be answered: the database is open, or is being created (and so empty). */
+  readable(): Promise<unknown> {
+    if (this.db !== null || this.creating) return Promise.resolve();
+    return Promise.race([this.connect(), this.created]);
   }
 
   onAway(listener: (reason: AwayReason) => void): void {
@@ -68,6 +92,7 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
   }
 
   get(key: string): Promise<unknown> {
+    if (this.creating) return Promise.resolve(undefined);
     return this.run('readonly', (store) => answer(store.get(key)));
   }
 

@@ -26,6 +26,8 @@ export interface KeyValueStore {
 /** A store that can be slow to open and can go away for a while (IndexedDB): the app watches it. */
 export interface StoreConnection {
   connect(): Promise<unknown>;
+  /** Resolves when reads can be answered, which may be before `connect` resolves; rejects as it does. Without it, reads wait for `connect`. */
+  readable?(): Promise<unknown>;
   onAway(listener: (reason: AwayReason) => void): void;
   onOpen(listener: () => void): void;
 }
@@ -117,7 +119,9 @@ export class AppStorage {
       if (this.away === 'slow') this.away = null;
       return 'failed' as const;
     });
-    const first = await Promise.race([opened, late]);
+    // Launch waits only until reads can be answered: a database being created is empty at once.
+    const readable = (this.store as Partial<StoreConnection>).readable?.().then(() => 'open' as const, () => opened) ?? opened;
+    const first = await Promise.race([readable, late]);
     clearTimeout(timer);
     if (first === 'late') this.goAway('slow');
   }

@@ -10,7 +10,7 @@ import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
 import { AudioPlayer } from './audio/AudioPlayer';
 import { CardAnimator } from './CardAnimator';
 import type { CourtFigures } from './cardArt';
-import { DeferredTextures, faceKey, highlightKey, isCourtFaceKey, isFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
+import { BACK_KEY, DeferredTextures, faceKey, highlightKey, isCourtFaceKey, isPileMarkKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { loadCourtFigures } from './courtFigures';
@@ -284,14 +284,17 @@ export class TableScene extends Phaser.Scene {
     this.drawTextures(settings);
   }
 
-  /** Draws the textures (`only` some keys): the faces on show before the next frame, the others a few per frame. */
+  /**
+   * Draws the textures (`only` some keys): what the next frame shows (the faces on show, the back, the
+   * pile marks) at once, the others (the other faces, the highlights) a few per frame or when needed.
+   */
   private drawTextures(settings: Settings, only?: (key: string) => boolean): void {
     const { cardWidth: width, cardHeight: height } = this.currentLayout;
     const shown = new Set<string>([...this.currentLayout.cards].filter(([, place]) => place.faceUp).map(([card]) => faceKey(card)));
     const opts = { fourColour: settings.fourColour, back: settings.back, figures: this.figures };
     registerCardTextures(this, { width, height, resolution: this.host.resolution }, opts, {
       later: this.laterTextures,
-      drawNow: (key) => shown.has(key) || !isFaceKey(key),
+      drawNow: (key) => shown.has(key) || key === BACK_KEY || isPileMarkKey(key),
     }, only);
   }
 
@@ -360,6 +363,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private addHighlight(rect: Rect, kind: HighlightKind): void {
+    this.laterTextures.ensure(highlightKey(kind));
     const image = this.add.image(rect.x, rect.y, highlightKey(kind)).setOrigin(0, 0).setDisplaySize(rect.width, rect.height).setDepth(DEPTH.highlight + (kind === 'target' ? 0 : 1));
     this.highlights.push(image);
   }

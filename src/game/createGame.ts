@@ -70,7 +70,10 @@ export function createGame(parent: HTMLElement): TableView {
     disableContextMenu: true,
     // No multisampling: every card is an upright rectangle at whole pixels, whose edges need none, and
     // software WebGL (SwiftShader) spent 40 % of a drag frame's GPU time on four samples a pixel.
-    render: { antialiasGL: false },
+    // One texture unit a batch (see oneTextureUnitPerBatch), and batches of at most 1,024 quads (a table
+    // draws about 70): Phaser's defaults (16 units, 16,384 quads) made its renderer allocate and upload
+    // a vertex buffer of megabytes at boot, on the way to the first frame.
+    render: { antialiasGL: false, maxTextures: 1, batchSize: 1024 },
     banner: false,
     scene: [],
   });

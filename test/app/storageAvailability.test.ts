@@ -108,6 +108,33 @@ describe('another page deletes the database', () => {
   });
 });
 
+describe('a first visit', () => {
+  test('a database being created answers reads at once, before its creation is committed; writes then land', async () => {
+    const name = 'klondike-first-visit-test';
+    const store = new IndexedDbStore(name);
+    const order: string[] = [];
+    const opened = store.connect().then(() => order.push('open'));
+    const readable = store.readable().then(() => order.push('readable'));
+    expect(await store.get(GAME_KEY)).toBeUndefined();
+    await Promise.all([opened, readable]);
+    expect(order).toEqual(['readable', 'open']);
+
+    const played = gameAfterDraws(2);
+    const persistence = new Persistence(new AppStorage(new IndexedDbStore(name)), () => {});
+    expect((await persistence.load()).saved).toBeNull();
+    expect(await persistence.games.save(played, 0, false)).toBe(true);
+    await persistence.storage.settled();
+
+    // The next launch finds the database: it waits for the open and reads what was written.
+    const next = new IndexedDbStore(name);
+    const nextOrder: string[] = [];
+    await Promise.all([next.connect().then(() => nextOrder.push('open')), next.readable().then(() => nextOrder.push('readable'))]);
+    expect(nextOrder).toEqual(['open', 'readable']);
+    const relaunch = new Persistence(new AppStorage(next), () => {});
+    expect((await relaunch.load()).saved?.game).toEqual(played);
+  });
+});
+
 /** `inner`, refusing every write for quota while `isFull()` says so. */
 const full = (inner: KeyValueStore, isFull: () => boolean): KeyValueStore => ({
   get: (key) => inner.get(key),
