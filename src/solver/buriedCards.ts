@@ -332,7 +332,8 @@ export class BuriedCardTest {
   private touch(card: number): void {
     const column = this.columnOf[card]!;
     if (column < 0) {
-      if (this.reachesTable[card] === 0) this.talonDirty = true;
+      // A talon card out of reach is looked at again when it comes within reach (`freeTalonCards`).
+      if (this.reachesTable[card] === 0 && this.free[card] === 1) this.talonDirty = true;
       return;
     }
     const role = this.role[card]!;
