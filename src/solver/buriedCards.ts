@@ -32,11 +32,6 @@ import { COLUMNS, MAX_RUN, type Position } from './position';
 import { drawReach } from './talonOrder';
 import { BASE_1, BASE_2, TWIN, TakenBases } from './twins';
 
-/** `BuriedCardTest.role` of a run's base on face-down cards, of one on nothing, and of a face-down card. */
-const ON_DOWN_CARDS = -1;
-const ALONE = -2;
-const FACE_DOWN = -3;
-
 export class BuriedCardTest {
   private readonly free = new Uint8Array(CARD_COUNT);
   private readonly leaves = new Uint8Array(CARD_COUNT);
@@ -55,26 +50,9 @@ export class BuriedCardTest {
   private readonly taken = new TakenBases();
   /** `taken.base`: per card, a base it can never use, or −1. */
   private readonly takenBase = this.taken.base;
-  /** Each card's column (face down or face up), or −1: where a new fact about the card is looked at. */
-  private readonly columnOf = new Int8Array(CARD_COUNT);
-  /**
-   * What a column card's leaving decides (see `touch`): for a face-up card on another, that card
-   * (which it uncovers); else ON_DOWN_CARDS, ALONE (a run's base on nothing) or FACE_DOWN.
-   */
-  private readonly role = new Int8Array(CARD_COUNT);
-  /** Per card, the cards that may sit on it in a column (up to 3, then −1): they gain a base when it does. */
-  private readonly sitters = new Int8Array(CARD_COUNT * 3).fill(-1);
-  /** The columns to look at again (a bit each): a new fact may let a card in them leave. */
-  private dirtyColumns = 0;
-  /** The same for the talon and waiting cards. */
-  private talonDirty = false;
-  /** Cards not yet known to come free or leave their column; the position is lost if any stay so. */
-  private stuck = 0;
-  /** Talon cards not yet known to come within reach. */
-  private talonOutOfReachLeft = 0;
   /** Columns the fixed point is done with: every card in them free and able to leave. */
   private readonly finished = new Uint8Array(COLUMNS);
-  /** Columns whose face-up cards are all free (a later look need not scan their run again). */
+  /** Columns whose face-up cards are all free (a round need not look at their run again). */
   private readonly runFreed = new Uint8Array(COLUMNS);
   /** Columns that can be empty at some time (empty now, or every card in them can leave). */
   private readonly emptiable = new Uint8Array(COLUMNS);
@@ -85,6 +63,8 @@ export class BuriedCardTest {
   get takenBases(): number { return this.taken.count; }
   /** Whether the last test found the position lost by the plain fixed point (see `talonOutOfReach`). */
   private lostByFixedPoint = false;
+  /** Whether the talon step of this round found a talon card a place in a column (a change, like a freed card). */
+  private talonCardsPlaced = false;
 
   /** The cards each card may sit on in a column, as bit sets (cards 0–31 low, 32–51 high; see `hasBase`). */
   private readonly baseBitsLow = new Int32Array(CARD_COUNT);
@@ -100,9 +80,6 @@ export class BuriedCardTest {
         if (!pos.fits(card, onto)) continue;
         if (onto < 32) this.baseBitsLow[card] = this.baseBitsLow[card]! | (1 << onto);
         else this.baseBitsHigh[card] = this.baseBitsHigh[card]! | (1 << (onto - 32));
-        let k = onto * 3;
-        while (this.sitters[k] !== -1) k++;
-        this.sitters[k] = card;
       }
     }
     this.kingOnly = pos.kingOnly;
@@ -120,27 +97,17 @@ export class BuriedCardTest {
   }
 
   /** Notes that `card` is free and can be in a column: a base for the cards that may sit on it. */
-  private addUsable(card: number): void {
+  private markUsable(card: number): void {
     if (card < 32) this.usableLow |= 1 << card;
     else this.usableHigh |= 1 << (card - 32);
-  }
-
-  /** `addUsable`, during the fixed point: the cards that may sit on `card` are touched. */
-  private markUsable(card: number): void {
-    this.addUsable(card);
-    const sitters = this.sitters;
-    for (let k = card * 3; k < card * 3 + 3; k++) {
-      const sitter = sitters[k]!;
-      if (sitter < 0) break;
-      this.touch(sitter);
-    }
   }
 
   /**
    * True when some card of the position can never come free (the position cannot be won); the rules
    * for pinned cards (`pinnedCardNeverLeaves`) cost a fixed point each, and can be left out. This runs
-   * on nearly every position the search finds, so it allocates nothing and repeats no work it can keep
-   * (see `fixedPoint`).
+   * on nearly every position the search finds, so it allocates nothing and repeats no work it can keep:
+   * each round of the fixed point reads the state of the last (what a round adds, the next one sees;
+   * the rounds go on until one adds nothing, so no fact is missed).
    */
   hasBuriedCard(withPinnedCards = true): boolean {
     this.pinnedRule = null;
@@ -154,10 +121,6 @@ export class BuriedCardTest {
   /**
    * Runs the fixed point; true when some card never comes free. With `pinned` (a face-down card or a
    * run's base on face-down cards), works out what can happen while that card stays where it is.
-   * It looks again only at what a new fact can change (`touch`): the columns holding the cards it
-   * may let leave, and the talon and waiting cards. The facts only ever grow and each rule only reads
-   * facts, so the least fixed point is the same in whatever order the rules run: this finds what
-   * running every rule round after round would find, with fewer looks.
    */
   private fixedPoint(pinned: number): boolean {
     const pos = this.pos;
@@ -165,12 +128,11 @@ export class BuriedCardTest {
     let stuck = 0;
     for (let c = 0; c < COLUMNS; c++) if (pos.downCount[c]! > 0) stuck += pos.downCount[c]! + 1;
     if (stuck === 0) return false;
-    const { free, leaves, reachesTable, waiting, columnOf, role } = this;
+    const { free, leaves, reachesTable, waiting } = this;
     const home = pos.home;
     free.fill(1);
     leaves.fill(1);
     reachesTable.fill(0);
-    columnOf.fill(-1);
     // Talon cards out of reach now come free only as the talon changes (see `freeTalonCards`).
     const talonReach = this.talonReachNow();
     const talon = pos.talon;
@@ -180,8 +142,7 @@ export class BuriedCardTest {
       free[talon[i]!] = 0;
       talonOutOfReach++;
     }
-    this.talonOutOfReachLeft = talonOutOfReach;
-    this.stuck = stuck + talonOutOfReach;
+    stuck += talonOutOfReach;
     this.emptiableCount = 0;
     this.usableLow = this.usableHigh = 0;
     for (let c = 0; c < COLUMNS; c++) {
@@ -191,18 +152,14 @@ export class BuriedCardTest {
       for (let i = 0; i < n; i++) {
         const card = pos.upCard(c, i);
         reachesTable[card] = 1;
-        columnOf[card] = c;
-        role[card] = i > 0 ? pos.upCard(c, i - 1) : pos.downCount[c]! > 0 ? ON_DOWN_CARDS : ALONE;
         // Only the top card is uncovered; the others are once the card on each has left it.
         if (i < n - 1) free[card] = 0;
-        else this.addUsable(card);
+        else this.markUsable(card);
       }
       const downs = pos.downCount[c]!;
       for (let i = 0; i < downs; i++) {
         const card = pos.down[c]![i]!;
         reachesTable[card] = 1;
-        columnOf[card] = c;
-        role[card] = FACE_DOWN;
         free[card] = leaves[card] = 0;
       }
       if (downs > 0) leaves[pos.upCard(c, 0)] = 0;
@@ -212,161 +169,109 @@ export class BuriedCardTest {
     if (pos.fromFoundation) {
       for (let s = 0; s < 4; s++) if (home[s]! > 0) waiting[this.waitingCount++] = s * 13 + home[s]! - 1;
     }
-    this.finished.fill(0);
-    this.runFreed.fill(0);
-    this.findFirstNotFree();
-    // Everything is looked at once; after that, only what a new fact touches.
-    this.dirtyColumns = (1 << COLUMNS) - 1;
-    this.talonDirty = true;
-    while (this.dirtyColumns !== 0 || this.talonDirty) {
-      if (this.talonDirty) {
-        this.talonDirty = false;
-        this.lookAtTalon();
-        if (this.stuck === 0) return false;
-      }
-      for (let c = 0; c < COLUMNS; c++) {
-        const bit = 1 << c;
-        if ((this.dirtyColumns & bit) === 0) continue;
-        // Cleared first: what this look finds may touch the column again.
-        this.dirtyColumns &= ~bit;
-        if (this.finished[c] === 1) continue;
-        this.lookAtColumn(c, pinned);
-        if (this.stuck === 0) return false;
-      }
-    }
-    return this.stuck > 0;
-  }
-
-  /** The fixed point's rules for the talon cards (`freeTalonCards`) and the waiting cards. */
-  private lookAtTalon(): void {
-    if (this.talonOutOfReachLeft > 0) {
-      const freed = this.freeTalonCards();
-      this.talonOutOfReachLeft -= freed;
-      this.stuck -= freed;
-    }
-    const { waiting, reachesTable } = this;
-    const home = this.pos.home;
-    for (let i = this.waitingCount - 1; i >= 0; i--) {
-      const card = waiting[i]!;
-      if (reachesTable[card] === 1) {
-        // Placed by the talon step already (see `talonCardLeaves`).
-        waiting[i] = waiting[--this.waitingCount]!;
-        continue;
-      }
-      if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) continue;
-      reachesTable[card] = 1;
-      this.markUsable(card);
-      waiting[i] = waiting[--this.waitingCount]!;
-      // The foundation card beneath it may come down next; a talon card placed may free others.
-      if (RANK[card]! > 1 && home[SUIT[card]!]! >= RANK[card]!) {
-        waiting[this.waitingCount++] = card - 1;
-        this.talonDirty = true;
-      } else if (this.talonOutOfReachLeft > 0) {
-        this.talonDirty = true;
-      }
-    }
-  }
-
-  /** The fixed point's rules for one column: its run, the run's base, its face-down cards, and whether it can be empty. */
-  private lookAtColumn(c: number, pinned: number): void {
-    const pos = this.pos;
-    const { free, leaves } = this;
-    // The column's run lies at up[at …] (as `pos.upCard` reads it, inline in this hot loop).
+    // A column is finished once every card in it is free and can leave: no later round changes it.
+    const finished = this.finished;
+    finished.fill(0);
+    // Columns whose every face-up card is free: later rounds skip their run.
+    const runFreed = this.runFreed;
+    runFreed.fill(0);
+    this.firstNotFree.fill(0);
     const up = pos.up;
-    const at = c * MAX_RUN;
-    // A face-up card is uncovered once the card on it leaves (with the cards above it, as a run).
-    let runFree = this.runFreed[c] === 1;
-    if (!runFree) {
-      runFree = true;
-      for (let i = pos.upCount[c]! - 2; i >= 0; i--) {
-        const card = up[at + i]!;
-        if (free[card] === 1) continue;
-        if (this.canLeave(up[at + i + 1]!, card, c)) {
-          this.setFree(card);
-          this.markUsable(card);
-        } else {
-          runFree = false;
+    for (let changed = true; changed;) {
+      changed = false;
+      this.findFirstNotFree();
+      if (talonOutOfReach > 0) {
+        this.talonCardsPlaced = false;
+        const freed = this.freeTalonCards();
+        if (this.talonCardsPlaced) changed = true;
+        if (freed > 0) {
+          changed = true;
+          talonOutOfReach -= freed;
+          stuck -= freed;
+          if (stuck === 0) return false;
         }
       }
-      if (runFree) this.runFreed[c] = 1;
-    }
-    const downs = pos.downCount[c]!;
-    if (downs === 0) {
-      // A column of one run empties when its base can leave.
-      if (this.emptiable[c] === 0 && this.canLeave(up[at]!, -1, c)) this.markEmptiable(c);
-      if (runFree && this.emptiable[c] === 1) this.finished[c] = 1;
-      return;
-    }
-    const base = up[at]!;
-    if (leaves[base] === 0 && base !== pinned && this.canLeave(base, -1, c)) {
-      leaves[base] = 1;
-      this.stuck--;
-    }
-    let aboveLeft = leaves[base] === 1;
-    const down = pos.down[c]!;
-    // Below the first card that cannot leave, nothing is free yet (a face-down card comes free only
-    // once every card above it has left), and nothing changes: the loop stops there.
-    for (let i = downs - 1; i >= 0 && aboveLeft; i--) {
-      const card = down[i]!;
-      if (free[card] === 0) {
-        this.setFree(card);
+      for (let i = this.waitingCount - 1; i >= 0; i--) {
+        const card = waiting[i]!;
+        if (reachesTable[card] === 1) {
+          // Placed by the talon step already (see `talonCardLeaves`).
+          waiting[i] = waiting[--this.waitingCount]!;
+          continue;
+        }
+        if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) continue;
+        reachesTable[card] = 1;
         this.markUsable(card);
+        waiting[i] = waiting[--this.waitingCount]!;
+        // The foundation card beneath it may come down next.
+        if (RANK[card]! > 1 && home[SUIT[card]!]! >= RANK[card]!) waiting[this.waitingCount++] = card - 1;
+        changed = true;
       }
-      if (leaves[card] === 0 && card !== pinned && this.canLeave(card, -1, c)) {
-        leaves[card] = 1;
-        this.stuck--;
+      for (let c = 0; c < COLUMNS; c++) {
+        if (finished[c] === 1) continue;
+        // The column's run lies at up[at …] (as `pos.upCard` reads it, inline in this hot loop).
+        const at = c * MAX_RUN;
+        // A face-up card is uncovered once the card on it leaves (with the cards above it, as a run).
+        let runFree = runFreed[c] === 1;
+        if (!runFree) {
+          runFree = true;
+          for (let i = pos.upCount[c]! - 2; i >= 0; i--) {
+            const card = up[at + i]!;
+            if (free[card] === 1) continue;
+            if (this.canLeave(up[at + i + 1]!, card, c)) {
+              free[card] = 1;
+              this.markUsable(card);
+              changed = true;
+            } else {
+              runFree = false;
+            }
+          }
+          if (runFree) runFreed[c] = 1;
+        }
+        const downs = pos.downCount[c]!;
+        if (downs === 0) {
+          // A column of one run empties when its base can leave.
+          if (this.emptiable[c] === 0 && this.canLeave(up[at]!, -1, c)) {
+            this.emptiable[c] = 1;
+            this.emptiableCount++;
+            changed = true;
+          }
+          if (runFree && this.emptiable[c] === 1) finished[c] = 1;
+          continue;
+        }
+        const base = up[at]!;
+        if (leaves[base] === 0 && base !== pinned && this.canLeave(base, -1, c)) {
+          leaves[base] = 1;
+          changed = true;
+          stuck--;
+        }
+        let aboveLeft = leaves[base] === 1;
+        const down = pos.down[c]!;
+        // Below the first card that cannot leave, nothing is free yet (a face-down card comes free only
+        // once every card above it has left), and nothing changes this round: the loop stops there.
+        for (let i = downs - 1; i >= 0 && aboveLeft; i--) {
+          const card = down[i]!;
+          if (free[card] === 0) {
+            free[card] = 1;
+            this.markUsable(card);
+            changed = true;
+          }
+          if (leaves[card] === 0 && card !== pinned && this.canLeave(card, -1, c)) {
+            leaves[card] = 1;
+            changed = true;
+            stuck--;
+          }
+          aboveLeft = leaves[card] === 1;
+        }
+        if (aboveLeft && this.emptiable[c] === 0) {
+          this.emptiable[c] = 1;
+          this.emptiableCount++;
+          changed = true;
+        }
+        if (runFree && aboveLeft) finished[c] = 1;
+        if (stuck === 0) return false;
       }
-      aboveLeft = leaves[card] === 1;
     }
-    if (aboveLeft && this.emptiable[c] === 0) this.markEmptiable(c);
-    // A column is finished once every card in it is free and can leave: nothing later changes it.
-    if (runFree && aboveLeft) this.finished[c] = 1;
-  }
-
-  /**
-   * Notes that `card` may have become able to leave where it lies: its column, or the talon and
-   * waiting cards, is looked at again, unless its leaving can no longer add a fact. (What it would
-   * add is then known already, and stays so: facts are never taken back. A face-down card not yet
-   * free needs no look either: it comes free only in a look at its column, which then goes on to it.)
-   */
-  private touch(card: number): void {
-    const column = this.columnOf[card]!;
-    if (column < 0) {
-      // A talon card out of reach is looked at again when it comes within reach (`freeTalonCards`).
-      if (this.reachesTable[card] === 0 && this.free[card] === 1) this.talonDirty = true;
-      return;
-    }
-    const role = this.role[card]!;
-    const matters = role >= 0 ? this.free[role] === 0
-      : role === ON_DOWN_CARDS ? this.leaves[card] === 0
-        : role === ALONE ? this.emptiable[column] === 0
-          : this.leaves[card] === 0 && this.free[card] === 1;
-    if (matters) this.dirtyColumns |= 1 << column;
-  }
-
-  /**
-   * Notes that `card` is free. If it was its suit's lowest card not yet free, the cards from it up
-   * to the next one not free can go home now: each is touched.
-   */
-  private setFree(card: number): void {
-    this.free[card] = 1;
-    const suit = SUIT[card]!;
-    let index = RANK[card]! - 1;
-    if (index !== this.firstNotFree[suit]) return;
-    const first = suit * 13;
-    do {
-      this.touch(first + index);
-      index++;
-    } while (index < 13 && this.free[first + index] === 1);
-    this.firstNotFree[suit] = index;
-  }
-
-  /** Notes that column `column` can be empty: any card may now have a space to go to. */
-  private markEmptiable(column: number): void {
-    this.emptiable[column] = 1;
-    this.emptiableCount++;
-    this.dirtyColumns = (1 << COLUMNS) - 1;
-    this.talonDirty = true;
+    return stuck > 0;
   }
 
   /**
@@ -407,7 +312,7 @@ export class BuriedCardTest {
     for (let i = n - 1; i >= 0; i--) {
       const card = talon[i]!;
       if (nextLeaves && free[card] === 0) {
-        this.setFree(card);
+        free[card] = 1;
         this.waiting[this.waitingCount++] = card;
         freed++;
       }
@@ -416,7 +321,7 @@ export class BuriedCardTest {
     }
     for (let i = firstLeaving + 1; i < n; i++) {
       if (free[talon[i]!] === 1) continue;
-      this.setFree(talon[i]!);
+      free[talon[i]!] = 1;
       this.waiting[this.waitingCount++] = talon[i]!;
       freed++;
     }
@@ -427,21 +332,27 @@ export class BuriedCardTest {
   private talonCardLeaves(card: number): boolean {
     if (this.free[card] === 0) return false;
     if (this.reachesTable[card] === 1 || this.canGoHome(card)) return true;
-    // What the waiting cards' step would find next anyway, found now: a card freed here
-    // may then free the one beneath it in the same pass, not a look later.
+    // What the waiting cards' step would find in this round anyway, found now: a card freed here
+    // may then free the one beneath it in the same pass, not a round later.
     if (!this.hasBase(card, -1) && !this.hasSpace(card, -1)) return false;
     this.reachesTable[card] = 1;
     this.markUsable(card);
+    this.talonCardsPlaced = true;
     return true;
   }
 
-  /** Sets each suit's `firstNotFree` from the cards free at the start (`setFree` keeps it up to date after). */
+  /**
+   * Moves each suit's `firstNotFree` up past the cards found free since the last round. Within a fixed
+   * point cards only ever come free, so the scan resumes where the last round stopped (`fixedPoint`
+   * resets it to 0 first).
+   */
   private findFirstNotFree(): void {
     const free = this.free;
+    const firstNotFree = this.firstNotFree;
     for (let suit = 0; suit < 4; suit++) {
-      let index = 0;
+      let index = firstNotFree[suit]!;
       while (index < 13 && free[suit * 13 + index] === 1) index++;
-      this.firstNotFree[suit] = index;
+      firstNotFree[suit] = index;
     }
   }
 
