@@ -26,7 +26,7 @@ export class CardAnimator {
   /** The layout whose covered cards are to be hidden once the table is still (see `hideCovered`). */
   private coverLayout: TableLayout | null = null;
 
-  /** `prepare(key)` is called before a card shows a face texture, which may not be drawn yet. */
+  /** `prepare(key)` is called just before a card shows a texture, which may not be drawn yet. */
   constructor(private readonly scene: Phaser.Scene, private readonly prepare: (textureKey: string) => void = () => {}) {}
 
   /** The card's image, created on first use. */
@@ -64,7 +64,6 @@ export class CardAnimator {
       const image = this.image(card);
       const target = { x: place.x + layout.cardWidth / 2, y: place.y + layout.cardHeight / 2 };
       const texture = place.faceUp ? faceKey(card) : BACK_KEY;
-      this.prepare(texture);
       // A card already flying to this very place keeps flying (a deal followed at once by auto-moves).
       const heading = `${target.x},${target.y},${texture}`;
       if (!dealing && duration > 0 && image.getData('heading') === heading && this.scene.tweens.isTweening(image)) continue;
@@ -80,6 +79,7 @@ export class CardAnimator {
       const moves = image.x !== target.x || image.y !== target.y;
       const flips = image.texture.key !== texture;
       if (duration === 0 || (!moves && !flips)) {
+        this.prepare(texture);
         image.setTexture(texture).setPosition(target.x, target.y).setDepth(DEPTH.card + place.depth);
         this.fit(image, layout);
         continue;
@@ -141,16 +141,22 @@ export class CardAnimator {
       onStop: () => image.setDepth(DEPTH.card + place.depth),
     });
     if (image.texture.key === texture) return;
-    // A flip: squash to nothing, change face, open again — halfway through the flight.
+    // A flip: squash to nothing, change face, open again — halfway through the flight. The face is
+    // drawn only then, if it is not yet: a deal's first frame waits for none of them.
+    const turn = (): void => {
+      this.prepare(texture);
+      image.setTexture(texture);
+      this.fit(image, layout);
+    };
     this.scene.tweens.add({
       targets: image,
       scaleX: 0,
       duration: duration / 2,
       delay,
       yoyo: true,
-      onYoyo: () => { image.setTexture(texture); this.fit(image, layout); image.scaleX = 0; },
-      onComplete: () => { image.setTexture(texture); this.fit(image, layout); },
-      onStop: () => { image.setTexture(texture); this.fit(image, layout); },
+      onYoyo: () => { turn(); image.scaleX = 0; },
+      onComplete: turn,
+      onStop: turn,
     });
   }
 

@@ -10,7 +10,7 @@ import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
 import { AudioPlayer } from './audio/AudioPlayer';
 import { CardAnimator } from './CardAnimator';
 import type { CourtFigures } from './cardArt';
-import { BACK_KEY, DeferredTextures, faceKey, highlightKey, isCourtFaceKey, isPileMarkKey, pileMarkKey, registerCardTextures } from './cardTextures';
+import { BACK_KEY, DeferredTextures, highlightKey, isCourtFaceKey, isPileMarkKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { loadCourtFigures } from './courtFigures';
@@ -53,6 +53,8 @@ export class TableScene extends Phaser.Scene {
   private keyOrigin: KeyOrigin = null;
   private textureSignature = '';
   private readonly laterTextures = new DeferredTextures();
+  /** False until the controller's first change has put the cards in their places. */
+  private cardsPlaced = false;
   private readonly unsubscribe: (() => void)[] = [];
   /** Timers started with `after` that have not fired yet. */
   private pendingTimers = 0;
@@ -104,7 +106,9 @@ export class TableScene extends Phaser.Scene {
       pickedUp: () => audio.pickUp(),
     });
     this.createSlots();
-    this.relayout();
+    // The cards are placed by the controller's first change (a deal flies them from the stock), not
+    // here: placing them face up first would draw faces that a deal's first frame does not show.
+    this.relayout({ placeCards: false });
     for (const card of this.currentLayout.cards.keys()) this.pointer.register(this.animator.image(card), null);
     this.listen();
     // Keys come straight from the DOM, not through Phaser's keyboard plugin: that one re-reads every key
@@ -199,7 +203,10 @@ export class TableScene extends Phaser.Scene {
       this.keyOrigin = null;
       this.pointer.clearSelection();
       this.layoutFor();
-      this.animator.sync(this.currentLayout, { cause, duration: this.flightMs(), order: movedCards(events) });
+      // Before the first placement there is nowhere to fly from: a resumed game appears in place.
+      if (this.cardsPlaced || cause === 'deal') this.animator.sync(this.currentLayout, { cause, duration: this.flightMs(), order: movedCards(events) });
+      else this.animator.snap(this.currentLayout);
+      this.cardsPlaced = true;
       this.refreshSlots();
     });
     on('won', () => { this.winPending = true; });
@@ -266,12 +273,12 @@ export class TableScene extends Phaser.Scene {
   }
 
   /** Lays out, redraws the textures if their size or style changed, and snaps everything into place. */
-  private relayout(): void {
+  private relayout({ placeCards } = { placeCards: true }): void {
     const settings = this.controller.settings;
     paintFelt(this, BACKGROUND_COLOURS[settings.background]);
     this.layoutFor();
     this.ensureTextures(settings);
-    this.animator.snap(this.currentLayout);
+    if (placeCards) this.animator.snap(this.currentLayout);
     this.refreshSlots();
     this.showSelection(null, []);
   }
@@ -285,16 +292,15 @@ export class TableScene extends Phaser.Scene {
   }
 
   /**
-   * Draws the textures (`only` some keys): what the next frame shows (the faces on show, the back, the
-   * pile marks) at once, the others (the other faces, the highlights) a few per frame or when needed.
+   * Draws the textures (`only` some keys): the back and the pile marks at once, the faces and the
+   * highlights just before they are first shown (CardAnimator and addHighlight ask) or a few per frame.
    */
   private drawTextures(settings: Settings, only?: (key: string) => boolean): void {
     const { cardWidth: width, cardHeight: height } = this.currentLayout;
-    const shown = new Set<string>([...this.currentLayout.cards].filter(([, place]) => place.faceUp).map(([card]) => faceKey(card)));
     const opts = { fourColour: settings.fourColour, back: settings.back, figures: this.figures };
     registerCardTextures(this, { width, height, resolution: this.host.resolution }, opts, {
       later: this.laterTextures,
-      drawNow: (key) => shown.has(key) || key === BACK_KEY || isPileMarkKey(key),
+      drawNow: (key) => key === BACK_KEY || isPileMarkKey(key),
     }, only);
   }
 
