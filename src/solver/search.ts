@@ -9,6 +9,7 @@
 import { BuriedCardTest } from './buriedCards';
 import { StepKind, listedMove, stepCard, stepKind, stepRunLength, stepTo } from './encoding';
 import { MoveGenerator } from './moveGenerator';
+import { playReversibleHome } from './reversibleHome';
 import type { Position } from './position';
 import { VisitedSet } from './visitedSet';
 
@@ -104,6 +105,8 @@ export class Search {
   private attemptLimit = FIRST_ATTEMPT_NODES;
   /** Whether a win here matters less than a proof (see `aimAtProofs`). */
   private aimsAtProofs = false;
+  /** Whether tops that could come straight back go home without branching (see `sendReversibleTopsHome`). */
+  private reversibleHome = false;
   /** Positions the current attempt started with, kept from earlier ones. */
   private keptStates = 0;
   private outcome: SearchOutcome | null = null;
@@ -236,6 +239,17 @@ export class Search {
     this.aimsAtProofs = true;
   }
 
+  /**
+   * From now on, sends home without branching every column top that could come straight back from its
+   * foundation onto the card beneath (reversibleHome.ts): an equal position, found lost far sooner
+   * where cards go up and down the foundations. Only the positions searched change, never a verdict.
+   * At bigger draws (the real search, the relaxation and the scout, solve.ts) it lost more wins than
+   * it gained proofs (test/solver/NOTES.md), so only the search of a draw-1 game does this.
+   */
+  sendReversibleTopsHome(): void {
+    this.reversibleHome = true;
+  }
+
   /** Lets the search remember up to `maxStates` positions from now on (see `SearchBudget.maxStates`). */
   allowStates(maxStates: number): void {
     this.visited.setLimit(maxStates);
@@ -284,7 +298,8 @@ export class Search {
           continue;
         }
       }
-      pos.playSafeHome();
+      if (this.reversibleHome) playReversibleHome(pos, this.frameLog[this.moveFrame(depth)]!);
+      else pos.playSafeHome();
       if (pos.isWon()) return this.finish({ verdict: 'winnable', log: pos.log.slice(0, pos.logLength) });
       pos.writeKey(this.key);
       if (!this.visited.add(this.key)) {
@@ -335,6 +350,13 @@ export class Search {
     if (pinned) this.pinnedSchedule.record(this.buried.pinnedRule !== null);
     this.testSchedule.record(lost);
     return lost;
+  }
+
+  /** The frame whose move the follow-ups up to frame `depth` complete (that frame itself if it lists full moves). */
+  private moveFrame(depth: number): number {
+    let frame = depth;
+    while (frame > 0 && this.frameIsFollowUp[frame]!) frame -= 1;
+    return frame;
   }
 
   private finish(outcome: SearchOutcome): SearchOutcome {
