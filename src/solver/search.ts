@@ -9,6 +9,7 @@
 import { BuriedCardTest } from './buriedCards';
 import { StepKind, listedMove, stepCard, stepKind, stepRunLength, stepTo } from './encoding';
 import { MoveGenerator } from './moveGenerator';
+import { moveRunOntoLowestBase } from './equalBases';
 import { playReversibleHome } from './reversibleHome';
 import type { Position } from './position';
 import { VisitedSet } from './visitedSet';
@@ -105,8 +106,8 @@ export class Search {
   private attemptLimit = FIRST_ATTEMPT_NODES;
   /** Whether a win here matters less than a proof (see `aimAtProofs`). */
   private aimsAtProofs = false;
-  /** Whether tops that could come straight back go home without branching (see `sendReversibleTopsHome`). */
-  private reversibleHome = false;
+  /** Whether moves that could be undone at once are made without branching (see `makeReversibleMoves`). */
+  private reversibleMoves = false;
   /** Positions the current attempt started with, kept from earlier ones. */
   private keptStates = 0;
   private outcome: SearchOutcome | null = null;
@@ -240,14 +241,22 @@ export class Search {
   }
 
   /**
-   * From now on, sends home without branching every column top that could come straight back from its
-   * foundation onto the card beneath (reversibleHome.ts): an equal position, found lost far sooner
-   * where cards go up and down the foundations. Only the positions searched change, never a verdict.
-   * At bigger draws (the real search, the relaxation and the scout, solve.ts) it lost more wins than
-   * it gained proofs (test/solver/NOTES.md), so only the search of a draw-1 game does this.
+   * From now on, after each move, makes without branching the moves that lead to an equal position
+   * (one move away both ways): a column top that could come straight back from its foundation goes
+   * home (reversibleHome.ts), and a run goes onto the lowest-numbered of the column tops that take it
+   * as well as its base (equalBases.ts). Positions are found lost far sooner; only the positions
+   * searched change, never a verdict. Only the search of a draw-1 game does this (solve.ts): at
+   * bigger draws, in the relaxation and the scout, whose wins guide another search, it lost more wins
+   * than it gained proofs (test/solver/NOTES.md).
    */
-  sendReversibleTopsHome(): void {
-    this.reversibleHome = true;
+  makeReversibleMoves(): void {
+    this.reversibleMoves = true;
+  }
+
+  /** The moves of `makeReversibleMoves`, after the move that starts at log index `moveStart`. */
+  private playReversibleMoves(moveStart: number): void {
+    const pos = this.position;
+    do playReversibleHome(pos, moveStart); while (moveRunOntoLowestBase(pos));
   }
 
   /** Lets the search remember up to `maxStates` positions from now on (see `SearchBudget.maxStates`). */
@@ -298,7 +307,7 @@ export class Search {
           continue;
         }
       }
-      if (this.reversibleHome) playReversibleHome(pos, this.frameLog[this.moveFrame(depth)]!);
+      if (this.reversibleMoves) this.playReversibleMoves(this.frameLog[this.moveFrame(depth)]!);
       else pos.playSafeHome();
       if (pos.isWon()) return this.finish({ verdict: 'winnable', log: pos.log.slice(0, pos.logLength) });
       pos.writeKey(this.key);
