@@ -1,5 +1,5 @@
 /**
- * `npm run bench:solver -- [--deals 1001-3000] --draw 1 [--budget-ms 1000] [--max-nodes N] [--clock wall|cpu] [--warmup-ms T] [rule options] [--list FILE]`
+ * `npm run bench:solver -- [--deals 1001-3000] --draw 1 [--budget-ms 1000] [--max-nodes N] [--max-states N] [--clock wall|cpu] [--warmup-ms T] [rule options] [--list FILE]`
  *
  * Without `--deals` it measures the headline set, deals 1001–3000: the solver's rules and constants
  * were tuned on deals 1–1000 (the development set, `--deals 1-1000` or `--deals dev`), so only
@@ -13,7 +13,9 @@
  * `--list FILE` writes one line per deal: `N verdict ms nodes`.
  * `--max-nodes N` budgets positions instead of time (no time limit unless --budget-ms is given too):
  * the machine's speed and load then change only the times, never the verdicts, so two versions of
- * the solver can be compared on a shared machine. `--clock cpu` measures budgets and times in the
+ * the solver can be compared on a shared machine. `--max-states N` lets each deal's solver remember up
+ * to N positions (the solver's default is a million, which long proofs outgrow: with more time a deal
+ * can then stay undecided for want of memory rather than of time). `--clock cpu` measures budgets and times in the
  * process's CPU time instead of wall-clock time, which other programs on the machine disturb less.
  * Before timing, the solver runs untimed on deals after the range for `--warmup-ms` (default 2000 ms):
  * V8 compiles the solver's hot functions only after they have run a while, on other threads whose
@@ -27,14 +29,15 @@ import {
   DEFAULT_RULES, MAX_DEAL, RULE_OPTION_NAMES, applyMove, currentState, isDealNumber, isWon, newGame, optionsOfRules,
   rulesFromOptions, type GameState, type Move, type Rules,
 } from '../src/engine';
-import { Solver, solve, type SolveResult } from '../src/solver';
+import { Solver, solve, type SearchBudget, type SolveResult } from '../src/solver';
 import { percentile } from './stats';
 
-const USAGE = `usage: npm run bench:solver -- [--deals A-B] [--budget-ms T] [--max-nodes N] [--clock wall|cpu] [--warmup-ms T] [--slice NODES] [--list FILE] [rule options]
+const USAGE = `usage: npm run bench:solver -- [--deals A-B] [--budget-ms T] [--max-nodes N] [--max-states N] [--clock wall|cpu] [--warmup-ms T] [--slice NODES] [--list FILE] [rule options]
   --deals      deal numbers: N, A-B, or a comma-separated list of those; "headline" (the default) is
                1001-3000, "dev" is 1-1000 (the development set the solver was tuned on)
   --budget-ms  time allowed per deal in milliseconds (default 1000, or none with --max-nodes)
   --max-nodes  positions allowed per deal (default no limit)
+  --max-states positions each deal's solver may remember (default the solver's, a million)
   --clock      wall (default) or cpu: what --budget-ms and the times measure
   --warmup-ms  untimed solving of the deals after the range first, so that V8 has compiled the solver (default 2000; 0: none)
   --slice      positions searched per Solver.step() between memory samples (default 10000)
@@ -57,6 +60,8 @@ interface Options {
   /** Null: no time limit. */
   readonly budgetMs: number | null;
   readonly maxNodes: number | null;
+  /** Null: the solver's default. */
+  readonly maxStates: number | null;
   readonly clock: () => number;
   readonly warmupMs: number;
   readonly slice: number;
@@ -102,6 +107,7 @@ function parseArgs(args: readonly string[]): Options {
   let dealsText = DEAL_SETS[DEFAULT_DEAL_SET]!.deals;
   let budgetMs: number | null = null;
   let maxNodes: number | null = null;
+  let maxStates: number | null = null;
   let clock = wallClock;
   let warmupMs = 2000;
   let slice = 10_000;
@@ -116,6 +122,7 @@ function parseArgs(args: readonly string[]): Options {
     if (key === 'deals') dealsText = DEAL_SETS[value]?.deals ?? value;
     else if (key === 'budget-ms') budgetMs = positiveNumber(flag, value, false);
     else if (key === 'max-nodes') maxNodes = positiveNumber(flag, value, true);
+    else if (key === 'max-states') maxStates = positiveNumber(flag, value, true);
     else if (key === 'clock') clock = value === 'cpu' ? cpuClock : value === 'wall' ? wallClock : fail(`--clock: "${value}" is not wall or cpu`);
     else if (key === 'slice') slice = positiveNumber(flag, value, true);
     else if (key === 'warmup-ms') warmupMs = value === '0' ? 0 : positiveNumber(flag, value, false);
@@ -127,7 +134,7 @@ function parseArgs(args: readonly string[]): Options {
   const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, ruleOptions);
   if (rejected.length > 0) fail(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
   if (budgetMs === null && maxNodes === null) budgetMs = 1000;
-  return { deals, dealsText, budgetMs, maxNodes, clock, warmupMs, slice, list, rules };
+  return { deals, dealsText, budgetMs, maxNodes, maxStates, clock, warmupMs, slice, list, rules };
 }
 
 /** Replays a winning line from `start`; null when it wins, else what went wrong. */
@@ -142,18 +149,23 @@ function checkSolution(start: GameState, moves: readonly Move[], rules: Rules): 
 }
 
 
+/** Each deal's budget, as the solver takes it, measured with `now`. */
+function solverBudget(options: Options, now: () => number): SearchBudget {
+  return { maxMs: options.budgetMs ?? undefined, maxNodes: options.maxNodes ?? undefined, maxStates: options.maxStates ?? undefined, now };
+}
+
 /**
  * Solves deals after the range (wrapping round at the last deal number), untimed and each within the
  * benchmark's budget, until `warmupMs` of the clock have passed; how many it solved.
  */
 function warmUp(options: Options): number {
-  const { budgetMs, maxNodes, rules, clock } = options;
+  const { rules, clock } = options;
   const last = Math.max(...options.deals);
   const startedAt = clock();
   let solved = 0;
   while (clock() - startedAt < options.warmupMs) {
     const deal = (last + 1 + solved) % (MAX_DEAL + 1);
-    solve(currentState(newGame(rules, deal)), rules, { maxMs: budgetMs ?? undefined, maxNodes: maxNodes ?? undefined, now: clock });
+    solve(currentState(newGame(rules, deal)), rules, solverBudget(options, clock));
     solved++;
   }
   return solved;
@@ -205,7 +217,7 @@ function main(): void {
     const deal = deals[i]!;
     const start = currentState(newGame(rules, deal));
     const t0 = now();
-    const solver = new Solver(start, rules, { maxMs: budgetMs ?? undefined, maxNodes: maxNodes ?? undefined, now });
+    const solver = new Solver(start, rules, solverBudget(options, now));
     let result: SolveResult | null = null;
     while (result === null) {
       result = solver.step(slice);

@@ -9,6 +9,8 @@
 import { BuriedCardTest } from './buriedCards';
 import { StepKind, listedMove, stepCard, stepKind, stepRunLength, stepTo } from './encoding';
 import { MoveGenerator } from './moveGenerator';
+import { moveRunOntoLowestBase } from './equalBases';
+import { playReversibleHome } from './reversibleHome';
 import type { Position } from './position';
 import { VisitedSet } from './visitedSet';
 
@@ -104,6 +106,8 @@ export class Search {
   private attemptLimit = FIRST_ATTEMPT_NODES;
   /** Whether a win here matters less than a proof (see `aimAtProofs`). */
   private aimsAtProofs = false;
+  /** Whether moves that could be undone at once are made without branching (see `makeReversibleMoves`). */
+  private reversibleMoves = false;
   /** Positions the current attempt started with, kept from earlier ones. */
   private keptStates = 0;
   private outcome: SearchOutcome | null = null;
@@ -236,6 +240,25 @@ export class Search {
     this.aimsAtProofs = true;
   }
 
+  /**
+   * From now on, after each move, makes without branching the moves that lead to an equal position
+   * (one move away both ways): a column top that could come straight back from its foundation goes
+   * home (reversibleHome.ts), and a run goes onto the lowest-numbered of the column tops that take it
+   * as well as its base (equalBases.ts). Positions are found lost far sooner; only the positions
+   * searched change, never a verdict. Only the search of a draw-1 game does this (solve.ts): at
+   * bigger draws, in the relaxation and the scout, whose wins guide another search, it lost more wins
+   * than it gained proofs (test/solver/NOTES.md).
+   */
+  makeReversibleMoves(): void {
+    this.reversibleMoves = true;
+  }
+
+  /** The moves of `makeReversibleMoves`, after the move that starts at log index `moveStart`. */
+  private playReversibleMoves(moveStart: number): void {
+    const pos = this.position;
+    do playReversibleHome(pos, moveStart); while (moveRunOntoLowestBase(pos));
+  }
+
   /** Lets the search remember up to `maxStates` positions from now on (see `SearchBudget.maxStates`). */
   allowStates(maxStates: number): void {
     this.visited.setLimit(maxStates);
@@ -284,7 +307,8 @@ export class Search {
           continue;
         }
       }
-      pos.playSafeHome();
+      if (this.reversibleMoves) this.playReversibleMoves(this.frameLog[this.moveFrame(depth)]!);
+      else pos.playSafeHome();
       if (pos.isWon()) return this.finish({ verdict: 'winnable', log: pos.log.slice(0, pos.logLength) });
       pos.writeKey(this.key);
       if (!this.visited.add(this.key)) {
@@ -335,6 +359,13 @@ export class Search {
     if (pinned) this.pinnedSchedule.record(this.buried.pinnedRule !== null);
     this.testSchedule.record(lost);
     return lost;
+  }
+
+  /** The frame whose move the follow-ups up to frame `depth` complete (that frame itself if it lists full moves). */
+  private moveFrame(depth: number): number {
+    let frame = depth;
+    while (frame > 0 && this.frameIsFollowUp[frame]!) frame -= 1;
+    return frame;
   }
 
   private finish(outcome: SearchOutcome): SearchOutcome {

@@ -88,6 +88,7 @@ export class Solver {
     const scoutStates = relaxed?.keepsTalonOrder === true ? Math.floor(states * SCOUT_STATE_SHARE) : 0;
     this.relaxation = relaxed !== null ? new Search(relaxed, { ...budget, maxStates: relaxationStates - scoutStates }) : null;
     this.relaxation?.aimAtProofs();
+    if (!relax) this.search.makeReversibleMoves();
     this.scout = scoutStates > 0 ? new Search(new Position(state, { ...rules, draw: 1 }), { ...budget, maxStates: scoutStates }) : null;
   }
 
