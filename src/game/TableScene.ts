@@ -10,7 +10,7 @@ import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
 import { AudioPlayer } from './audio/AudioPlayer';
 import { CardAnimator } from './CardAnimator';
 import type { CourtFigures } from './cardArt';
-import { BACK_KEY, DeferredTextures, highlightKey, isCourtFaceKey, isPileMarkKey, pileMarkKey, registerCardTextures } from './cardTextures';
+import { BACK_KEY, DeferredTextures, highlightKey, isCourtFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { loadCourtFigures } from './courtFigures';
@@ -292,15 +292,15 @@ export class TableScene extends Phaser.Scene {
   }
 
   /**
-   * Draws the textures (`only` some keys): the back and the pile marks at once, the faces and the
-   * highlights just before they are first shown (CardAnimator and addHighlight ask) or a few per frame.
+   * Draws the textures (`only` some keys): the back at once, the faces, pile marks and highlights just
+   * before they are first shown (CardAnimator, refreshSlots and addHighlight ask) or a few per frame.
    */
   private drawTextures(settings: Settings, only?: (key: string) => boolean): void {
     const { cardWidth: width, cardHeight: height } = this.currentLayout;
     const opts = { fourColour: settings.fourColour, back: settings.back, figures: this.figures };
     registerCardTextures(this, { width, height, resolution: this.host.resolution }, opts, {
       later: this.laterTextures,
-      drawNow: (key) => key === BACK_KEY || isPileMarkKey(key),
+      drawNow: (key) => key === BACK_KEY,
     }, only);
   }
 
@@ -322,6 +322,7 @@ export class TableScene extends Phaser.Scene {
         : pile === 'waste' ? 'waste' : pile.startsWith('foundation') ? 'foundation'
           : this.controller.rules.empty === 'king' ? 'column-king' : 'column';
       const slot = slots[pile];
+      this.laterTextures.ensure(pileMarkKey(kind));
       image.setTexture(pileMarkKey(kind)).setPosition(slot.x, slot.y).setDisplaySize(cardWidth, cardHeight);
     }
   }

@@ -39,10 +39,6 @@ export function pileMarkKey(kind: PileMarkKind): `pile-${PileMarkKind}` {
   return `pile-${kind}`;
 }
 
-export function isPileMarkKey(key: string): boolean {
-  return key.startsWith('pile-');
-}
-
 export function highlightKey(kind: HighlightKind): `highlight-${HighlightKind}` {
   return `highlight-${kind}`;
 }
