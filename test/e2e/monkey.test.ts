@@ -48,6 +48,8 @@ const HISTORY = 12;
 const EVENT_DEADLINE_MS = 30_000;
 /** The same for bringing the page to rest (up to 20 rounds of waiting) and for the reload. */
 const END_DEADLINE_MS = 90_000;
+/** Longest wait, while bringing the page to rest, for Show me's search to end. */
+const LOOKING_DEADLINE_MS = 30_000;
 
 /** A problem the monkey found and described; any other error is wrapped into one. */
 class MonkeyFailure extends Error {}
@@ -108,7 +110,12 @@ async function bringToRest(page: Page): Promise<TableSnapshot | null> {
     }));
     if (busy.dialog) await page.keyboard.press('Escape');
     else if (busy.showMe) await page.getByTestId('show-me-stop').click();
-    else if (busy.looking) await waitFrames(page, 15, 250);
+    // Show me searches for up to 5.5 s, longer on a busy machine: wait for the search to end (a state),
+    // not for a number of rounds, which a slow search outlasted.
+    else if (busy.looking) {
+      await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid=toast]')]
+        .some((t) => /looking for a winning line/i.test(t.textContent ?? '')), undefined, { timeout: LOOKING_DEADLINE_MS }).catch(() => undefined);
+    }
     else {
       await ready(page);
       const before = await snapshot(page);
