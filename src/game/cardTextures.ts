@@ -111,24 +111,21 @@ export function registerCardTextures(
   const { width, height } = deviceSize(size);
   const resized = new Set<string>();
   for (const spec of cardTextureSpecs(opts).filter((s) => only(s.key))) {
+    const paint = (texture: Phaser.Textures.CanvasTexture): void => {
+      spec.draw(texture.getContext(), width, height);
+      texture.refresh();
+    };
     const drawNow = defer === undefined || defer.drawNow(spec.key);
     if (!drawNow && !scene.textures.exists(spec.key)) {
       // Not made yet (the table's start-up): made as well as drawn when it is first needed. Each canvas
       // texture costs a canvas and a GPU upload even blank, which the first frame need not wait for. No
       // image shows it yet, so none needs refitting to it.
-      defer.later.add(spec.key, () => {
-        const { texture } = canvasTextureFor(scene.textures, spec.key, width, height);
-        spec.draw(texture.getContext(), width, height);
-        texture.refresh();
-      });
+      defer.later.add(spec.key, () => paint(canvasTextureFor(scene.textures, spec.key, width, height).texture));
       continue;
     }
     const { texture, wasResized } = canvasTextureFor(scene.textures, spec.key, width, height);
     if (wasResized) resized.add(spec.key);
-    const draw = (): void => {
-      spec.draw(texture.getContext(), width, height);
-      texture.refresh();
-    };
+    const draw = (): void => paint(texture);
     if (drawNow) {
       defer?.later.forget(spec.key);
       draw();
