@@ -6,28 +6,38 @@
  * Twins (the two cards of a rank and colour) put runs in every arrangement over them, and merging the
  * arrangements cuts the draw-1 proofs several times over (test/solver/NOTES.md, 2026-11-26).
  */
-import { COLUMNS, type Position } from './position';
+import { RANK } from './cards';
+import { COLUMNS, MAX_RUN, type Position } from './position';
 
 /**
  * Moves one run from its base onto a lower-numbered column top that takes it as well (see above);
- * false when there is none, that is when the position is as the search keeps it.
+ * false when there is none, that is when the position is as the search keeps it. Of several such runs
+ * it moves the one nearest the first column's bottom, onto the lowest-numbered column that takes it.
+ *
+ * It runs after every move of the search, so it starts from the few cards that could move: the cards
+ * a column's top takes are the rank below it, one per suit, and each is looked up where it lies.
  */
 export function moveRunOntoLowestBase(pos: Position): boolean {
   if (pos.strict) return false;
-  for (let c = 0; c < COLUMNS; c++) {
-    const n = pos.upCount[c]!;
-    for (let i = 1; i < n; i++) {
-      const card = pos.upCard(c, i);
-      const base = pos.upCard(c, i - 1);
-      if (!pos.fits(card, base)) continue;
-      for (let d = 0; d < COLUMNS; d++) {
-        const top = pos.topOf(d);
-        if (d !== c && top >= 0 && top < base && pos.fits(card, top)) {
-          pos.columnToColumn(c, i, d);
-          return true;
-        }
+  let runSpot = Number.POSITIVE_INFINITY;
+  let onto = -1;
+  for (let column = 0; column < COLUMNS; column++) {
+    const top = pos.topOf(column);
+    if (top < 0 || RANK[top] === 1) continue;
+    for (let suit = 0; suit < 4; suit++) {
+      // The card of `suit` one rank below `top` (cards are numbered suit * 13 + rank − 1).
+      const card = suit * 13 + RANK[top]! - 2;
+      const spot = pos.spot[card]!;
+      // Face up, on a face-up card (not the lowest of its column's face-up cards), in another column.
+      if (spot < 0 || spot % MAX_RUN === 0 || spot >= runSpot || ((spot / MAX_RUN) | 0) === column) continue;
+      const base = pos.up[spot - 1]!;
+      if (top < base && pos.fits(card, top) && pos.fits(card, base)) {
+        runSpot = spot;
+        onto = column;
       }
     }
   }
-  return false;
+  if (onto < 0) return false;
+  pos.columnToColumn((runSpot / MAX_RUN) | 0, runSpot % MAX_RUN, onto);
+  return true;
 }

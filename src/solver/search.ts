@@ -245,9 +245,9 @@ export class Search {
    * (one move away both ways): a column top that could come straight back from its foundation goes
    * home (reversibleHome.ts), and a run goes onto the lowest-numbered of the column tops that take it
    * as well as its base (equalBases.ts). Positions are found lost far sooner; only the positions
-   * searched change, never a verdict. Only the search of a draw-1 game does this (solve.ts): at
-   * bigger draws, in the relaxation and the scout, whose wins guide another search, it lost more wins
-   * than it gained proofs (test/solver/NOTES.md).
+   * searched change, never a verdict. Called before the search starts: a visited set that mixes
+   * positions searched with and without these moves merges fewer of them. The real search and the
+   * relaxation do this (solve.ts); the scout does not, its winning lines guide the relaxation as they are.
    */
   makeReversibleMoves(): void {
     this.reversibleMoves = true;
