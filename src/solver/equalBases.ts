@@ -27,11 +27,12 @@ export function moveRunOntoLowestBase(pos: Position): boolean {
     for (let suit = 0; suit < 4; suit++) {
       // The card of `suit` one rank below `top` (cards are numbered suit * 13 + rank − 1).
       const card = suit * 13 + RANK[top]! - 2;
+      if (!pos.fits(card, top)) continue;
       const spot = pos.spot[card]!;
       // Face up, on a face-up card (not the lowest of its column's face-up cards), in another column.
       if (spot < 0 || spot % MAX_RUN === 0 || spot >= runSpot || ((spot / MAX_RUN) | 0) === column) continue;
       const base = pos.up[spot - 1]!;
-      if (top < base && pos.fits(card, top) && pos.fits(card, base)) {
+      if (top < base && pos.fits(card, base)) {
         runSpot = spot;
         onto = column;
       }
