@@ -152,9 +152,10 @@ function hostHeaders(): Plugin {
  * from the package's own .d.ts. The bench's floor page is built without this config, so it stays a
  * page of the full Phaser.
  */
+const PHASER_SOURCE = fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url));
 const PHASER_ALIASES = [
   { find: /^phaser$/, replacement: fileURLToPath(new URL('src/game/phaserEntry.js', import.meta.url)) },
-  { find: /^phaser\/src\//, replacement: fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url)) },
+  { find: /^phaser\/src\//, replacement: PHASER_SOURCE },
 ];
 
 /**
@@ -176,17 +177,18 @@ const PHASER_ALIASES = [
  * the image's (the table's textures are canvases; atlases, sprite sheets and PCT files throw, naming
  * the parser). These three took 65 KiB more off Phaser's chunk (20.7 KiB gzip).
  */
-const PHASER_SOURCE = fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url));
 const throwing = (what: string): string =>
   `function LeftOut() { throw new Error(${JSON.stringify(`Phaser's ${what} is left out of this build (vite.config.ts, LEFT_OUT_PHASER)`)}); }`;
-const SLIM_NAMESPACES: Readonly<Record<string, string>> = {
+const SLIM_NAMESPACES = {
   // Config.js sets RND (a RandomDataGenerator seeded from the game config); GetAdvancedValue reads it.
   math: `module.exports = { RandomDataGenerator: require(${JSON.stringify(`${PHASER_SOURCE}math/random-data-generator/RandomDataGenerator.js`)}), RND: null };`,
   textureParsers: `module.exports = { Image: require(${JSON.stringify(`${PHASER_SOURCE}textures/parsers/Image.js`)}), ${
     ['AtlasXML', 'JSONArray', 'JSONHash', 'PCT', 'SpriteSheet', 'SpriteSheetFromAtlas', 'UnityYAML']
       .map((name) => `${name}: ${throwing(`texture parser ${name}`)}`).join(', ')} };`,
-};
-const LEFT_OUT_PHASER: readonly { readonly importer: RegExp; readonly source: RegExp; readonly stub: 'node' | 'filter' | 'namespace' | keyof typeof SLIM_NAMESPACES }[] = [
+} as const;
+type SlimNamespace = keyof typeof SLIM_NAMESPACES;
+const isSlimNamespace = (stub: string): stub is SlimNamespace => Object.hasOwn(SLIM_NAMESPACES, stub);
+const LEFT_OUT_PHASER: readonly { readonly importer: RegExp; readonly source: RegExp; readonly stub: 'node' | 'filter' | 'namespace' | SlimNamespace }[] = [
   {
     importer: /[\\/]phaser[\\/]src[\\/]renderer[\\/]webgl[\\/]renderNodes[\\/]RenderNodeManager\.js$/,
     source: /^\.\/(filters\/.*|BatchHandler(PointLight|Strip|Tri)|DrawLine|FillPath|FillTri|StrokePath|submitter\/Submitter(MeshToQuad|SpriteGPULayer|Tile|TilemapGPULayer)|transformer\/Transformer(Tile|Vertex))(\.js)?$/,
@@ -224,13 +226,14 @@ function leaveOutOfPhaser(): Plugin {
       const rule = importer === undefined ? undefined : LEFT_OUT_PHASER.find((r) => r.importer.test(importer) && r.source.test(source));
       if (rule === undefined) return null;
       // A slimmed namespace is one module whoever imports it (Config.js writes the RND that others read).
-      return rule.stub in SLIM_NAMESPACES ? `${LEFT_OUT_PREFIX}${rule.stub}:` : `${LEFT_OUT_PREFIX}${rule.stub}:${source.replace(/^(\.\.?\/)+(filters\/)?|\.js$/g, '')}`;
+      return isSlimNamespace(rule.stub) ? `${LEFT_OUT_PREFIX}${rule.stub}:` : `${LEFT_OUT_PREFIX}${rule.stub}:${source.replace(/^(\.\.?\/)+(filters\/)?|\.js$/g, '')}`;
     },
     load: (id) => {
       if (!id.startsWith(LEFT_OUT_PREFIX)) return null;
       const [stub, name] = id.slice(LEFT_OUT_PREFIX.length).split(':') as [string, string];
       if (stub === 'namespace') return 'module.exports = {};';
-      return SLIM_NAMESPACES[stub] ?? `module.exports = ${throwing(`${stub === 'filter' ? 'filter' : 'render node'} ${name}`)};`;
+      if (isSlimNamespace(stub)) return SLIM_NAMESPACES[stub];
+      return `module.exports = ${throwing(`${stub === 'filter' ? 'filter' : 'render node'} ${name}`)};`;
     },
   };
 }
