@@ -50,6 +50,8 @@ const EVENT_DEADLINE_MS = 30_000;
 const END_DEADLINE_MS = 90_000;
 /** Longest wait, while bringing the page to rest, for Show me's search to end. */
 const LOOKING_DEADLINE_MS = 30_000;
+/** The toast Show me shows while it searches for a winning line. */
+const LOOKING_TOAST = /looking for a winning line/i;
 
 /** A problem the monkey found and described; any other error is wrapped into one. */
 class MonkeyFailure extends Error {}
@@ -102,19 +104,18 @@ afterAll(async () => {
  * Stop button, lets a search for a winning line run out, then waits until the table stays the same.
  */
 async function bringToRest(page: Page): Promise<TableSnapshot | null> {
+  const lookingToast = page.getByTestId('toast').filter({ hasText: LOOKING_TOAST });
   for (let round = 0; round < 20; round++) {
     const busy = await page.evaluate(() => ({
       dialog: document.querySelector('dialog[open]') !== null,
       showMe: document.querySelector('[data-testid=show-me-banner]:not([hidden])') !== null,
-      looking: [...document.querySelectorAll('[data-testid=toast]')].some((t) => /looking for a winning line/i.test(t.textContent ?? '')),
     }));
     if (busy.dialog) await page.keyboard.press('Escape');
     else if (busy.showMe) await page.getByTestId('show-me-stop').click();
     // Show me searches for up to 5.5 s, longer on a busy machine: wait for the search to end (a state),
     // not for a number of rounds, which a slow search outlasted.
-    else if (busy.looking) {
-      await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid=toast]')]
-        .some((t) => /looking for a winning line/i.test(t.textContent ?? '')), undefined, { timeout: LOOKING_DEADLINE_MS }).catch(() => undefined);
+    else if (await lookingToast.count() > 0) {
+      await lookingToast.first().waitFor({ state: 'hidden', timeout: LOOKING_DEADLINE_MS }).catch(() => undefined);
     }
     else {
       await ready(page);
