@@ -25,6 +25,8 @@ export class CardAnimator {
   private readonly images = new Map<CardId, Phaser.GameObjects.Image>();
   /** The layout whose covered cards are to be hidden once the table is still (see `hideCovered`). */
   private coverLayout: TableLayout | null = null;
+  /** The layout whose covered cards are hidden now (null while every card shows). */
+  private hiddenLayout: TableLayout | null = null;
 
   /** `prepare(key)` is called just before a card shows a texture, which may not be drawn yet. */
   constructor(private readonly scene: Phaser.Scene, private readonly prepare: (textureKey: string) => void = () => {}) {}
@@ -104,6 +106,7 @@ export class CardAnimator {
     const layout = this.coverLayout;
     if (layout === null) return;
     this.coverLayout = null;
+    this.hiddenLayout = layout;
     const top = new Map<string, number>();
     for (const place of layout.cards.values()) {
       const spot = `${place.pile}@${place.x},${place.y}`;
@@ -120,7 +123,27 @@ export class CardAnimator {
    */
   showAll(): void {
     this.coverLayout = null;
+    this.hiddenLayout = null;
     for (const image of this.images.values()) image.setVisible(true);
+  }
+
+  /**
+   * Shows the card that `card` lies on, if it was hidden under it: the card a drag uncovers. The rest
+   * stay hidden, so a drag draws no more than the still table did (a waste of 20 cards was 20 more
+   * textures for every frame of a drag from anywhere).
+   */
+  uncoverUnder(card: CardId): void {
+    const place = this.hiddenLayout?.cards.get(card);
+    if (place === undefined) return;
+    let under: CardId | null = null;
+    let underIndex = -1;
+    for (const [other, { pile, x, y, index }] of this.hiddenLayout!.cards) {
+      if (pile === place.pile && x === place.x && y === place.y && index < place.index && index > underIndex) {
+        under = other;
+        underIndex = index;
+      }
+    }
+    if (under !== null) this.image(under).setVisible(true);
   }
 
   /** Puts every card where it belongs at once (a resize or rotation, even mid-flight). */

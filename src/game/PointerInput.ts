@@ -228,7 +228,7 @@ export class PointerInput {
     if (where === null || where.card === null || !this.isMovable(where.pile, where.card)) return;
     this.setSelection(null);
     // The card under the run (hidden while covered: CardAnimator.hideCovered) shows as it is uncovered.
-    this.host.animator.showAll();
+    this.host.animator.uncoverUnder(where.card);
     const images = this.runFrom(where.pile, where.card).map((c) => this.host.animator.image(c));
     images.forEach((image, i) => {
       this.scene.tweens.killTweensOf(image);
