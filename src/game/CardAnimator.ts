@@ -133,11 +133,13 @@ export class CardAnimator {
    * textures for every frame of a drag from anywhere).
    */
   uncoverUnder(card: CardId): void {
-    const place = this.hiddenLayout?.cards.get(card);
-    if (place === undefined) return;
+    // Cards may be hidden at rest (hideCovered) or as they landed (hideLandedUnder).
+    const layout = this.hiddenLayout ?? this.coverLayout;
+    const place = layout?.cards.get(card);
+    if (layout === null || place === undefined) return;
     let under: CardId | null = null;
     let underIndex = -1;
-    for (const [other, { pile, x, y, index }] of this.hiddenLayout!.cards) {
+    for (const [other, { pile, x, y, index }] of layout.cards) {
       if (pile === place.pile && x === place.x && y === place.y && index < place.index && index > underIndex) {
         under = other;
         underIndex = index;
@@ -160,7 +162,10 @@ export class CardAnimator {
       duration,
       delay,
       ease: 'Cubic.easeOut',
-      onComplete: () => image.setDepth(DEPTH.card + place.depth),
+      onComplete: () => {
+        image.setDepth(DEPTH.card + place.depth);
+        this.hideLandedUnder(place, layout);
+      },
       onStop: () => image.setDepth(DEPTH.card + place.depth),
     });
     if (image.texture.key === texture) return;
@@ -181,6 +186,18 @@ export class CardAnimator {
       onComplete: turn,
       onStop: turn,
     });
+  }
+
+  /**
+   * Hides the cards that a card just landed at `place` lies exactly on, those already still: while
+   * Finish sends the cards home, each foundation would otherwise draw every card it has received.
+   */
+  private hideLandedUnder(place: CardPlacement, layout: TableLayout): void {
+    for (const [card, other] of layout.cards) {
+      if (other.pile !== place.pile || other.x !== place.x || other.y !== place.y || other.index >= place.index) continue;
+      const image = this.image(card);
+      if (this.scene.tweens.getTweensOf(image).length === 0) image.setVisible(false);
+    }
   }
 
   /** Shows a texture at the card's CSS size (textures are drawn at device resolution). */

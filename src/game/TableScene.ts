@@ -241,7 +241,7 @@ export class TableScene extends Phaser.Scene {
     const skip = (): void => { this.cascade?.stop(); };
     window.addEventListener('pointerdown', skip, { capture: true });
     this.animator.showAll();
-    this.cascade = new WinCascade(this, {
+    this.cascade = new WinCascade(this.sys.game.canvas, {
       images, felt: { width, floor: height - insets.bottom },
       cardWidth: this.currentLayout.cardWidth, cardHeight: this.currentLayout.cardHeight, resolution: this.host.resolution,
     }, () => {

@@ -4,11 +4,17 @@
  * on the bottom edge and leave a trail of images behind them until they are off the screen. It runs
  * once every card of the finish has landed; `stop` ends it at once (a tap or key skips it).
  *
+ * As in Windows, a card in flight is nothing but its latest stamp on the trail. The trail is a 2D
+ * canvas laid over the game's: it keeps what was drawn on it, so a frame draws only the new stamps,
+ * a few card-sized images, and the browser repaints only where they fell. Drawn in the game's canvas
+ * instead, the trail was a texture the size of the screen to draw again every frame, which took a
+ * software GPU (SwiftShader) a third of a frame. Under it the game's canvas draws only the cards still
+ * waiting on the foundations: a card leaving its pile is hidden there, which shows the one beneath.
+ *
  * The motion is pure (`cascadePhysics.ts`), so it is tested without Phaser.
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { cascadeStep, launch, LAUNCH_EVERY_MS, type Felt, type Flight } from './cascadePhysics';
-import { DEPTH } from './constants';
 
 const MAX_FRAME_MS = 250;
 const MAX_STEP_S = 1 / 60;
@@ -26,20 +32,40 @@ export interface CascadeCards {
 
 export class WinCascade {
   private readonly flights = new Map<Phaser.GameObjects.Image, Flight>();
-  private readonly trail: Phaser.GameObjects.RenderTexture | null;
+  /** The card under each one on its foundation (the next to leave from there), shown as it leaves. */
+  private readonly under = new Map<Phaser.GameObjects.Image, Phaser.GameObjects.Image>();
+  private readonly trail: HTMLCanvasElement;
+  private readonly pen: CanvasRenderingContext2D | null;
   private elapsedMs = 0;
   private lastFrameAt: number | null = null;
   private launched = 0;
   private done = false;
 
-  /** `ended` runs once, when the last card has left the felt or `stop` was called. */
-  constructor(scene: Phaser.Scene, private readonly cards: CascadeCards, private readonly ended: () => void) {
+  /**
+   * `over` is the game's canvas, which the trail is laid over (in its parent, under the page's
+   * controls). `ended` runs once, when the last card has left the felt or `stop` was called.
+   */
+  constructor(over: HTMLCanvasElement, private readonly cards: CascadeCards, private readonly ended: () => void) {
     const { felt, resolution } = cards;
-    // The trail needs render-to-texture; Phaser's Canvas fallback shows the bouncing cards alone.
-    this.trail = scene.sys.renderer.type === Phaser.WEBGL
-      ? scene.add.renderTexture(0, 0, Math.ceil(felt.width * resolution), Math.ceil(felt.floor * resolution))
-        .setOrigin(0, 0).setScale(1 / resolution).setDepth(DEPTH.dragging + 1)
-      : null;
+    this.trail = document.createElement('canvas');
+    this.trail.width = Math.ceil(felt.width * resolution);
+    this.trail.height = Math.ceil(felt.floor * resolution);
+    this.trail.className = 'win-trail';
+    Object.assign(this.trail.style, {
+      position: 'absolute', left: '0', top: '0', width: `${felt.width}px`, height: `${felt.floor}px`, pointerEvents: 'none',
+    });
+    over.insertAdjacentElement('afterend', this.trail);
+    // Without a 2D context (a browser out of memory for one) the cards leave, with no trail.
+    this.pen = this.trail.getContext('2d');
+    // Only each foundation's top card is drawn: the 48 under them are hidden until they are on top.
+    const topAt = new Map<string, Phaser.GameObjects.Image>();
+    for (const image of cards.images) {
+      const spot = `${image.x},${image.y}`;
+      const above = topAt.get(spot);
+      if (above !== undefined) this.under.set(above, image);
+      image.setVisible(above === undefined);
+      topAt.set(spot, image);
+    }
   }
 
   get active(): boolean {
@@ -56,25 +82,23 @@ export class WinCascade {
     const seconds = Math.min(deltaMs, MAX_FRAME_MS) / 1000;
     const steps = Math.ceil(seconds / MAX_STEP_S);
     this.elapsedMs += deltaMs;
-    const { images, felt, cardWidth, cardHeight, resolution } = this.cards;
+    const { images, felt, cardWidth, cardHeight } = this.cards;
     while (this.launched < images.length && this.launched * LAUNCH_EVERY_MS <= this.elapsedMs) {
       const image = images[this.launched]!;
       this.flights.set(image, launch(this.launched, image.x, image.y, felt));
-      image.setDepth(DEPTH.dragging + 2 + this.launched).setAngle(0);
+      image.setVisible(false);
+      this.under.get(image)?.setVisible(true);
       this.launched += 1;
     }
     for (const [image, flight] of this.flights) {
       let onFelt = true;
       for (let i = 0; i < steps && onFelt; i++) onFelt = cascadeStep(flight, seconds / steps, felt, cardWidth, cardHeight);
-      image.setPosition(flight.x, flight.y);
       if (!onFelt) {
-        image.setVisible(false);
         this.flights.delete(image);
         continue;
       }
-      this.trail?.stamp(image.texture.key, undefined, flight.x * resolution, flight.y * resolution);
+      this.stamp(image, flight);
     }
-    this.trail?.render();
     if (this.launched === images.length && this.flights.size === 0) this.stop();
   }
 
@@ -82,8 +106,19 @@ export class WinCascade {
   stop(): void {
     if (this.done) return;
     this.done = true;
-    this.trail?.destroy();
+    this.trail.remove();
     for (const image of this.cards.images) image.setVisible(true);
     this.ended();
+  }
+
+  /** Draws `image`'s card on the trail, centred on where its flight is now. */
+  private stamp(image: Phaser.GameObjects.Image, flight: Flight): void {
+    if (this.pen === null) return;
+    const { cardWidth, cardHeight, resolution } = this.cards;
+    const { source, cutX, cutY, cutWidth, cutHeight } = image.frame;
+    const width = cardWidth * resolution;
+    const height = cardHeight * resolution;
+    this.pen.drawImage(source.image as CanvasImageSource, cutX, cutY, cutWidth, cutHeight,
+      Math.round(flight.x * resolution - width / 2), Math.round(flight.y * resolution - height / 2), width, height);
   }
 }

@@ -27,7 +27,6 @@ import 'phaser/src/gameobjects/DisplayList.js'; // what a scene draws
 import 'phaser/src/gameobjects/GameObjectFactory.js'; // this.add
 import 'phaser/src/gameobjects/UpdateList.js'; // what a scene updates each frame
 import 'phaser/src/gameobjects/image/ImageFactory.js'; // this.add.image
-import 'phaser/src/gameobjects/rendertexture/RenderTextureFactory.js'; // this.add.renderTexture
 import 'phaser/src/input/InputPlugin.js'; // this.input
 import 'phaser/src/renderer/index.js'; // before any renderer module: see above
 import Scale from 'phaser/src/scale/index.js';

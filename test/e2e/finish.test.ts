@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadNearlyWon } from './gameFiles';
-import { ready, snapshot, useTableSession } from './tableHelpers';
+import { decodePng } from './pngPixels';
+import { PHONE, ready, snapshot, useTableSession } from './tableHelpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'klondike-finish-'));
 const session = useTableSession();
@@ -65,6 +66,32 @@ describe('the win', () => {
     expect(log[1]!.at - log[0]!.at).toBeGreaterThan(1000);
     expect(moment.at).toBeGreaterThanOrEqual(log[2]!.at);
     expect((await snapshot(page)).won).toBe(true);
+  });
+
+  test('the celebration leaves a trail of cards over the empty felt, under the toolbar, and the trail goes with it', async () => {
+    const page = await session().open('deal=5');
+    await loadNearlyWon(page, dir);
+    await page.keyboard.press('a');
+    await expect.poll(() => celebrating(page), { timeout: 20_000 }).toBe(true);
+    // Every card is home at the top: the felt's lower half is bare but for the cards bouncing over it.
+    const lowerFelt = { x: 0, y: PHONE.height * 0.45, width: PHONE.width, height: PHONE.height * 0.3 };
+    const paper = async (): Promise<number> => {
+      const pixels = decodePng(await page.screenshot({ clip: lowerFelt, scale: 'css' }));
+      let light = 0;
+      for (let y = 0; y < pixels.height; y++) {
+        for (let x = 0; x < pixels.width; x++) if (Math.min(...pixels.at(x, y)) > 225) light++;
+      }
+      return light / (pixels.width * pixels.height);
+    };
+    await expect.poll(paper, { message: 'card paper on the trail', timeout: 20_000 }).toBeGreaterThan(0.15);
+    // The toolbar stays above the trail, and still takes a click (which ends the celebration).
+    expect(await page.evaluate(() => {
+      const menu = document.querySelector('[data-testid="hud-menu"]')!.getBoundingClientRect();
+      return document.elementFromPoint(menu.x + menu.width / 2, menu.y + menu.height / 2)?.closest('[data-testid="hud-menu"]') !== null;
+    })).toBe(true);
+    await page.keyboard.press('Escape');
+    await ready(page);
+    expect(await page.locator('.win-trail').count()).toBe(0);
   });
 
   test('a key skips the celebration (and does nothing else: N does not deal), and the dialog follows', async () => {
