@@ -118,6 +118,8 @@ export class TableScene extends Phaser.Scene {
     const onKeyDown = (event: KeyboardEvent): void => { if (!event.defaultPrevented) this.onKey(event); };
     window.addEventListener('keydown', onKeyDown);
     this.unsubscribe.push(() => window.removeEventListener('keydown', onKeyDown));
+    // The trail is the page's, not the scene's: it must not outlive the table.
+    this.unsubscribe.push(() => this.cascade?.dispose());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe.forEach((off) => off()));
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => this.loadFigures());
     this.controller.start();

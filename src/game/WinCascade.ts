@@ -111,6 +111,12 @@ export class WinCascade {
     this.ended();
   }
 
+  /** Takes the trail off the page without a word: the table is going away (its scene shuts down). */
+  dispose(): void {
+    this.done = true;
+    this.trail.remove();
+  }
+
   /** Draws `image`'s card on the trail, centred on where its flight is now. */
   private stamp(image: Phaser.GameObjects.Image, flight: Flight): void {
     if (this.pen === null) return;
