@@ -7,8 +7,8 @@
  * As in Windows, a card in flight is nothing but its latest stamp on the trail. The trail is a 2D
  * canvas laid over the game's: it keeps what was drawn on it, so a frame draws only the new stamps,
  * a few card-sized images, and the browser repaints only where they fell. Drawn in the game's canvas
- * instead, the trail was a texture the size of the screen to draw again every frame, which took a
- * software GPU (SwiftShader) a third of a frame. Under it the game's canvas draws only the cards still
+ * instead, the trail was a texture the size of the screen to draw again every frame, about 3 ms of a
+ * software GPU's (SwiftShader's) time a frame. Under it the game's canvas draws only the cards still
  * waiting on the foundations: a card leaving its pile is hidden there, which shows the one beneath.
  *
  * The motion is pure (`cascadePhysics.ts`), so it is tested without Phaser.
@@ -122,8 +122,9 @@ export class WinCascade {
     if (this.pen === null) return;
     const { cardWidth, cardHeight, resolution } = this.cards;
     const { source, cutX, cutY, cutWidth, cutHeight } = image.frame;
-    const width = cardWidth * resolution;
-    const height = cardHeight * resolution;
+    // Whole device pixels, as the cards' textures are drawn: no resampling blurs the stamp.
+    const width = Math.round(cardWidth * resolution);
+    const height = Math.round(cardHeight * resolution);
     this.pen.drawImage(source.image as CanvasImageSource, cutX, cutY, cutWidth, cutHeight,
       Math.round(flight.x * resolution - width / 2), Math.round(flight.y * resolution - height / 2), width, height);
   }
