@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadNearlyWon } from './gameFiles';
-import { decodePng } from './pngPixels';
-import { PHONE, ready, snapshot, useTableSession } from './tableHelpers';
+import { ready, snapshot, useTableSession } from './tableHelpers';
+import { celebrating, paperOnLowerFelt } from './winTrail';
 
 const dir = mkdtempSync(join(tmpdir(), 'klondike-finish-'));
 const session = useTableSession();
@@ -50,8 +50,6 @@ function readyMoment(page: Page): Promise<{ at: number; dialogOpen: boolean; cel
 const winLog = (page: Page): Promise<{ what: string; at: number }[]> =>
   page.evaluate(() => (window as unknown as { winLog: { what: string; at: number }[] }).winLog);
 
-const celebrating = (page: Page): Promise<boolean> => page.evaluate(() => document.querySelector('#game canvas')!.hasAttribute('data-celebration'));
-
 describe('the win', () => {
   test('every card lands, the celebration plays, then the dialog; ready() resolves only then', async () => {
     const page = await session().open('deal=5');
@@ -73,17 +71,7 @@ describe('the win', () => {
     await loadNearlyWon(page, dir);
     await page.keyboard.press('a');
     await expect.poll(() => celebrating(page), { timeout: 20_000 }).toBe(true);
-    // Every card is home at the top: the felt's lower half is bare but for the cards bouncing over it.
-    const lowerFelt = { x: 0, y: PHONE.height * 0.45, width: PHONE.width, height: PHONE.height * 0.3 };
-    const paper = async (): Promise<number> => {
-      const pixels = decodePng(await page.screenshot({ clip: lowerFelt, scale: 'css' }));
-      let light = 0;
-      for (let y = 0; y < pixels.height; y++) {
-        for (let x = 0; x < pixels.width; x++) if (Math.min(...pixels.at(x, y)) > 225) light++;
-      }
-      return light / (pixels.width * pixels.height);
-    };
-    await expect.poll(paper, { message: 'card paper on the trail', timeout: 20_000 }).toBeGreaterThan(0.15);
+    await expect.poll(() => paperOnLowerFelt(page), { message: 'card paper on the trail', timeout: 20_000 }).toBeGreaterThan(0.15);
     // The toolbar stays above the trail, and still takes a click (which ends the celebration).
     expect(await page.evaluate(() => {
       const menu = document.querySelector('[data-testid="hud-menu"]')!.getBoundingClientRect();

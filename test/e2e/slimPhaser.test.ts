@@ -4,18 +4,22 @@
  * factory it does not know, and `this.tweens` or `scene.add.image` is undefined until the table needs
  * it — so these tests boot the built game, deal, drag a card with the real mouse and hear its sound,
  * with WebGL and with the Canvas renderer (the fallback where WebGL is missing), and check that the
- * build is the slim one and within issue 25's budget of JavaScript.
+ * build is the slim one and within issue 25's budget of JavaScript. The win's trail, drawn outside
+ * Phaser, shows under the Canvas renderer too.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { isTableauId } from '../../src/engine';
 import { FIRST_VISIT_JS_GOAL_KIB, firstVisitChunks, gzipTotal, phaserChunk } from '../../scripts/bench-web/firstVisit';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { loadNearlyWon } from './gameFiles';
 import { cardMoves, Mirror, type CardMove } from './plans';
 import { DEFAULT_DIST } from './previewServer';
 import { playByPointer, ready, snapshot, TableSession, useTableSession } from './tableHelpers';
+import { celebrating, paperOnLowerFelt } from './winTrail';
 
 /** Strings only the full Phaser carries: the names its physics plugins register under. */
 const FULL_BUILD_MARKERS = ['ArcadePhysics', 'MatterPhysics'];
@@ -84,6 +88,17 @@ describe('the slim Phaser build', () => {
       expect(await renderer(page)).toBe('canvas');
       await dragTheMove(page);
       expect(await session!.closeAll()).toEqual([]);
+    });
+
+    test('the win\'s celebration leaves its trail (a 2D canvas, not a WebGL texture)', async () => {
+      const page = await session!.open('deal=5');
+      await loadNearlyWon(page, mkdtempSync(join(tmpdir(), 'klondike-slim-')));
+      await page.keyboard.press('a'); // Finish
+      await expect.poll(() => celebrating(page), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => paperOnLowerFelt(page), { message: 'card paper on the trail', timeout: 20_000 }).toBeGreaterThan(0.15);
+      await page.keyboard.press('Escape');
+      await ready(page);
+      expect((await snapshot(page)).won).toBe(true);
     });
   });
 });
