@@ -172,7 +172,12 @@ export class DeferredTextures {
 
   /** Draws up to `count` waiting textures, oldest first. */
   drawSome(count: number): void {
-    for (const key of [...this.waiting.keys()].slice(0, count)) this.ensure(key);
+    // A Map keeps its keys in insertion order: the first is the oldest still waiting.
+    for (let left = count; left > 0; left--) {
+      const oldest = this.waiting.keys().next();
+      if (oldest.done === true) return;
+      this.ensure(oldest.value);
+    }
   }
 }
 
