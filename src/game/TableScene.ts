@@ -39,7 +39,12 @@ export interface TableSceneData {
 
 type HighlightKind = 'target' | 'selected' | 'hint';
 const HINT_SHOWN_MS = 1800;
-/** Card faces drawn per frame after start-up, until all are (about a millisecond each). */
+/**
+ * Card faces drawn per frame after start-up, until all are (about a millisecond each), in frames where
+ * nothing moves and no finger is down: a face about to show is drawn on demand anyway, and a player
+ * who picks a card up at once should not wait for the others (a phone's first drag had frames of
+ * 100 ms while they were drawn).
+ */
 const FACES_PER_FRAME = 4;
 
 export class TableScene extends Phaser.Scene {
@@ -82,7 +87,7 @@ export class TableScene extends Phaser.Scene {
     this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key));
     this.warmUp = new ShaderWarmUp(this);
     this.events.on(Phaser.Scenes.Events.UPDATE, (time: number) => {
-      if (this.laterTextures.size > 0) this.laterTextures.drawSome(FACES_PER_FRAME);
+      if (this.laterTextures.size > 0 && this.still && !this.pointer.pressing) this.laterTextures.drawSome(FACES_PER_FRAME);
       // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
       if (this.game.getFrame() > 1) this.warmUp.step();
       this.advanceWin(time);
