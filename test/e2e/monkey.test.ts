@@ -103,18 +103,26 @@ afterAll(async () => {
  * Brings the page to rest as a player leaving would: closes dialogs with Esc, stops Show me with its
  * Stop button, lets a search for a winning line run out, then waits until the table stays the same.
  */
-async function bringToRest(page: Page): Promise<TableSnapshot | null> {
+async function bringToRest(page: Page): Promise<TableSnapshot | string> {
   const lookingToast = page.getByTestId('toast').filter({ hasText: LOOKING_TOAST });
+  // What kept the page busy in the last round, for the failure's message.
+  let busyWith = '';
   for (let round = 0; round < 20; round++) {
     const busy = await page.evaluate(() => ({
-      dialog: document.querySelector('dialog[open]') !== null,
+      dialog: document.querySelector('dialog[open]')?.getAttribute('data-testid') ?? null,
       showMe: document.querySelector('[data-testid=show-me-banner]:not([hidden])') !== null,
     }));
-    if (busy.dialog) await page.keyboard.press('Escape');
-    else if (busy.showMe) await page.getByTestId('show-me-stop').click();
+    if (busy.dialog !== null) {
+      busyWith = `a dialog (${busy.dialog}) stayed open after Escape`;
+      await page.keyboard.press('Escape');
+    } else if (busy.showMe) {
+      busyWith = 'Show me kept playing';
+      await page.getByTestId('show-me-stop').click();
+    }
     // Show me searches for up to 5.5 s, longer on a busy machine: wait for the search to end (a state),
     // not for a number of rounds, which a slow search outlasted.
     else if (await lookingToast.count() > 0) {
+      busyWith = 'Show me\'s search did not end';
       await lookingToast.first().waitFor({ state: 'hidden', timeout: LOOKING_DEADLINE_MS }).catch(() => undefined);
     }
     else {
@@ -125,9 +133,10 @@ async function bringToRest(page: Page): Promise<TableSnapshot | null> {
       const after = await snapshot(page);
       const stillBusy = await page.evaluate(() => document.querySelector('dialog[open], [data-testid=show-me-banner]:not([hidden])') !== null);
       if (!stillBusy && JSON.stringify(before) === JSON.stringify(after)) return after;
+      busyWith = stillBusy ? 'a dialog or Show me came back' : `the table kept changing (moves ${before.moves} → ${after.moves})`;
     }
   }
-  return null;
+  return busyWith;
 }
 
 /** Plays one deal: its events, a check after each, then the reload. Throws with the story of the first problem. */
@@ -186,8 +195,8 @@ async function playDeal(plan: DealPlan): Promise<void> {
     if (view.dialog) underDialog += 1;
   }
 
-  const before = await guarded('at the end', bringToRest(page), END_DEADLINE_MS, 'bringing the page to rest did not finish')
-    ?? fail('at the end', ['the page never came to rest (a dialog, Show me or the table kept changing)']);
+  const rest = await guarded('at the end', bringToRest(page), END_DEADLINE_MS, 'bringing the page to rest did not finish');
+  const before = typeof rest === 'string' ? fail('at the end', [`the page never came to rest: ${rest}`]) : rest;
   history.push('(brought to rest, then reloaded)');
   const reloaded = async (): Promise<TableSnapshot> => {
     await page.reload();
