@@ -139,10 +139,10 @@ export class CardAnimator {
     if (layout === null || place === undefined) return;
     let under: CardId | null = null;
     let underIndex = -1;
-    for (const [other, { pile, x, y, index }] of layout.cards) {
-      if (pile === place.pile && x === place.x && y === place.y && index < place.index && index > underIndex) {
+    for (const [other, otherPlace] of layout.cards) {
+      if (sameSpot(otherPlace, place) && otherPlace.index < place.index && otherPlace.index > underIndex) {
         under = other;
-        underIndex = index;
+        underIndex = otherPlace.index;
       }
     }
     if (under !== null) this.image(under).setVisible(true);
@@ -194,7 +194,7 @@ export class CardAnimator {
    */
   private hideLandedUnder(place: CardPlacement, layout: TableLayout): void {
     for (const [card, other] of layout.cards) {
-      if (other.pile !== place.pile || other.x !== place.x || other.y !== place.y || other.index >= place.index) continue;
+      if (!sameSpot(other, place) || other.index >= place.index) continue;
       const image = this.image(card);
       if (this.scene.tweens.getTweensOf(image).length === 0) image.setVisible(false);
     }
@@ -204,4 +204,9 @@ export class CardAnimator {
   private fit(image: Phaser.GameObjects.Image, layout: TableLayout): void {
     image.setDisplaySize(layout.cardWidth, layout.cardHeight);
   }
+}
+
+/** Do the two places lie exactly on one another, in one pile (one covers the other whole)? */
+function sameSpot(a: CardPlacement, b: CardPlacement): boolean {
+  return a.pile === b.pile && a.x === b.x && a.y === b.y;
 }

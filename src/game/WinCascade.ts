@@ -105,8 +105,7 @@ export class WinCascade {
   /** Ends the cascade now: the trail goes, and the cards are shown again (the table puts them back). */
   stop(): void {
     if (this.done) return;
-    this.done = true;
-    this.trail.remove();
+    this.dispose();
     for (const image of this.cards.images) image.setVisible(true);
     this.ended();
   }
