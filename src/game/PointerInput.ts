@@ -39,6 +39,8 @@ export interface PointerHost {
   flightMs(): number;
   /** A drag lifted a card or a run (the pick-up sound). */
   pickedUp(): void;
+  /** Has the table draw again (its loop sleeps through a drag: dragLift.ts). */
+  wake(): void;
 }
 
 interface Press {
@@ -66,7 +68,7 @@ export class PointerInput {
   private readonly lift: DragLift;
 
   constructor(private readonly scene: Phaser.Scene, private readonly host: PointerHost) {
-    this.lift = new DragLift(scene);
+    this.lift = new DragLift(scene, () => host.wake());
     scene.input.dragDistanceThreshold = DRAG_THRESHOLD_PX;
     scene.input.mouse?.disableContextMenu();
     scene.input.on('pointerdown', this.onAnyDown, this);
@@ -94,6 +96,12 @@ export class PointerInput {
     this.drag = null;
     this.cancelPress();
     this.setSelection(null);
+  }
+
+  /** The table is going away: nothing of a drag may stay on the page. */
+  dispose(): void {
+    this.cancel();
+    this.lift.dispose();
   }
 
   /** Clears a click-click selection (Esc, or a keyboard move). */

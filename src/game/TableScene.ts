@@ -15,6 +15,7 @@ import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { loadCourtFigures } from './courtFigures';
 import { paintFelt } from './felt';
+import type { FrameNeed } from './idleSleep';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
 import { PointerInput, type Selection } from './PointerInput';
 import { ShaderWarmUp } from './shaderWarmUp';
@@ -109,7 +110,9 @@ export class TableScene extends Phaser.Scene {
       showSelection: (selection, targets) => this.showSelection(selection, targets),
       flightMs: () => this.flightMs(),
       pickedUp: () => audio.pickUp(),
+      wake: () => this.host.wake(),
     });
+    this.unsubscribe.push(() => this.pointer.dispose());
     this.createSlots();
     // The cards are placed by the controller's first change (a deal flies them from the stock), not
     // here: placing them face up first would draw faces that a deal's first frame does not show.
@@ -177,12 +180,19 @@ export class TableScene extends Phaser.Scene {
   }
 
   /**
-   * True when the table needs no more frames until something happens to it: nothing moving, pressed or
-   * waiting on a timer, and every card face drawn. The loop may then sleep (see idleSleep.ts).
+   * Whether the table needs frames (see idleSleep.ts): none once nothing moves, is pressed or waits on
+   * a timer, and every card face is drawn.
+   *
+   * A drag needs none either once its pick-up is drawn: the dragged run moves on a layer of its own
+   * (dragLift.ts), and the work that waits for a still table (faces, covered cards, quiet work) waits
+   * for the drop, which wakes the loop.
    */
-  get atRest(): boolean {
-    return this.still && !this.winPending && !this.pointer.pressing && this.pendingTimers === 0 && this.laterTextures.size === 0
-      && !this.warmUp.pending && this.quietWork.length === 0 && !this.animator.coveredPending;
+  get frameNeed(): FrameNeed {
+    const busy = this.animator.busy || this.winPending || this.pointer.pressing || this.pendingTimers > 0 || this.warmUp.pending;
+    if (busy) return 'draw';
+    if (this.pointer.dragging) return 'restNow';
+    const waitingForStill = this.laterTextures.size > 0 || this.quietWork.length > 0 || this.animator.coveredPending;
+    return waitingForStill ? 'draw' : 'rest';
   }
 
   /** CSS-pixel rectangle of a card or a pile's base slot, relative to the canvas. */
@@ -208,6 +218,8 @@ export class TableScene extends Phaser.Scene {
       // A new deal (or an undo) during the celebration: the win is no longer there to show.
       if (this.winPending && !this.controller.won) this.endWin(false);
       this.keyOrigin = null;
+      // A change mid-drag (from the automation hook, say) lays out the dragged cards too: the drag ends.
+      if (this.pointer.dragging) this.pointer.cancel();
       this.pointer.clearSelection();
       this.layoutFor();
       // Before the first placement there is nowhere to fly from: a resumed game appears in place.

@@ -15,6 +15,7 @@
  */
 import type Phaser from 'phaser';
 import { cascadeStep, launch, LAUNCH_EVERY_MS, type Felt, type Flight } from './cascadePhysics';
+import { overlayCanvas, paintImage } from './overlayCanvas';
 
 const MAX_FRAME_MS = 250;
 const MAX_STEP_S = 1 / 60;
@@ -47,14 +48,7 @@ export class WinCascade {
    */
   constructor(over: HTMLCanvasElement, private readonly cards: CascadeCards, private readonly ended: () => void) {
     const { felt, resolution } = cards;
-    this.trail = document.createElement('canvas');
-    this.trail.width = Math.ceil(felt.width * resolution);
-    this.trail.height = Math.ceil(felt.floor * resolution);
-    this.trail.className = 'win-trail';
-    Object.assign(this.trail.style, {
-      position: 'absolute', left: '0', top: '0', width: `${felt.width}px`, height: `${felt.floor}px`, pointerEvents: 'none',
-    });
-    over.insertAdjacentElement('afterend', this.trail);
+    this.trail = overlayCanvas(over, 'win-trail', felt.width, felt.floor, resolution);
     // Without a 2D context (a browser out of memory for one) the cards leave, with no trail.
     this.pen = this.trail.getContext('2d');
     // Only each foundation's top card is drawn: the 48 under them are hidden until they are on top.
@@ -120,11 +114,9 @@ export class WinCascade {
   private stamp(image: Phaser.GameObjects.Image, flight: Flight): void {
     if (this.pen === null) return;
     const { cardWidth, cardHeight, resolution } = this.cards;
-    const { source, cutX, cutY, cutWidth, cutHeight } = image.frame;
     // Whole device pixels, as the cards' textures are drawn: no resampling blurs the stamp.
     const width = Math.round(cardWidth * resolution);
     const height = Math.round(cardHeight * resolution);
-    this.pen.drawImage(source.image as CanvasImageSource, cutX, cutY, cutWidth, cutHeight,
-      Math.round(flight.x * resolution - width / 2), Math.round(flight.y * resolution - height / 2), width, height);
+    paintImage(this.pen, image, Math.round(flight.x * resolution - width / 2), Math.round(flight.y * resolution - height / 2), width, height);
   }
 }

@@ -20,3 +20,6 @@ export const HOLD_TO_SELECT_MS = 420;
 export const DOUBLE_TAP_MS = 340;
 /** Pointer movement (CSS px) before a press becomes a drag. */
 export const DRAG_THRESHOLD_PX = 6;
+
+/** The class of the layer a dragged run is drawn on, over the game's canvas (dragLift.ts). */
+export const LIFT_LAYER_CLASS = 'drag-lift';

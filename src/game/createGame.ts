@@ -95,7 +95,7 @@ export function createGame(parent: HTMLElement): TableView {
   };
   game.events.on(Phaser.Core.Events.POST_RENDER, markInteractive);
   // Until the table runs there is always something to draw (the scene starting, its first frame).
-  const idleSleep = new IdleSleep(game, () => !(table()?.atRest ?? false));
+  const idleSleep = new IdleSleep(game, () => table()?.frameNeed ?? 'draw');
 
   const onResize = (): void => {
     const { width, height } = size();

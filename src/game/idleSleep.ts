@@ -11,8 +11,13 @@
  */
 import Phaser from 'phaser';
 
-/** Quiet frames before sleeping: enough for a tween that ends to be drawn at its end position. */
-const QUIET_FRAMES = 10;
+/**
+ * What the table needs from the loop now: frames (`draw`), or none once a few quiet frames have passed
+ * (`rest`: enough for a tween that ends to be drawn at its end position), or none from the next quiet
+ * frame on (`restNow`: a drag, whose run moves on a layer of its own once its pick-up is drawn).
+ */
+export type FrameNeed = 'draw' | 'rest' | 'restNow';
+const QUIET_FRAMES: Readonly<Record<Exclude<FrameNeed, 'draw'>, number>> = { rest: 10, restNow: 1 };
 
 /**
  * DOM events that may change the table or start something on it (listened to on the window, capturing,
@@ -27,16 +32,17 @@ const WAKE_EVENTS = [
 export class IdleSleep {
   private quietFrames = 0;
   private readonly onFrame = (): void => {
-    if (this.busy()) {
+    const need = this.need();
+    if (need === 'draw') {
       this.quietFrames = 0;
       return;
     }
     this.quietFrames += 1;
-    if (this.quietFrames >= QUIET_FRAMES) this.game.loop.sleep();
+    if (this.quietFrames >= QUIET_FRAMES[need]) this.game.loop.sleep();
   };
 
-  /** `busy()` says whether the table still needs frames (anything moving, pending or not yet drawn). */
-  constructor(private readonly game: Phaser.Game, private readonly busy: () => boolean) {
+  /** `need()` says whether the table still needs frames (anything moving, pending or not yet drawn). */
+  constructor(private readonly game: Phaser.Game, private readonly need: () => FrameNeed) {
     game.events.on(Phaser.Core.Events.POST_RENDER, this.onFrame);
     for (const type of WAKE_EVENTS) window.addEventListener(type, this.wake, { capture: true, passive: true });
     game.canvas.addEventListener('webglcontextrestored', this.wake);

@@ -1,12 +1,13 @@
 /**
  * A table at rest stops drawing (src/game/idleSleep.ts), and everything still works after a rest:
  * a tap draws again at once, a press and hold (a timer on the scene's clock) still selects, a double
- * click still sends a card home, and a hint from the solver's worker is drawn and then cleared.
+ * click still sends a card home, and a hint from the solver's worker is drawn and then cleared. A held
+ * run moves on a layer of its own (src/game/dragLift.ts), so the table rests during a drag too.
  * WebGL's draw calls are counted by a script that runs before the app: a second with none is rest.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { HOLD_TO_SELECT_MS } from '../../src/game/constants';
+import { HOLD_TO_SELECT_MS, LIFT_LAYER_CLASS } from '../../src/game/constants';
 import { isTableauId, TABLEAU_IDS, type GameState, type Move } from '../../src/engine';
 import { cardMoves, findScenario, Mirror } from './plans';
 import {
@@ -127,5 +128,40 @@ describe('a table at rest', () => {
     // The hint's highlight goes after its time on the scene's clock, which only runs while the table draws.
     await untilAtRest(page);
     expect(Buffer.compare(await page.screenshot({ clip: canvas }), atRest), 'the table as it was before the hint').toBe(0);
+  });
+});
+
+describe('a drag', () => {
+  test('moves the held run on its own layer while the table itself stops drawing, and the drop draws again', async () => {
+    const { page, mirror } = await open(2);
+    await untilAtRest(page);
+    const card = mirror.snapshot().tableau[6]!.up.at(-1)!;
+    const home = await rectOf(page, card);
+    const grab = centre(home);
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x, grab.y + 20, { steps: 4 });
+    const layer = page.locator(`.${LIFT_LAYER_CLASS}`);
+    await expect.poll(() => layer.count(), { timeout: 20_000 }).toBe(1);
+
+    // Still held: the table rests, and the run follows the pointer all the same.
+    await untilAtRest(page);
+    const resting = await drawCalls(page);
+    const before = (await layer.boundingBox())!;
+    await page.mouse.move(grab.x - 60, grab.y + 140, { steps: 10 });
+    await expect.poll(async () => (await layer.boundingBox())!.y - before.y, { timeout: 20_000 }).toBeCloseTo(120, 0);
+    expect((await layer.boundingBox())!.x - before.x, 'the layer moves with the pointer').toBeCloseTo(-60, 0);
+    await waitFrames(page, 10, 200);
+    expect(await drawCalls(page) - resting, 'draw calls while the run moves').toBe(0);
+    expect(await page.evaluate(() => window.klondike!.state().moves), 'still held: nothing played').toBe(0);
+
+    // Let go where it was picked up: it goes back to its place, the table draws it, and the layer goes.
+    await page.mouse.move(grab.x, grab.y, { steps: 4 });
+    await page.mouse.up();
+    await ready(page);
+    expect(await drawCalls(page), 'the drop is drawn').toBeGreaterThan(resting);
+    expect(await layer.count(), 'no layer is left after the drop').toBe(0);
+    await expectTable(page, mirror.snapshot());
+    expect(await rectOf(page, card)).toEqual(home);
   });
 });
