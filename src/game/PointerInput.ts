@@ -98,6 +98,11 @@ export class PointerInput {
     this.setSelection(null);
   }
 
+  /** Readies the lift's layer for runs of cards `cardWidth` wide, up to `height` tall (CSS pixels). */
+  prepareLift(cardWidth: number, height: number): void {
+    this.lift.prepare(cardWidth, height);
+  }
+
   /** The table is going away: nothing of a drag may stay on the page. */
   dispose(): void {
     this.cancel();

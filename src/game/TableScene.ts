@@ -113,6 +113,8 @@ export class TableScene extends Phaser.Scene {
       wake: () => this.host.wake(),
     });
     this.unsubscribe.push(() => this.pointer.dispose());
+    // The first pick-up should not wait for its layer (dragLift.ts) to be made.
+    this.quietWork.push(() => this.pointer.prepareLift(this.currentLayout.cardWidth, this.host.viewport().height));
     this.createSlots();
     // The cards are placed by the controller's first change (a deal flies them from the stock), not
     // here: placing them face up first would draw faces that a deal's first frame does not show.

@@ -16,7 +16,7 @@
 import Phaser from 'phaser';
 import { RADIUS } from './cardArtShared';
 import { LIFT_LAYER_CLASS } from './constants';
-import { overlayCanvas, paintImage } from './overlayCanvas';
+import { overlayCanvas, paintImage, sizeCanvas } from './overlayCanvas';
 
 /** How much larger a lifted card is shown. */
 export const LIFT_SCALE = 1.06;
@@ -33,18 +33,28 @@ const INDIVIDUAL_TRANSFORMS = typeof CSS !== 'undefined' && CSS.supports('transl
 
 interface Lifted {
   readonly images: readonly Phaser.GameObjects.Image[];
-  /** Null when the browser gave no 2D canvas: the images are then lifted in place. */
-  readonly layer: HTMLCanvasElement | null;
+  /** False when the browser gave no 2D canvas: the images are then lifted in place. */
+  readonly onLayer: boolean;
   /** From the first image's centre to the layer's top-left corner, in CSS pixels. */
   readonly offsetX: number;
   readonly offsetY: number;
 }
 
+interface Layer {
+  readonly canvas: HTMLCanvasElement;
+  readonly pen: CanvasRenderingContext2D;
+}
+
 /** Lifts the run a drag picked up (PointerInput calls `lift`, `follow` and `drop`). */
 export class DragLift {
   private lifted: Lifted | null = null;
-  /** Layers let go of, kept until the game has drawn the run's images in their place. */
-  private leaving: HTMLCanvasElement[] = [];
+  /**
+   * The layer, made once (null: the browser gave no 2D canvas) and kept on the page between drags,
+   * hidden: a new canvas, its context and its compositing layer at each pick-up lengthened its frame.
+   */
+  private layer: Layer | null | undefined;
+  /** Counts lifts, so that a drop's hiding of the layer, which waits for a frame, spares a newer lift. */
+  private lifts = 0;
 
   /** `wake` has the game draw its next frame (the loop may be asleep during a drag). */
   constructor(private readonly scene: Phaser.Scene, private readonly wake: () => void) {}
@@ -53,63 +63,92 @@ export class DragLift {
     return this.scene.cameras.main.zoom;
   }
 
+  /**
+   * Makes the layer ahead of the first drag (the table calls this once it is quiet), large enough for
+   * a run of cards `cardWidth` wide as tall as the table (`height`), all in CSS pixels.
+   */
+  prepare(cardWidth: number, height: number): void {
+    const margin = BLUR * cardWidth * LIFT_SCALE;
+    this.layerOfSize(cardWidth * LIFT_SCALE + 2 * margin + 1, height + 2 * margin + DROP * cardWidth + 1);
+  }
+
   /** Lifts `images` (the dragged run, top card first); `instant` skips the rise (reduced motion). */
   lift(images: readonly Phaser.GameObjects.Image[], instant: boolean): void {
     this.drop();
     const first = images[0];
     if (first === undefined) return;
+    this.lifts += 1;
     const painted = this.paint(images);
     if (painted === null) {
       for (const image of images) image.setScale(image.scaleY * LIFT_SCALE);
-      this.lifted = { images, layer: null, offsetX: 0, offsetY: 0 };
+      this.lifted = { images, onLayer: false, offsetX: 0, offsetY: 0 };
       return;
     }
     for (const image of images) image.setVisible(false);
-    this.lifted = { images, ...painted };
+    this.lifted = { images, onLayer: true, ...painted.offset };
     this.follow();
-    if (!instant && INDIVIDUAL_TRANSFORMS) painted.layer.animate({ scale: [String(1 / LIFT_SCALE), '1'] }, { duration: RISE_MS, easing: 'ease-out' });
+    painted.canvas.style.visibility = 'visible';
+    if (!instant && INDIVIDUAL_TRANSFORMS) painted.canvas.animate({ scale: [String(1 / LIFT_SCALE), '1'] }, { duration: RISE_MS, easing: 'ease-out' });
   }
 
   /** Moves the layer to where the run's images are now (PointerInput moves them). */
   follow(): void {
     const lifted = this.lifted;
     const first = lifted?.images[0];
-    if (lifted?.layer == null || first === undefined) return;
+    const canvas = this.layer?.canvas;
+    if (!lifted?.onLayer || first === undefined || canvas === undefined) return;
     // Whole device pixels: the layer is not resampled as it moves.
     const snap = (css: number): number => Math.round(css * this.resolution) / this.resolution;
     const x = snap(first.x + lifted.offsetX);
     const y = snap(first.y + lifted.offsetY);
-    if (INDIVIDUAL_TRANSFORMS) lifted.layer.style.translate = `${x}px ${y}px`;
-    else lifted.layer.style.transform = `translate(${x}px, ${y}px)`;
+    if (INDIVIDUAL_TRANSFORMS) canvas.style.translate = `${x}px ${y}px`;
+    else canvas.style.transform = `translate(${x}px, ${y}px)`;
   }
 
   /**
    * The run was let go (or the drag cancelled): its images show again, at the lifted size, and the
-   * layer goes once the game has drawn them (so that no frame shows neither). The animator then lays
+   * layer hides once the game has drawn them (so that no frame shows neither). The animator then lays
    * them out, back at their normal size.
    */
   drop(): void {
     const lifted = this.lifted;
     this.lifted = null;
-    if (lifted?.layer == null) return;
+    if (!lifted?.onLayer) return;
     for (const image of lifted.images) image.setVisible(true).setScale(image.scaleY * LIFT_SCALE);
-    this.leaving.push(lifted.layer);
-    this.scene.game.events.once(Phaser.Core.Events.POST_RENDER, () => this.leaving.shift()?.remove());
+    const lift = this.lifts;
+    this.scene.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      if (this.lifts === lift && this.lifted === null && this.layer) this.layer.canvas.style.visibility = 'hidden';
+    });
     this.wake();
   }
 
-  /** Takes any layer off the page at once: the table is going away. */
+  /** Takes the layer off the page: the table is going away. */
   dispose(): void {
-    this.lifted?.layer?.remove();
     this.lifted = null;
-    this.leaving.splice(0).forEach((layer) => layer.remove());
+    this.layer?.canvas.remove();
+    this.layer = undefined;
+  }
+
+  /** The layer, at least `width` × `height` CSS pixels (grown if need be); null with no 2D canvas. */
+  private layerOfSize(width: number, height: number): Layer | null {
+    const resolution = this.resolution;
+    if (this.layer === undefined) {
+      const canvas = overlayCanvas(this.scene.game.canvas, LIFT_LAYER_CLASS, width, height, resolution);
+      const pen = canvas.getContext('2d');
+      if (pen === null) canvas.remove();
+      Object.assign(canvas.style, { visibility: 'hidden', willChange: INDIVIDUAL_TRANSFORMS ? 'translate, scale' : 'transform' });
+      this.layer = pen === null ? null : { canvas, pen };
+    }
+    const layer = this.layer;
+    if (layer !== null) sizeCanvas(layer.canvas, Math.max(width, layer.canvas.width / resolution), Math.max(height, layer.canvas.height / resolution), resolution);
+    return layer;
   }
 
   /**
-   * Paints the lifted run and its shadow on a new layer, in device pixels, with the run's images where
+   * Paints the lifted run and its shadow on the layer, in device pixels, with the run's images where
    * they are now; returns the layer and where it lies from the first image, or null with no 2D canvas.
    */
-  private paint(images: readonly Phaser.GameObjects.Image[]): { layer: HTMLCanvasElement; offsetX: number; offsetY: number } | null {
+  private paint(images: readonly Phaser.GameObjects.Image[]): { canvas: HTMLCanvasElement; offset: { offsetX: number; offsetY: number } } | null {
     const resolution = this.resolution;
     const first = images[0]!;
     // From scaleY alone: a card caught mid-flip has its scaleX squashed, never its scaleY.
@@ -119,24 +158,21 @@ export class DragLift {
     const drop = DROP * width;
     const ys = images.map((image) => image.y);
     const run = { left: first.x - width / 2, top: Math.min(...ys) - height / 2, width, height: Math.max(...ys) - Math.min(...ys) + height };
+    const layer = this.layerOfSize(run.width + 2 * blur + 1, run.height + 2 * blur + drop + 1);
+    if (layer === null) return null;
+    const { canvas, pen } = layer;
+    pen.clearRect(0, 0, canvas.width, canvas.height);
     // The layer's corner on a whole device pixel, so that what is painted on it keeps to the grid.
     const left = Math.floor((run.left - blur) * resolution) / resolution;
     const top = Math.floor((run.top - blur) * resolution) / resolution;
-    const layer = overlayCanvas(this.scene.game.canvas, LIFT_LAYER_CLASS, run.width + 2 * blur + 1, run.height + 2 * blur + drop + 1, resolution);
-    const pen = layer.getContext('2d');
-    if (pen === null) {
-      layer.remove();
-      return null;
-    }
-    layer.style.willChange = INDIVIDUAL_TRANSFORMS ? 'translate, scale' : 'transform';
     // The rise grows the run about the card under the finger's grip, roughly its first card's centre.
-    layer.style.transformOrigin = `${first.x - left}px ${first.y - top}px`;
+    canvas.style.transformOrigin = `${first.x - left}px ${first.y - top}px`;
     const px = (css: number): number => Math.round(css * resolution);
     this.paintShadow(pen, { x: px(run.left - left), y: px(run.top - top + drop), width: px(run.width), height: px(run.height) }, blur * resolution, RADIUS * width * resolution);
     for (const image of images) {
       paintImage(pen, image, px(image.x - width / 2 - left), px(image.y - height / 2 - top), px(width), px(height));
     }
-    return { layer, offsetX: left - first.x, offsetY: top - first.y };
+    return { canvas, offset: { offsetX: left - first.x, offsetY: top - first.y } };
   }
 
   /** A soft shadow of the rounded box (device pixels), without the box: only the shadow is wanted. */

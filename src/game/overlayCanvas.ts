@@ -13,15 +13,21 @@ import type Phaser from 'phaser';
  */
 export function overlayCanvas(over: HTMLCanvasElement, className: string, width: number, height: number, resolution: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.ceil(width * resolution));
-  canvas.height = Math.max(1, Math.ceil(height * resolution));
   canvas.className = className;
-  Object.assign(canvas.style, {
-    position: 'absolute', left: '0', top: '0', pointerEvents: 'none',
-    width: `${canvas.width / resolution}px`, height: `${canvas.height / resolution}px`,
-  });
+  Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none' });
+  sizeCanvas(canvas, width, height, resolution);
   over.insertAdjacentElement('afterend', canvas);
   return canvas;
+}
+
+/** Sizes `canvas` to `width` × `height` CSS pixels, whole device pixels each way; a change clears it. */
+export function sizeCanvas(canvas: HTMLCanvasElement, width: number, height: number, resolution: number): void {
+  const deviceWidth = Math.max(1, Math.ceil(width * resolution));
+  const deviceHeight = Math.max(1, Math.ceil(height * resolution));
+  if (canvas.width === deviceWidth && canvas.height === deviceHeight) return;
+  canvas.width = deviceWidth;
+  canvas.height = deviceHeight;
+  Object.assign(canvas.style, { width: `${deviceWidth / resolution}px`, height: `${deviceHeight / resolution}px` });
 }
 
 /**

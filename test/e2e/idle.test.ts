@@ -142,7 +142,7 @@ describe('a drag', () => {
     await page.mouse.down();
     await page.mouse.move(grab.x, grab.y + 20, { steps: 4 });
     const layer = page.locator(`.${LIFT_LAYER_CLASS}`);
-    await expect.poll(() => layer.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => layer.isVisible(), { timeout: 20_000 }).toBe(true);
 
     // Still held: the table rests, and the run follows the pointer all the same.
     await untilAtRest(page);
@@ -160,7 +160,7 @@ describe('a drag', () => {
     await page.mouse.up();
     await ready(page);
     expect(await drawCalls(page), 'the drop is drawn').toBeGreaterThan(resting);
-    expect(await layer.count(), 'no layer is left after the drop').toBe(0);
+    expect(await layer.isVisible(), 'the layer is hidden after the drop').toBe(false);
     await expectTable(page, mirror.snapshot());
     expect(await rectOf(page, card)).toEqual(home);
   });
