@@ -103,9 +103,10 @@ export class PointerInput {
     this.lift.prepare(cardWidth, height);
   }
 
-  /** The table is going away: nothing of a drag may stay on the page. */
+  /** The table is going away (its scene shuts down): nothing of a drag may stay on the page. */
   dispose(): void {
-    this.cancel();
+    this.drag = null;
+    this.cancelPress();
     this.lift.dispose();
   }
 

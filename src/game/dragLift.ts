@@ -68,8 +68,8 @@ export class DragLift {
    * a run of cards `cardWidth` wide as tall as the table (`height`), all in CSS pixels.
    */
   prepare(cardWidth: number, height: number): void {
-    const margin = BLUR * cardWidth * LIFT_SCALE;
-    this.layerOfSize(cardWidth * LIFT_SCALE + 2 * margin + 1, height + 2 * margin + DROP * cardWidth + 1);
+    const width = cardWidth * LIFT_SCALE;
+    this.layerOfSize(width + 2 * BLUR * width + 1, height + 2 * BLUR * width + DROP * width + 1);
   }
 
   /** Lifts `images` (the dragged run, top card first); `instant` skips the rise (reduced motion). */
