@@ -75,11 +75,13 @@ export function deviceSize(size: CardTextureSize): { width: number; height: numb
 /** Every texture the table needs, in a stable order: 52 faces, the back, 5 pile marks, 3 highlights. */
 export function cardTextureSpecs(opts: CardTextureOptions): readonly CardTextureSpec[] {
   const face = (card: CardId): FaceOptions => ({ fourColour: opts.fourColour, figure: opts.figures?.get(card) });
+  // In the order the textures drawn after start-up are drawn: the highlights first, which every
+  // pick-up shows (drawn there, they lengthened a session's first drag), then the faces.
   return [
-    ...ALL_CARDS.map((card) => ({ key: faceKey(card), draw: (ctx: Canvas2D, w: number, h: number) => drawCardFace(ctx, card, w, h, face(card)) })),
-    { key: BACK_KEY, draw: (ctx: Canvas2D, w: number, h: number) => drawCardBack(ctx, opts.back, w, h) },
-    ...PILE_MARK_KINDS.map((kind) => ({ key: pileMarkKey(kind), draw: (ctx: Canvas2D, w: number, h: number) => drawPileMark(ctx, kind, w, h) })),
     ...HIGHLIGHT_KINDS.map((kind) => ({ key: highlightKey(kind), draw: (ctx: Canvas2D, w: number, h: number) => drawHighlight(ctx, w, h, kind) })),
+    ...PILE_MARK_KINDS.map((kind) => ({ key: pileMarkKey(kind), draw: (ctx: Canvas2D, w: number, h: number) => drawPileMark(ctx, kind, w, h) })),
+    { key: BACK_KEY, draw: (ctx: Canvas2D, w: number, h: number) => drawCardBack(ctx, opts.back, w, h) },
+    ...ALL_CARDS.map((card) => ({ key: faceKey(card), draw: (ctx: Canvas2D, w: number, h: number) => drawCardFace(ctx, card, w, h, face(card)) })),
   ];
 }
 

@@ -571,6 +571,18 @@ describe('card textures', () => {
     expect(textures.get(BACK_KEY)).toBeInstanceOf(FakeCanvasTexture);
   });
 
+  test('drawn a few at a time after start-up, the highlights every pick-up shows come before any face', () => {
+    const { scene, textures } = fakeScene();
+    const later = new DeferredTextures();
+    // As the table registers them: the back at once, everything else later.
+    registerCardTextures(scene, { width: 46, height: 64, resolution: 1 }, { fourColour: false, back: 1 }, {
+      later, drawNow: (key) => key === BACK_KEY,
+    });
+    later.drawSome(HIGHLIGHT_KINDS.length);
+    expect(HIGHLIGHT_KINDS.filter((kind) => textures.exists(highlightKey(kind)))).toEqual(HIGHLIGHT_KINDS);
+    expect(ALL_CARDS.filter((card) => textures.exists(faceKey(card)))).toEqual([]);
+  });
+
   test('a deferral draws the faces on show at once and every other one on demand or a few at a time', () => {
     const { scene, textures } = fakeScene();
     const later = new DeferredTextures();
