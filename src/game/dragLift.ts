@@ -134,9 +134,9 @@ export class DragLift {
     const resolution = this.resolution;
     if (this.layer === undefined) {
       const canvas = overlayCanvas(this.scene.game.canvas, LIFT_LAYER_CLASS, width, height, resolution);
+      Object.assign(canvas.style, { visibility: 'hidden', willChange: INDIVIDUAL_TRANSFORMS ? 'translate, scale' : 'transform' });
       const pen = canvas.getContext('2d');
       if (pen === null) canvas.remove();
-      Object.assign(canvas.style, { visibility: 'hidden', willChange: INDIVIDUAL_TRANSFORMS ? 'translate, scale' : 'transform' });
       this.layer = pen === null ? null : { canvas, pen };
     }
     const layer = this.layer;

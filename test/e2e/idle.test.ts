@@ -164,4 +164,29 @@ describe('a drag', () => {
     await expectTable(page, mirror.snapshot());
     expect(await rectOf(page, card)).toEqual(home);
   });
+
+  test('a change of the table mid-drag (a key that draws) ends the drag: the run goes back and the layer hides', async () => {
+    const { page, mirror } = await open(2);
+    const card = mirror.snapshot().tableau[6]!.up.at(-1)!;
+    const home = await rectOf(page, card);
+    const grab = centre(home);
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x - 40, grab.y + 160, { steps: 8 });
+    const layer = page.locator(`.${LIFT_LAYER_CLASS}`);
+    await expect.poll(() => layer.isVisible(), { timeout: 20_000 }).toBe(true);
+
+    await page.keyboard.press('p');
+    mirror.play({ type: 'draw' });
+    await ready(page);
+    expect(await layer.isVisible(), 'the layer is hidden once the drag has ended').toBe(false);
+    await expectTable(page, mirror.snapshot());
+    expect(await rectOf(page, card), 'the run is back in its place').toEqual(home);
+
+    // The rest of the gesture plays nothing, and the card can be played again.
+    await page.mouse.move(grab.x - 60, grab.y + 200, { steps: 4 });
+    await page.mouse.up();
+    await ready(page);
+    await expectTable(page, mirror.snapshot());
+  });
 });
