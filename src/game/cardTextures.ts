@@ -72,7 +72,7 @@ export function deviceSize(size: CardTextureSize): { width: number; height: numb
   };
 }
 
-/** Every texture the table needs, in a stable order: 52 faces, the back, 5 pile marks, 3 highlights. */
+/** Every texture the table needs, in a stable order: 3 highlights, 6 pile marks, the back, 52 faces. */
 export function cardTextureSpecs(opts: CardTextureOptions): readonly CardTextureSpec[] {
   const face = (card: CardId): FaceOptions => ({ fourColour: opts.fourColour, figure: opts.figures?.get(card) });
   // In the order the textures drawn after start-up are drawn: the highlights first, which every
