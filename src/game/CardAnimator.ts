@@ -2,12 +2,15 @@
  * The one animation path (chessground's `anim.ts`): after every change the scene lays the table out
  * again and the animator moves each card from where it is to where it belongs, flipping it on the way
  * when its face changes. Deal, move, undo, redo, load and the auto-finish all come through here.
+ * Cards going home in a finish or an auto-move fly on layers over the game (flightLayer.ts) rather
+ * than in it, so the game need not draw every frame of their flights.
  */
 import Phaser from 'phaser';
 import type { CardId } from '../engine';
 import type { ChangeCause } from '../app/events';
 import { BACK_KEY, faceKey } from './cardTextures';
 import { DEPTH } from './constants';
+import { FlightLayer, type LayerFlight } from './flightLayer';
 import type { CardPlacement, TableLayout } from './layout';
 
 export interface SyncOptions {
@@ -20,6 +23,11 @@ export interface SyncOptions {
 
 /** Cascades: how long to wait between one card and the next (as a share of a flight). */
 const STAGGER: Partial<Record<SyncOptions['cause'], number>> = { deal: 0.12, restart: 0.12, finish: 0.45, auto: 0.45 };
+/**
+ * Changes whose cards fly home on layers of their own (flightLayer.ts) rather than in the game: a
+ * finish sends up to 52 cards one after another, seconds of frames the game need not draw.
+ */
+const FLOWN_ON_LAYERS: ReadonlySet<SyncOptions['cause']> = new Set(['finish', 'auto']);
 
 export class CardAnimator {
   private readonly images = new Map<CardId, Phaser.GameObjects.Image>();
@@ -28,8 +36,15 @@ export class CardAnimator {
   /** The layout whose covered cards are hidden now (null while every card shows). */
   private hiddenLayout: TableLayout | null = null;
 
-  /** `prepare(key)` is called just before a card shows a texture, which may not be drawn yet. */
-  constructor(private readonly scene: Phaser.Scene, private readonly prepare: (textureKey: string) => void = () => {}) {}
+  private readonly flightLayer: FlightLayer;
+
+  /**
+   * `prepare(key)` is called just before a card shows a texture, which may not be drawn yet; `redraw`
+   * when cards flying on layers were hidden or shown in the game, whose loop may sleep meanwhile.
+   */
+  constructor(private readonly scene: Phaser.Scene, private readonly prepare: (textureKey: string) => void = () => {}, redraw: () => void = () => {}) {
+    this.flightLayer = new FlightLayer(scene.game.canvas, redraw);
+  }
 
   /** The card's image, created on first use. */
   image(card: CardId): Phaser.GameObjects.Image {
@@ -47,9 +62,19 @@ export class CardAnimator {
     return typeof card === 'string' && this.images.has(card as CardId) ? (card as CardId) : null;
   }
 
-  /** True while any card is still moving. */
+  /** True while any card is still moving, in the game or on a layer of its own. */
   get busy(): boolean {
+    return this.tweening || this.flightLayer.active;
+  }
+
+  /** True while a card moves in the game (a tween): the game must draw every frame. */
+  get tweening(): boolean {
     return this.scene.tweens.getTweens().length > 0;
+  }
+
+  /** True while cards fly on layers of their own: the game has nothing to draw until they land. */
+  get flyingOnLayers(): boolean {
+    return this.flightLayer.active;
   }
 
   /** Brings every card to its place in `layout`; `fromStock` first stacks them on the stock (a deal). */
@@ -58,7 +83,10 @@ export class CardAnimator {
     const order = new Map((options.order ?? []).map((card, i) => [card, i]));
     const stagger = (STAGGER[options.cause] ?? 0) * duration;
     const dealing = options.cause === 'deal' || options.cause === 'restart';
+    // Cards still on their layers come back into the game where they show, and go on from there.
+    this.flightLayer.stop();
     this.showAll();
+    const flights: Flight[] = [];
     // Hidden once every card has landed (the table calls hideCovered), not before: a card flying onto
     // a pile covers the one under it only when it is there.
     this.coverLayout = layout;
@@ -87,8 +115,22 @@ export class CardAnimator {
         continue;
       }
       const delay = dealing ? place.depth * stagger * 0.25 : (order.get(card) ?? 0) * stagger;
-      this.fly(image, target, texture, place, layout, duration, delay);
+      flights.push({ image, to: target, texture, place, delay });
     }
+    // A card that turns over on its way flies in the game (its layer would show one face), and so do
+    // the rest of its change, so that they stack as one.
+    const onLayers = FLOWN_ON_LAYERS.has(options.cause) && flights.every((f) => f.image.texture.key === f.texture);
+    if (onLayers && this.flyOnLayers(flights, layout, duration)) return;
+    for (const f of flights) this.fly(f.image, f.to, f.texture, f.place, layout, duration, f.delay);
+  }
+
+  /** Flies `flights` on layers of their own (flightLayer.ts); false when the browser cannot. */
+  private flyOnLayers(flights: readonly Flight[], layout: TableLayout, duration: number): boolean {
+    const size = { width: layout.cardWidth, height: layout.cardHeight, resolution: this.scene.cameras.main.zoom };
+    if (!this.flightLayer.fly(flights, size, duration)) return false;
+    // At rest where they land: the layers show them until the last has landed.
+    for (const { image, place } of flights) image.setDepth(DEPTH.card + place.depth);
+    return true;
   }
 
   /** True from a change until `hideCovered` has hidden the cards it covers. */
@@ -124,7 +166,12 @@ export class CardAnimator {
   showAll(): void {
     this.coverLayout = null;
     this.hiddenLayout = null;
-    for (const image of this.images.values()) image.setVisible(true);
+    for (const image of this.images.values()) if (!this.flightLayer.holds(image)) image.setVisible(true);
+  }
+
+  /** Takes the cards' layers off the page: the table is going away. */
+  dispose(): void {
+    this.flightLayer.dispose();
   }
 
   /**
@@ -145,7 +192,7 @@ export class CardAnimator {
         underIndex = otherPlace.index;
       }
     }
-    if (under !== null) this.image(under).setVisible(true);
+    if (under !== null && !this.flightLayer.holds(this.image(under))) this.image(under).setVisible(true);
   }
 
   /** Puts every card where it belongs at once (a resize or rotation, even mid-flight). */
@@ -204,6 +251,12 @@ export class CardAnimator {
   private fit(image: Phaser.GameObjects.Image, layout: TableLayout): void {
     image.setDisplaySize(layout.cardWidth, layout.cardHeight);
   }
+}
+
+/** A card about to fly to `to` (its centre, CSS pixels), showing `texture` there. */
+interface Flight extends LayerFlight {
+  readonly texture: string;
+  readonly place: CardPlacement;
 }
 
 /** Do the two places lie exactly on one another, in one pile (one covers the other whole)? */

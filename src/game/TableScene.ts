@@ -85,7 +85,8 @@ export class TableScene extends Phaser.Scene {
 
   create(): void {
     this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
-    this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key));
+    this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key), () => this.host.wake());
+    this.unsubscribe.push(() => this.animator.dispose());
     this.warmUp = new ShaderWarmUp(this);
     this.events.on(Phaser.Scenes.Events.UPDATE, (time: number) => {
       if (this.laterTextures.size > 0 && this.still && !this.pointer.pressing) this.laterTextures.drawSome(FACES_PER_FRAME);
@@ -187,12 +188,15 @@ export class TableScene extends Phaser.Scene {
    *
    * A drag needs none either once its pick-up is drawn: the dragged run moves on a layer of its own
    * (dragLift.ts), and the work that waits for a still table (faces, covered cards, quiet work) waits
-   * for the drop, which wakes the loop.
+   * for the drop, which wakes the loop. Nor do cards flying home on layers of their own (a finish,
+   * flightLayer.ts) until they land, which wakes it too; the win waits for them.
    */
   get frameNeed(): FrameNeed {
-    const busy = this.animator.busy || this.winPending || this.pointer.pressing || this.pendingTimers > 0 || this.warmUp.pending;
+    const onLayers = this.pointer.dragging || this.animator.flyingOnLayers;
+    const celebrating = this.winPending && !this.animator.flyingOnLayers;
+    const busy = this.animator.tweening || celebrating || this.pointer.pressing || this.pendingTimers > 0 || this.warmUp.pending;
     if (busy) return 'draw';
-    if (this.pointer.dragging) return 'restNow';
+    if (onLayers) return 'restNow';
     const waitingForStill = this.laterTextures.size > 0 || this.quietWork.length > 0 || this.animator.coveredPending;
     return waitingForStill ? 'draw' : 'rest';
   }

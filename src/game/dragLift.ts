@@ -16,7 +16,7 @@
 import Phaser from 'phaser';
 import { RADIUS } from './cardArtShared';
 import { LIFT_LAYER_CLASS } from './constants';
-import { overlayCanvas, paintImage, sizeCanvas } from './overlayCanvas';
+import { INDIVIDUAL_TRANSFORMS, moveLayer, overlayCanvas, paintImage, sizeCanvas, snapToDevicePixels } from './overlayCanvas';
 
 /** How much larger a lifted card is shown. */
 export const LIFT_SCALE = 1.06;
@@ -25,11 +25,6 @@ const RISE_MS = 90;
 /** Blur and drop of the shadow, as fractions of the card width. */
 const BLUR = 0.12;
 const DROP = 0.07;
-/**
- * CSS `translate` and `scale` (Chrome 104, Safari 14.1): the rise scales the run about its grip while
- * the drag moves it. Without them, the layer is moved by its `transform` and shows the run risen at once.
- */
-const INDIVIDUAL_TRANSFORMS = typeof CSS !== 'undefined' && CSS.supports('translate', '1px 1px');
 
 interface Lifted {
   readonly images: readonly Phaser.GameObjects.Image[];
@@ -88,6 +83,7 @@ export class DragLift {
     this.lifted = { images, onLayer: true, ...painted.offset };
     this.follow();
     painted.canvas.style.visibility = 'visible';
+    // Without CSS `scale` apart from the drag's `transform`, the run shows risen at once.
     if (!instant && INDIVIDUAL_TRANSFORMS) painted.canvas.animate({ scale: [String(1 / LIFT_SCALE), '1'] }, { duration: RISE_MS, easing: 'ease-out' });
   }
 
@@ -98,11 +94,9 @@ export class DragLift {
     const canvas = this.layer?.canvas;
     if (!lifted?.onLayer || first === undefined || canvas === undefined) return;
     // Whole device pixels: the layer is not resampled as it moves.
-    const snap = (css: number): number => Math.round(css * this.resolution) / this.resolution;
-    const x = snap(first.x + lifted.offsetX);
-    const y = snap(first.y + lifted.offsetY);
-    if (INDIVIDUAL_TRANSFORMS) canvas.style.translate = `${x}px ${y}px`;
-    else canvas.style.transform = `translate(${x}px, ${y}px)`;
+    const x = snapToDevicePixels(first.x + lifted.offsetX, this.resolution);
+    const y = snapToDevicePixels(first.y + lifted.offsetY, this.resolution);
+    moveLayer(canvas, x, y);
   }
 
   /**

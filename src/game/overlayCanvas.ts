@@ -8,6 +8,30 @@
 import type Phaser from 'phaser';
 
 /**
+ * CSS `translate` and `scale` (Chrome 104, Safari 14.1), which the compositor animates apart from each
+ * other; without them a layer is moved by its `transform`.
+ */
+export const INDIVIDUAL_TRANSFORMS = typeof CSS !== 'undefined' && CSS.supports('translate', '1px 1px');
+
+/** The CSS property a layer is moved by (`translate`, else `transform`). */
+export const MOVE_PROPERTY = INDIVIDUAL_TRANSFORMS ? 'translate' : 'transform';
+
+/** The value of `MOVE_PROPERTY` that puts a layer's top-left corner at `x`, `y` CSS pixels. */
+export function translation(x: number, y: number): string {
+  return INDIVIDUAL_TRANSFORMS ? `${x}px ${y}px` : `translate(${x}px, ${y}px)`;
+}
+
+/** Moves `layer`'s top-left corner to `x`, `y` CSS pixels (see `translation`). */
+export function moveLayer(layer: HTMLElement, x: number, y: number): void {
+  layer.style.setProperty(MOVE_PROPERTY, translation(x, y));
+}
+
+/** `css` pixels rounded to whole device pixels: a layer placed there is not resampled. */
+export function snapToDevicePixels(css: number, resolution: number): number {
+  return Math.round(css * resolution) / resolution;
+}
+
+/**
  * A canvas of `width` × `height` CSS pixels at `resolution` device pixels each (whole device pixels,
  * so that images drawn at whole device pixels are not resampled), at the game's top-left corner.
  */

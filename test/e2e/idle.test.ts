@@ -2,13 +2,20 @@
  * A table at rest stops drawing (src/game/idleSleep.ts), and everything still works after a rest:
  * a tap draws again at once, a press and hold (a timer on the scene's clock) still selects, a double
  * click still sends a card home, and a hint from the solver's worker is drawn and then cleared. A held
- * run moves on a layer of its own (src/game/dragLift.ts), so the table rests during a drag too.
+ * run moves on a layer of its own (src/game/dragLift.ts), and so do cards a finish sends home
+ * (src/game/flightLayer.ts), so the table rests during a drag and, but for a few frames, a finish.
  * WebGL's draw calls are counted by a script that runs before the app: a second with none is rest.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { allCardsFinishSave } from '../../scripts/bench-web/saves';
 import { HOLD_TO_SELECT_MS, LIFT_LAYER_CLASS } from '../../src/game/constants';
+import { FLIGHT_LAYER_CLASS } from '../../src/game/flightLayer';
 import { isTableauId, TABLEAU_IDS, type GameState, type Move } from '../../src/engine';
+import { loadGameFile } from './gameFiles';
 import { cardMoves, findScenario, Mirror } from './plans';
 import {
   centre, expectTable, grabCard, landingRect, playByPointer, rectOf, ready, snapshot, tap, useTableSession, waitFrames,
@@ -188,5 +195,74 @@ describe('a drag', () => {
     await page.mouse.up();
     await ready(page);
     await expectTable(page, mirror.snapshot());
+  });
+});
+
+describe('a finish', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'klondike-idle-'));
+
+  /** A table with all 52 cards face up in the columns (deal 37, played and brought down), at rest. */
+  async function openAllInColumns(): Promise<Page> {
+    const { page } = await open(2);
+    const save = allCardsFinishSave(37);
+    const path = join(dir, 'all-in-columns.json');
+    writeFileSync(path, JSON.stringify(save.file));
+    await loadGameFile(page, path);
+    await page.waitForFunction((deal) => window.klondike!.state().deal === deal && window.klondike!.state().moves > 0, save.deal);
+    await ready(page);
+    await untilAtRest(page);
+    return page;
+  }
+
+  const layers = (page: Page): Promise<number> => page.locator(`.${FLIGHT_LAYER_CLASS}`).count();
+
+  test('flies the cards home on layers of their own: the table draws only as they go onto them and once all have landed', async () => {
+    const page = await openAllInColumns();
+    // Frame by frame, in the page: how many cards are on layers, and whether the game drew since.
+    await page.evaluate((className) => {
+      const log: { layers: number; drew: boolean }[] = [];
+      const page = window as unknown as { finishLog: typeof log; glCalls: number };
+      page.finishLog = log;
+      let calls = page.glCalls;
+      const tick = (): void => {
+        log.push({ layers: document.getElementsByClassName(className).length, drew: page.glCalls !== calls });
+        calls = page.glCalls;
+        if (!window.klondike!.state().won || log.at(-1)!.layers > 0 || log.length < 5) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, FLIGHT_LAYER_CLASS);
+    await page.keyboard.press('a');
+    await page.waitForFunction(() => window.klondike!.state().won);
+    await expect.poll(() => layers(page), { timeout: 60_000 }).toBe(0);
+    await ready(page);
+    const frames = await page.evaluate(() => (window as unknown as { finishLog: { layers: number; drew: boolean }[] }).finishLog);
+    const flying = frames.filter((frame) => frame.layers > 0);
+    expect(flying.length, 'frames with cards on layers').toBeGreaterThan(20);
+    expect(Math.max(...flying.map((frame) => frame.layers)), 'cards on layers at once').toBeGreaterThanOrEqual(8);
+    // The game draws when a batch of cards goes onto layers (52 cards, a few batches), not every frame.
+    expect(flying.filter((frame) => frame.drew).length, 'frames the game drew while cards flew').toBeLessThanOrEqual(12);
+    expect(await snapshot(page)).toMatchObject({ won: true });
+  });
+
+  test('an undo mid-finish brings every card back to its place, drawn by the game again, and the layers go', async () => {
+    const page = await openAllInColumns();
+    const before = await snapshot(page);
+    // The columns, down to the lowest card (the toolbar's clock would change a whole-page picture).
+    const clip = await page.evaluate(() => {
+      const rects = window.klondike!.state().tableau.flatMap((column) => column.up).map((card) => window.klondike!.rect(card)!);
+      const top = Math.min(...rects.map((r) => r.y));
+      return { x: 0, y: top, width: window.innerWidth, height: Math.max(...rects.map((r) => r.y + r.height)) - top };
+    });
+    const columns = await page.screenshot({ clip });
+    await page.keyboard.press('a');
+    // A card in the air.
+    await page.waitForFunction((className) => [...document.getElementsByClassName(className)]
+      .some((layer) => layer.getAnimations().some((flight) => flight.playState === 'running')), FLIGHT_LAYER_CLASS);
+    await page.keyboard.press('u');
+    await ready(page);
+    expect(await layers(page), 'the layers are gone').toBe(0);
+    expect(await snapshot(page), 'the finish is undone').toEqual(before);
+    await untilAtRest(page);
+    expect(Buffer.compare(await page.screenshot({ clip }), columns), 'the columns as they were before the finish').toBe(0);
   });
 });
