@@ -1,51 +1,43 @@
 /**
  * Cards sent home one after another (Finish, and the auto-moves after a move) fly over the table on
- * layers of their own: each card is painted once on a small 2D canvas over the game's
- * (overlayCanvas.ts), and its flight is a CSS animation of that canvas, which the compositor runs
- * (smoothly even while the page's main thread is busy).
+ * 2D canvases laid over the game's (overlayCanvas.ts), and each flight is a CSS animation, which the
+ * compositor runs (smoothly even while the page's main thread is busy).
  *
  * Flown in the game instead, every frame of a finish was a whole new WebGL frame, and with a software
  * GPU (a phone profile in headless Chromium) the browser reads each one back: half of a finish's frames
- * took two or three vsyncs, where a bare WebGL page needs one. Here the game draws a frame only when
- * cards go onto their layers (their images hidden) and once they have all landed (shown again at
- * their places); in between its loop sleeps (idleSleep.ts).
+ * took two or three vsyncs, where a bare WebGL page needs one. Here the game draws one frame as the
+ * cards leave it (their images hidden) and one once they have all landed (shown again at their
+ * places); in between its loop sleeps (idleSleep.ts).
  *
- * Cards go onto their layers a batch at a time, in the order they leave, a while before the first of
- * the batch leaves, and wait there, where they lie, for their turn: a new canvas costs the page a few
- * milliseconds to hand to the compositor, and a finish's 52 at once stalled its first frame for a
- * third of a second on the phone profile. A card always leaves after the cards above it in its pile,
- * so a card on a layer never waits under one still drawn by the game. A card rises above the others
- * when its turn comes; the landed stay on their foundations' layers until the last lands.
+ * Three kinds of canvas, made when the flights begin: one shows the cards still waiting for their
+ * turn, where they lie, stacked as in the game; one the cards that have landed; and a card in the air
+ * has a small one of its own, taken from a few reused as cards land. A card leaving is rubbed off the
+ * waiting cards' canvas (the few cards it overlaps are painted again), and a card landing is painted
+ * onto the landed cards'. A new canvas is what costs: each is handed to the compositor as a layer of
+ * its own, and one per card of a finish stalled its first frame for up to a second on the phone profile.
  */
 import type Phaser from 'phaser';
-import { MOVE_PROPERTY, overlayCanvas, paintImage, snapToDevicePixels, translation } from './overlayCanvas';
+import { MOVE_PROPERTY, moveLayer, overlayCanvas, paintImage, snapToDevicePixels, translation } from './overlayCanvas';
 
-/** The class of a flying card's layer (tests look for it). */
+/** The class of the flights' canvases (tests look for them). */
 export const FLIGHT_LAYER_CLASS = 'card-flight';
 
 /** Phaser's `Cubic.easeOut` (1 − (1 − t)³), which the game's own flights use, as a CSS curve. */
 const CUBIC_EASE_OUT = 'cubic-bezier(0.33, 1, 0.68, 1)';
-/** Stacking of a card whose turn has come: above every card still waiting (their depth in the game). */
-const FLYING_Z = 100_000;
-/** Cards put onto their layers at a time: each batch is one frame of the game's. */
-const BATCH = 8;
-/** A batch goes onto its layers when the card this many places before its first leaves. */
-const BATCH_AHEAD = Math.floor(BATCH / 2);
+/** Stacking: the waiting cards, the landed ones, then the cards in the air, the later above. */
+const Z = { waiting: 1, landed: 2, flying: 3 } as const;
 
 export interface LayerFlight {
   readonly image: Phaser.GameObjects.Image;
   /** Where the card's centre lands, in CSS pixels. */
-  readonly to: { readonly x: number; readonly y: number };
+  readonly to: Point;
   /** Milliseconds before it leaves. */
   readonly delay: number;
 }
 
-interface FlyingCard extends LayerFlight {
-  /** Its stacking while it waits: its image's depth in the game when the flights began. */
-  readonly waitingZ: number;
-  /** Null until its batch goes onto layers (or when the browser gave none). */
-  layer: HTMLCanvasElement | null;
-  animation: Animation | null;
+interface Point {
+  readonly x: number;
+  readonly y: number;
 }
 
 /** What the cards are painted at: the card's size in CSS pixels, and device pixels per CSS pixel. */
@@ -55,150 +47,248 @@ export interface FlightSize {
   readonly resolution: number;
 }
 
+interface FlyingCard extends LayerFlight {
+  /** Where its centre was when the flights began (its image's place), CSS pixels. */
+  readonly from: Point;
+  state: 'waiting' | 'flying' | 'landed';
+  /** Its canvas while in the air. */
+  carrier: HTMLCanvasElement | null;
+  animation: Animation | null;
+}
+
+/** A canvas showing cards at their places: its corner in CSS pixels (whole device pixels), and its pen. */
+interface Sheet {
+  readonly canvas: HTMLCanvasElement;
+  readonly pen: CanvasRenderingContext2D;
+  readonly left: number;
+  readonly top: number;
+}
+
+/** One `fly`'s cards and canvases. */
+interface Flights {
+  readonly cards: readonly FlyingCard[];
+  readonly size: FlightSize;
+  readonly waiting: Sheet;
+  readonly landed: Sheet;
+  /** Card-sized canvases, free (hidden) or carrying a card. */
+  readonly carriers: HTMLCanvasElement[];
+  readonly timers: ReturnType<typeof setTimeout>[];
+}
+
 export class FlightLayer {
-  private cards: FlyingCard[] = [];
-  private timers: ReturnType<typeof setTimeout>[] = [];
-  /** Counts `fly` and its ends, so that the landing of flights stopped since is ignored. */
-  private flights = 0;
+  private flights: Flights | null = null;
 
   /**
-   * `over` is the game's canvas; `redraw` is called whenever cards' images were hidden or shown in the
-   * game (its loop may be asleep: it must draw them), the last time once all have landed.
+   * `over` is the game's canvas; `redraw` is called when the cards' images were hidden or shown in the
+   * game (its loop may be asleep: it must draw them): as the flights begin, and once all have landed.
    */
   constructor(private readonly over: HTMLCanvasElement, private readonly redraw: () => void) {}
 
   /** True from `fly` until the cards have landed or were stopped. */
   get active(): boolean {
-    return this.cards.length > 0;
+    return this.flights !== null;
   }
 
-  /** Is `image`'s card on a layer now (its image hidden in the game)? */
+  /** Is `image`'s card flying (its image hidden in the game)? */
   holds(image: Phaser.GameObjects.Image): boolean {
-    return this.cards.some((card) => card.image === image && card.layer !== null);
+    return this.flights?.cards.some((card) => card.image === image) ?? false;
   }
 
   /**
-   * Flies each image's card from where the image is now to `to`, `duration` ms each. Each image is
-   * hidden from when its card goes onto a layer until the last card has landed. Returns false, having
-   * done nothing, when the browser gives no 2D canvas.
+   * Flies each image's card from where the image is now to `to`, `duration` ms each; the images are
+   * hidden until the last has landed. Returns false, having done nothing, when the browser gives no 2D
+   * canvas.
    */
   fly(flights: readonly LayerFlight[], size: FlightSize, duration: number): boolean {
     this.stop();
-    const cards: FlyingCard[] = [...flights].sort((a, b) => a.delay - b.delay)
-      .map((flight) => ({ ...flight, waitingZ: Math.round(flight.image.depth), layer: null, animation: null }));
-    const first = cards.slice(0, BATCH);
-    if (!this.putOnLayers(first, size)) {
-      for (const card of first) {
-        card.layer?.remove();
-        card.image.setVisible(true);
-      }
+    if (flights.length === 0) return true;
+    // In the game's stacking order, which the waiting cards keep.
+    const byDepth = [...flights].sort((a, b) => a.image.depth - b.image.depth);
+    const cards: FlyingCard[] = byDepth.map((flight) => ({
+      ...flight, from: { x: flight.image.x, y: flight.image.y }, state: 'waiting', carrier: null, animation: null,
+    }));
+    const waiting = this.sheet(cards.map((card) => card.from), size, Z.waiting);
+    const landed = waiting && this.sheet(cards.map((card) => card.to), size, Z.landed);
+    if (waiting === null || landed === null) {
+      waiting?.canvas.remove();
       return false;
     }
-    this.cards = cards;
-    this.flights += 1;
-    const flightsNow = this.flights;
-    for (let start = BATCH; start < cards.length; start += BATCH) {
-      const batch = cards.slice(start, start + BATCH);
-      this.at(cards[start - BATCH_AHEAD]!.delay, () => this.putOnLayers(batch, size));
+    const run: Flights = { cards, size, waiting, landed, carriers: [], timers: [] };
+    this.flights = run;
+    for (const card of cards) {
+      paintCard(waiting, card, card.from, size);
+      card.image.setVisible(false);
     }
-    const landings = cards.map((card, order) => new Promise<void>((resolve) => {
-      this.at(card.delay, () => {
-        if (card.layer === null) this.putOnLayers([card], size);
-        const layer = card.layer;
-        // No canvas for it: it shows at its place when all have landed.
-        if (layer === null) return resolve();
-        layer.style.zIndex = String(FLYING_Z + order);
-        const from = layer.style.getPropertyValue(MOVE_PROPERTY);
-        const to = cornerAt(card.to, size);
-        // Where it stays once landed; the animation shows the way there.
-        layer.style.setProperty(MOVE_PROPERTY, to);
-        card.animation = layer.animate({ [MOVE_PROPERTY]: [from, to] }, { duration, easing: CUBIC_EASE_OUT });
-        // A stopped flight's promise rejects: `stop` has dealt with its card.
-        card.animation.finished.then(() => resolve(), () => {});
-      });
-    }));
-    void Promise.all(landings).then(() => {
-      if (this.flights === flightsNow) this.end('landed');
+    const leaving = [...cards].sort((a, b) => a.delay - b.delay);
+    leaving.forEach((card, order) => {
+      const leave = (): void => this.leave(run, card, Z.flying + order, duration);
+      if (card.delay > 0) run.timers.push(setTimeout(leave, card.delay));
+      else leave();
     });
+    this.redraw();
     return true;
   }
 
   /**
    * Ends every flight at once: each image is shown where its card shows now (still waiting, in the
-   * air, or landed), and the layers go. The caller then lays the cards out as it will.
+   * air, or landed), and the canvases go. The caller then lays the cards out as it will.
    */
   stop(): void {
-    if (this.cards.length > 0) this.end('stopped');
+    const run = this.flights;
+    if (run === null) return;
+    for (const card of run.cards) {
+      const at = card.state === 'waiting' ? card.from : card.state === 'landed' ? card.to : carriedAt(card, run.size);
+      card.image.setPosition(at.x, at.y);
+    }
+    this.end(run);
   }
 
-  /** Takes the layers off the page without a word: the table is going away (its scene shuts down). */
+  /** Takes the canvases off the page without a word: the table is going away (its scene shuts down). */
   dispose(): void {
-    this.flights += 1;
-    this.timers.forEach(clearTimeout);
-    this.timers = [];
-    for (const card of this.cards) {
-      card.animation?.cancel();
-      card.layer?.remove();
-    }
-    this.cards = [];
+    const run = this.flights;
+    if (run === null) return;
+    this.flights = null;
+    run.timers.forEach(clearTimeout);
+    for (const card of run.cards) card.animation?.cancel();
+    for (const canvas of [run.waiting.canvas, run.landed.canvas, ...run.carriers]) canvas.remove();
   }
 
-  /** Runs `then` after `ms` (at once for 0), unless the flights end first. */
-  private at(ms: number, then: () => void): void {
-    if (ms <= 0) then();
-    else this.timers.push(setTimeout(then, ms));
+  /** `card`'s turn: rubbed off the waiting cards, it flies on a carrier of its own, stacked at `z`. */
+  private leave(run: Flights, card: FlyingCard, z: number, duration: number): void {
+    card.state = 'flying';
+    repaintAround(run.waiting, run.cards.filter((other) => other.state === 'waiting'), card.from, run.size);
+    const carrier = this.carrier(run);
+    if (carrier === null) {
+      // No canvas to fly on (the browser is out of memory for one): it lands at once.
+      this.land(run, card);
+      return;
+    }
+    card.carrier = carrier;
+    const pen = carrier.getContext('2d')!;
+    pen.clearRect(0, 0, carrier.width, carrier.height);
+    paintImage(pen, card.image, 0, 0, carrier.width, carrier.height);
+    const from = cornerOf(card.from, run.size);
+    const to = cornerOf(card.to, run.size);
+    // Where it stays at the end; the animation shows the way there.
+    moveLayer(carrier, to.x, to.y);
+    Object.assign(carrier.style, { zIndex: String(z), visibility: 'visible' });
+    card.animation = carrier.animate(
+      { [MOVE_PROPERTY]: [translation(from.x, from.y), translation(to.x, to.y)] },
+      { duration, easing: CUBIC_EASE_OUT },
+    );
+    // A stopped flight's promise rejects: `stop` has dealt with its card.
+    card.animation.finished.then(() => this.land(run, card), () => {});
   }
 
-  /**
-   * Paints each card on a layer of its own where its image is, and hides the image; false when the
-   * browser gave no 2D canvas (the rest are then left in the game).
-   */
-  private putOnLayers(cards: readonly FlyingCard[], size: FlightSize): boolean {
-    const { width, height, resolution } = size;
-    let allOnLayers = true;
-    for (const card of cards) {
-      const layer = overlayCanvas(this.over, FLIGHT_LAYER_CLASS, width, height, resolution);
-      const pen = layer.getContext('2d');
-      if (pen === null) {
-        layer.remove();
-        allOnLayers = false;
-        break;
-      }
-      paintImage(pen, card.image, 0, 0, layer.width, layer.height);
-      // Waiting, the cards stack as in the game; each is its own compositing layer from the start, so
-      // that a card's flight repaints nothing else.
-      Object.assign(layer.style, { zIndex: String(card.waitingZ), willChange: MOVE_PROPERTY });
-      layer.style.setProperty(MOVE_PROPERTY, cornerAt(card.image, size));
-      card.image.setVisible(false);
-      card.layer = layer;
+  /** `card` has landed: painted onto the landed cards, its carrier freed; after the last, the end. */
+  private land(run: Flights, card: FlyingCard): void {
+    if (this.flights !== run) return;
+    card.state = 'landed';
+    paintCard(run.landed, card, card.to, run.size);
+    if (card.carrier !== null) card.carrier.style.visibility = 'hidden';
+    card.carrier = null;
+    card.animation = null;
+    if (run.cards.every((other) => other.state === 'landed')) {
+      for (const other of run.cards) other.image.setPosition(other.to.x, other.to.y);
+      this.end(run);
     }
-    this.redraw();
-    return allOnLayers;
   }
 
-  private end(how: 'landed' | 'stopped'): void {
-    const cards = this.cards;
-    for (const { image, layer, animation, to } of cards) {
-      if (how === 'landed' || animation?.playState === 'finished') image.setPosition(to.x, to.y);
-      else if (animation !== null && layer !== null) {
-        const at = layerCorner(layer);
-        if (at !== null) image.setPosition(at.x + image.displayWidth / 2, at.y + image.displayHeight / 2);
-      }
-    }
+  /** The flights are over: the images show again, the canvases go, and the game draws. */
+  private end(run: Flights): void {
     this.dispose();
-    for (const card of cards) card.image.setVisible(true);
+    for (const card of run.cards) card.image.setVisible(true);
     this.redraw();
+  }
+
+  /** A free carrier, or a new one; null with no 2D canvas. */
+  private carrier(run: Flights): HTMLCanvasElement | null {
+    const free = run.carriers.find((canvas) => !run.cards.some((card) => card.carrier === canvas));
+    if (free !== undefined) return free;
+    const { width, height, resolution } = run.size;
+    const canvas = overlayCanvas(this.over, FLIGHT_LAYER_CLASS, width, height, resolution);
+    if (canvas.getContext('2d') === null) {
+      canvas.remove();
+      return null;
+    }
+    canvas.style.willChange = MOVE_PROPERTY;
+    run.carriers.push(canvas);
+    return canvas;
+  }
+
+  /** A canvas covering the cards centred at `centres`, stacked at `z`; null with no 2D canvas. */
+  private sheet(centres: readonly Point[], size: FlightSize, z: number): Sheet | null {
+    const corners = centres.map((centre) => cornerOf(centre, size));
+    const left = Math.min(...corners.map((c) => c.x));
+    const top = Math.min(...corners.map((c) => c.y));
+    const right = Math.max(...corners.map((c) => c.x)) + size.width;
+    const bottom = Math.max(...corners.map((c) => c.y)) + size.height;
+    const canvas = overlayCanvas(this.over, FLIGHT_LAYER_CLASS, right - left, bottom - top, size.resolution);
+    const pen = canvas.getContext('2d');
+    if (pen === null) {
+      canvas.remove();
+      return null;
+    }
+    moveLayer(canvas, left, top);
+    canvas.style.zIndex = String(z);
+    return { canvas, pen, left, top };
   }
 }
 
-/** The translation of a card's layer whose centre is at `centre`: its corner on whole device pixels. */
-function cornerAt(centre: { readonly x: number; readonly y: number }, size: FlightSize): string {
-  const { width, height, resolution } = size;
-  return translation(snapToDevicePixels(centre.x - width / 2, resolution), snapToDevicePixels(centre.y - height / 2, resolution));
+/** The top-left corner of a card centred at `centre`, on whole device pixels, CSS pixels. */
+function cornerOf(centre: Point, size: FlightSize): Point {
+  return {
+    x: snapToDevicePixels(centre.x - size.width / 2, size.resolution),
+    y: snapToDevicePixels(centre.y - size.height / 2, size.resolution),
+  };
+}
+
+/** The card's rectangle on `sheet`, centred at `centre`, in the sheet's device pixels. */
+function deviceRect(sheet: Sheet, centre: Point, size: FlightSize): { x: number; y: number; width: number; height: number } {
+  const corner = cornerOf(centre, size);
+  const { resolution } = size;
+  return {
+    x: Math.round((corner.x - sheet.left) * resolution),
+    y: Math.round((corner.y - sheet.top) * resolution),
+    width: Math.round(size.width * resolution),
+    height: Math.round(size.height * resolution),
+  };
+}
+
+/** Paints `card` on `sheet`, centred at `centre`. */
+function paintCard(sheet: Sheet, card: FlyingCard, centre: Point, size: FlightSize): void {
+  const { x, y, width, height } = deviceRect(sheet, centre, size);
+  paintImage(sheet.pen, card.image, x, y, width, height);
+}
+
+/**
+ * Clears the card-sized spot at `centre` on `sheet` and paints again, clipped to it, the cards of
+ * `cards` (in stacking order) that overlap it: a card left from there.
+ */
+function repaintAround(sheet: Sheet, cards: readonly FlyingCard[], centre: Point, size: FlightSize): void {
+  const spot = deviceRect(sheet, centre, size);
+  const { pen } = sheet;
+  pen.save();
+  pen.beginPath();
+  pen.rect(spot.x, spot.y, spot.width, spot.height);
+  pen.clip();
+  pen.clearRect(spot.x, spot.y, spot.width, spot.height);
+  for (const card of cards) {
+    const rect = deviceRect(sheet, card.from, size);
+    const overlaps = rect.x < spot.x + spot.width && spot.x < rect.x + rect.width && rect.y < spot.y + spot.height && spot.y < rect.y + rect.height;
+    if (overlaps) paintImage(pen, card.image, rect.x, rect.y, rect.width, rect.height);
+  }
+  pen.restore();
+}
+
+/** Where a card in the air shows its centre now, from its carrier's computed translation. */
+function carriedAt(card: FlyingCard, size: FlightSize): Point {
+  const corner = card.carrier === null ? null : layerCorner(card.carrier);
+  return corner === null ? card.to : { x: corner.x + size.width / 2, y: corner.y + size.height / 2 };
 }
 
 /** Where `layer`'s top-left corner shows now, mid-animation included (its computed translation). */
-function layerCorner(layer: HTMLElement): { x: number; y: number } | null {
+function layerCorner(layer: HTMLElement): Point | null {
   const style = getComputedStyle(layer);
   if (MOVE_PROPERTY === 'translate') {
     // 'none', or one or two lengths ('12px 30px'; '12px' when y is 0).

@@ -216,7 +216,7 @@ describe('a finish', () => {
 
   const layers = (page: Page): Promise<number> => page.locator(`.${FLIGHT_LAYER_CLASS}`).count();
 
-  test('flies the cards home on layers of their own: the table draws only as they go onto them and once all have landed', async () => {
+  test('flies the cards home on layers of their own: the table draws only as they leave it and once all have landed', async () => {
     const page = await openAllInColumns();
     // Frame by frame, in the page: how many cards are on layers, and whether the game drew since.
     await page.evaluate((className) => {
@@ -238,9 +238,8 @@ describe('a finish', () => {
     const frames = await page.evaluate(() => (window as unknown as { finishLog: { layers: number; drew: boolean }[] }).finishLog);
     const flying = frames.filter((frame) => frame.layers > 0);
     expect(flying.length, 'frames with cards on layers').toBeGreaterThan(20);
-    expect(Math.max(...flying.map((frame) => frame.layers)), 'cards on layers at once').toBeGreaterThanOrEqual(8);
-    // The game draws when a batch of cards goes onto layers (52 cards, a few batches), not every frame.
-    expect(flying.filter((frame) => frame.drew).length, 'frames the game drew while cards flew').toBeLessThanOrEqual(12);
+    // The game draws as the cards leave it (the key's frame and the next), not every frame of 52 flights.
+    expect(flying.filter((frame) => frame.drew).length, 'frames the game drew while cards flew').toBeLessThanOrEqual(4);
     expect(await snapshot(page)).toMatchObject({ won: true });
   });
 
