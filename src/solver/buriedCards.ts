@@ -27,10 +27,13 @@
  * where it lies, for cards with their twin or another king above them: what can happen before that
  * card leaves shows when a twin or a king must take, and keep, the last base or space it needs.
  */
-import { CARD_COUNT, RANK, SUIT } from './cards';
+import { CARD_COUNT, RANK, RED, SUIT } from './cards';
 import { COLUMNS, MAX_RUN, type Position } from './position';
 import { drawReach } from './talonOrder';
 import { BASE_1, BASE_2, TWIN, TakenBases } from './twins';
+
+/** `heightIn`'s answer for a card that is not in the column: above every card that is. */
+const NOT_IN_COLUMN = 99;
 
 export class BuriedCardTest {
   private readonly free = new Uint8Array(CARD_COUNT);
@@ -120,9 +123,10 @@ export class BuriedCardTest {
 
   /**
    * Runs the fixed point; true when some card never comes free. With `pinned` (a face-down card or a
-   * run's base on face-down cards), works out what can happen while that card stays where it is.
+   * run's base on face-down cards), works out what can happen while that card stays where it is (and
+   * `pinnedToo`, another such card, with it).
    */
-  private fixedPoint(pinned: number): boolean {
+  private fixedPoint(pinned: number, pinnedToo = -1): boolean {
     const pos = this.pos;
     // Cards not yet known to leave their column: the face-down ones and the runs' bases on them.
     let stuck = 0;
@@ -239,7 +243,7 @@ export class BuriedCardTest {
           continue;
         }
         const base = up[at]!;
-        if (leaves[base] === 0 && base !== pinned && this.canLeave(base, -1, c)) {
+        if (leaves[base] === 0 && base !== pinned && base !== pinnedToo && this.canLeave(base, -1, c)) {
           leaves[base] = 1;
           changed = true;
           stuck--;
@@ -255,7 +259,7 @@ export class BuriedCardTest {
             this.markUsable(card);
             changed = true;
           }
-          if (leaves[card] === 0 && card !== pinned && this.canLeave(card, -1, c)) {
+          if (leaves[card] === 0 && card !== pinned && card !== pinnedToo && this.canLeave(card, -1, c)) {
             leaves[card] = 1;
             changed = true;
             stuck--;
@@ -401,7 +405,9 @@ export class BuriedCardTest {
    * a king (with kings only into a space), the fixed point is run again with Y pinned where it lies:
    * an over-estimate of everything that can happen before Y leaves. Then:
    * - twin: if neither X nor Y can go home and only one of their bases, B1, can be uncovered in a
-   *   column, X (which must leave first) goes onto B1 and stays there: Y never leaves;
+   *   column, X (which must leave first) goes onto B1 and stays there: Y never leaves. X need not lie
+   *   above Y: it must take a base first just as well when it is in the talon and a card above Y
+   *   can leave only onto it (`twinNeededAbove`);
    * - kings: if Y is a king that cannot go home, each king above it that cannot go home takes a space
    *   and keeps it; if no more columns than those kings can ever be empty, Y never gets one.
    */
@@ -423,8 +429,10 @@ export class BuriedCardTest {
           if (above === twin) twinAbove = true;
           if (RANK[above] === 13) kingsAbove++;
         }
-        if (rank === 13 ? kingsAbove === 0 : !twinAbove || this.twinRuleFindsNothing(y, c)) continue;
         if (pos.home[SUIT[y]!]! >= rank - 1) continue; // Y can go home as soon as it is free
+        if (rank === 13 ? kingsAbove === 0 : this.twinRuleFindsNothing(y, c)) continue;
+        // The cheap tests first: this one runs a fixed point for each card that fits on Y.
+        if (rank !== 13 && !twinAbove && !(i < downs && this.twinNeededAbove(c, i, y))) continue;
         this.fixedPoint(y);
         if (!this.canGoHome(y)) {
           if (rank === 13) {
@@ -446,6 +454,47 @@ export class BuriedCardTest {
           }
         }
       }
+    }
+    return false;
+  }
+
+  /**
+   * For face-down Y at height `height` of column `column`, whose twin X is in the talon: must X come
+   * into a column before Y is uncovered? It must when a card Z above Y, face down or the run's base
+   * (so it leaves only as a run's base), fits on Y and cannot go home while Y and Z stay where they
+   * are: Z must leave before Y is uncovered, not into a space (it is no king), not onto Y (beneath
+   * it), so onto X. Z cannot go home when a lower card of its suit lies beneath it, or when the fixed
+   * point with Y and Z pinned (an over-estimate of all that can happen while both stay) says so.
+   * (twins.ts's `TakenBases` has the first case where one of Y's bases lies beneath Y as well.)
+   */
+  private twinNeededAbove(column: number, height: number, y: number): boolean {
+    const pos = this.pos;
+    if (pos.anySuit || !pos.inTalon(TWIN[y]!)) return false;
+    const downs = pos.downCount[column]!;
+    // The two cards that fit on Y: the rank below, in the other colour.
+    for (let z = RANK[y]! - 2; z < CARD_COUNT; z += 13) {
+      if (RED[z] === RED[y]) continue;
+      const zHeight = this.heightIn(column, z);
+      if (zHeight <= height || zHeight > downs) continue;
+      if (this.lowerCardBeneath(column, zHeight, z)) return true;
+      this.fixedPoint(y, z);
+      if (!this.canGoHome(z)) return true;
+    }
+    return false;
+  }
+
+  /** The height of `card` in `column` (face-down cards first, from the bottom), or NOT_IN_COLUMN. */
+  private heightIn(column: number, card: number): number {
+    const total = this.pos.downCount[column]! + this.pos.upCount[column]!;
+    for (let h = 0; h < total; h++) if (this.cardAt(column, h) === card) return h;
+    return NOT_IN_COLUMN;
+  }
+
+  /** Does a lower card of `card`'s suit lie beneath height `height` in `column`? */
+  private lowerCardBeneath(column: number, height: number, card: number): boolean {
+    for (let h = 0; h < height; h++) {
+      const other = this.cardAt(column, h);
+      if (SUIT[other] === SUIT[card] && RANK[other]! < RANK[card]!) return true;
     }
     return false;
   }

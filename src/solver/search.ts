@@ -51,6 +51,18 @@ const FIRST_ATTEMPT_NODES = 50;
  */
 const PROOF_ATTEMPT_NODES = 1000;
 /**
+ * After this many positions, a search without a guide that looks like a proof (the buried-card test
+ * found many positions lost in its last window) makes its next attempt its last: it searches on to the
+ * end without restarting. Restarts find wins hidden in a heavy tail; a proof gains nothing from them,
+ * and each costs it the positions still open on the stack, which the next attempt must expand again
+ * (test/solver/NOTES.md, 2026-11-26, fourth session: deal 1965 at draw 1 is proven lost in 38,396
+ * positions instead of 118,052, with the buried-card test on every position of the last attempt).
+ * The relaxation, whose proofs have their own longer restarts (`aimAtProofs`), keeps them; a guide
+ * given later ends the last attempt, since it works through restarts. Only the order of the search
+ * changes, never a verdict.
+ */
+const LAST_ATTEMPT_AFTER_NODES = 5_000;
+/**
  * Once a guiding line is given (see `guideBy`), every GUIDE_EVERY-th attempt goes without it, the
  * others favour its moves. The relaxation's line keeps the real draw's talon order (solve.ts), so it
  * is often nearly a winning line here; but the usual orders win some deals that the guide misleads.
@@ -167,7 +179,8 @@ export class Search {
     this.attempt += 1;
     this.attemptNodes = 0;
     const unit = this.aimsAtProofs && !this.hasGuide && this.testSchedule.lastWindowFruitful ? PROOF_ATTEMPT_NODES : FIRST_ATTEMPT_NODES;
-    this.attemptLimit = unit * luby(this.attempt + 1);
+    const last = !this.aimsAtProofs && !this.hasGuide && this.nodes >= LAST_ATTEMPT_AFTER_NODES && this.testSchedule.lastWindowFruitful;
+    this.attemptLimit = last ? Number.POSITIVE_INFINITY : unit * luby(this.attempt + 1);
     this.generator.reseed((0x9e3779b9 * this.attempt) | 1);
     this.generator.guided = this.hasGuide && this.attempt % GUIDE_EVERY !== 0;
     this.openRoot();
@@ -202,6 +215,8 @@ export class Search {
     this.generator.guide.add(placements);
     this.generator.guided = true;
     this.hasGuide = true;
+    // An attempt meant as the last (LAST_ATTEMPT_AFTER_NODES) ends at once: the guide works through restarts.
+    if (this.attemptLimit === Number.POSITIVE_INFINITY) this.attemptLimit = 0;
   }
 
   /**
@@ -348,12 +363,14 @@ export class Search {
    * Runs the buried-card test on the current (new) position, or skips it (skipping is always sound).
    * Where it matters it finds half of the new positions lost and cuts a proof tenfold or more; where
    * it finds few it costs time for nothing, which slows the search for a win: so it runs on every
-   * position only while it finds many lost (`testSchedule`). Its costlier rules for pinned cards
-   * cost a fixed point per candidate card: they run only while the test found many lost in its last
-   * window, and, on their own schedule, only while they themselves find some.
+   * position only while it finds many lost (`testSchedule`), or in a last attempt. Its costlier rules
+   * for pinned cards cost a fixed point per candidate card: they run only while the test found many
+   * lost in its last window, and, on their own schedule, only while they themselves find some.
    */
   private isLost(): boolean {
-    if (!this.testSchedule.due()) return false;
+    // In a last attempt (LAST_ATTEMPT_AFTER_NODES) the plain test runs on every new position: the
+    // search is a proof by then, and each position it finds lost is one fewer to expand.
+    if (!this.testSchedule.due() && this.attemptLimit !== Number.POSITIVE_INFINITY) return false;
     const pinned = this.testSchedule.lastWindowFruitful && this.pinnedSchedule.due();
     const lost = this.buried.hasBuriedCard(pinned);
     if (pinned) this.pinnedSchedule.record(this.buried.pinnedRule !== null);
@@ -406,6 +423,9 @@ export class Search {
     const pos = this.position;
     if (!this.inChain) return false;
     pos.writeHalfMadeKey(this.key, context);
+    // No restart forgets the half-made positions of a last attempt: past half the memory allowed it
+    // only looks them up, so that they do not crowd out the positions a long proof must keep.
+    if (this.attemptLimit === Number.POSITIVE_INFINITY && this.visited.overHalfFull) return this.visited.has(this.key);
     if (this.visited.add(this.key)) {
       this.halfMadeEntries.push(this.visited.size - 1);
       return false;

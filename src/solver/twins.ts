@@ -49,6 +49,15 @@ export class TakenBases {
    * cards. For the same reason it stays on B1 until Y has left. So Y can never use B1, and its only
    * other ways out (B2, home) lie beneath it: Y never leaves. For example QC over QS over KH over 9C
    * and 6S, where both black queens need the red king not under them.
+   *
+   * X need not lie above Y for this: it is enough that X must take B1 before Y is uncovered
+   * (`twinMustTakeBase`). That holds when above Y lies a card Z that fits on Y, face down or its run's
+   * base (so it leaves the column only as a run's base), with a lower card of its own suit beneath
+   * it: Z cannot go home or into a space, and Y is beneath it, so it leaves onto X; and X, not a
+   * king, is not in a column yet or already sits on a base, so it stands on B1 by then (B2 is beneath
+   * Y), and cannot leave B1 while Y is in place. Deal 2201 at draw 1 is lost so at its root: 9D lies
+   * over TS and 8D and under 4S and 8S, whose only way out is onto 9H, in the stock, which must
+   * take TC, the only black ten not under 9D.
    */
   find(pos: Position): void {
     const { base: takenBase, height, lowestBelow } = this;
@@ -60,7 +69,7 @@ export class TakenBases {
       if (downs === 0) continue;
       const ups = pos.upCount[c]!;
       const down = pos.down[c]!;
-      if (!hasTwins(down, downs, pos.up, c * MAX_RUN, ups)) continue;
+      if (!hasTwins(down, downs, pos.up, c * MAX_RUN, ups) && !hasStuckCardOnFittingOne(down, downs, pos.upCard(c, 0))) continue;
       for (let i = 0; i < downs; i++) height[down[i]!] = i;
       for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = downs + i;
       lowestBelow.fill(14);
@@ -70,7 +79,8 @@ export class TakenBases {
         const rank = RANK[y]!;
         const suit = SUIT[y]!;
         const twin = TWIN[y]!;
-        if (rank < 13 && height[twin]! > i && lowestBelow[suit]! < rank && lowestBelow[SUIT[twin]!]! < rank) {
+        if (rank < 13 && lowestBelow[suit]! < rank && lowestBelow[SUIT[twin]!]! < rank &&
+          (height[twin]! > i || (height[twin]! < 0 && this.twinMustTakeBase(pos, y, i, downs)))) {
           // Y's bases: the two cards of the next rank in the other colour.
           const base1 = BASE_1[y]!;
           const base2 = BASE_2[y]!;
@@ -87,4 +97,45 @@ export class TakenBases {
       for (let i = 0; i < ups; i++) height[pos.upCard(c, i)] = -1;
     }
   }
+
+  /**
+   * For Y at height `at` of the column being scanned (its `downs` face-down cards and run in
+   * `height`), whose twin X lies in another column or off the table: must X stand on one of Y's bases
+   * before Y is uncovered (see `find`)? X must be in the talon or on a base already (not face down,
+   * nor the bottom of a run, where a card could go onto it without its taking a base), and some card
+   * Z that fits on Y must lie above Y, face down or the run's base, over a lower card of Z's suit.
+   */
+  private twinMustTakeBase(pos: Position, y: number, at: number, downs: number): boolean {
+    const twin = TWIN[y]!;
+    const spot = pos.spot[twin]!;
+    if (spot >= 0 ? spot % MAX_RUN === 0 : !pos.inTalon(twin)) return false;
+    const height = this.height;
+    // The two cards that fit on Y: the rank below, in the other colour.
+    for (let z = RANK[y]! - 2; z < CARD_COUNT; z += 13) {
+      if (RED[z] === RED[y]) continue;
+      const zHeight = height[z]!;
+      if (zHeight <= at || zHeight > downs) continue;
+      const base = SUIT[z]! * 13;
+      for (let lower = base; lower < z; lower++) {
+        if (height[lower]! >= 0 && height[lower]! < zHeight) return true;
+      }
+    }
+    return false;
+  }
+}
+
+/**
+ * Does a column's stuck card (face down, `down[0 … downs)`, or the run's base `runBase` above them)
+ * lie on another stuck card it fits on? Only then can `TakenBases.twinMustTakeBase` find anything in
+ * a column without twins.
+ */
+function hasStuckCardOnFittingOne(down: Int8Array, downs: number, runBase: number): boolean {
+  for (let i = 1; i <= downs; i++) {
+    const z = i < downs ? down[i]! : runBase;
+    for (let j = 0; j < i; j++) {
+      const y = down[j]!;
+      if (RANK[z] === RANK[y]! - 1 && RED[z] !== RED[y]) return true;
+    }
+  }
+  return false;
 }

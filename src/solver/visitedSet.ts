@@ -29,6 +29,8 @@ export class VisitedSet {
 
   get size(): number { return this.count; }
   get full(): boolean { return this.count >= this.maxEntries; }
+  /** Whether the set holds more than half the keys it may. */
+  get overHalfFull(): boolean { return this.count * 2 > this.maxEntries; }
 
   /** Lets the set hold up to `maxEntries` keys from now on (never fewer than it holds). */
   setLimit(maxEntries: number): void {

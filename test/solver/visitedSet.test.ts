@@ -71,4 +71,15 @@ describe('VisitedSet', () => {
     expect(set.has(Uint32Array.of(1, 0, 0))).toBe(true);
     expect(set.add(Uint32Array.of(4, 0, 0))).toBe(false);
   });
+
+  test('overHalfFull: more than half the keys it may hold', () => {
+    const set = new VisitedSet(WIDTH, 4);
+    set.add(Uint32Array.of(1, 0, 0));
+    set.add(Uint32Array.of(2, 0, 0));
+    expect(set.overHalfFull).toBe(false);
+    set.add(Uint32Array.of(3, 0, 0));
+    expect(set.overHalfFull).toBe(true);
+    set.setLimit(8);
+    expect(set.overHalfFull).toBe(false);
+  });
 });
