@@ -155,6 +155,8 @@ export class FlightLayer {
 
   /** `card`'s turn: rubbed off the waiting cards, it flies on a carrier of its own, stacked at `z`. */
   private leave(run: Flights, card: FlyingCard, z: number, duration: number): void {
+    // Flights that ended meanwhile (every card landed at once for want of canvases) leave no more.
+    if (this.flights !== run) return;
     card.state = 'flying';
     repaintAround(run.waiting, run.cards.filter((other) => other.state === 'waiting'), card.from, run.size);
     const carrier = this.carrier(run);
