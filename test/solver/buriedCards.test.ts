@@ -292,24 +292,9 @@ describe('cards buried for good', () => {
   }, 120_000);
 
   test('random end games with a twin above a card and one of its bases below: every position called lost is lost', () => {
-    const rnd = random(23);
-    let taken = 0;
-    let checked = 0;
-    for (let i = 0; i < 300; i++) {
-      const rules = { ...randomRules(rnd), empty: 'king' as const, build: 'alternate' as const };
-      const state = twinEndgame(rnd);
-      if (state === null) continue;
-      const test = new BuriedCardTest(new Position(state, rules));
-      const lost = test.hasBuriedCard();
-      if (test.takenBases > 0) taken++;
-      if (!lost) continue;
-      // Some of these tables (kings free to move between spaces, cards to bring down from the
-      // foundations) are too many for brute force; those are left out, and counted.
-      const verdict = bruteForceOrNull(state, rules);
-      if (verdict === null) continue;
-      checked++;
-      expect(verdict, JSON.stringify({ rules, state })).toBe(false);
-    }
+    // Some of these tables (kings free to move between spaces, cards to bring down from the
+    // foundations) are too many for brute force; those are left out, and counted.
+    const { taken, checked } = checkCalledLost(random(23), 300, twinEndgame);
     expect(taken).toBeGreaterThan(40);
     expect(checked).toBeGreaterThan(30);
   }, 120_000);
@@ -366,26 +351,36 @@ describe('cards buried for good', () => {
   }, 60_000);
 
   test('random end games with a twin in the stock that a card above Y needs: every position called lost is lost', () => {
-    const rnd = random(29);
-    let taken = 0;
-    let checked = 0;
-    for (let i = 0; i < 150; i++) {
-      const rules = { ...randomRules(rnd), empty: 'king' as const, build: 'alternate' as const };
-      const state = twinInStockEndgame(rnd);
-      if (state === null) continue;
-      const test = new BuriedCardTest(new Position(state, rules));
-      const lost = test.hasBuriedCard();
-      if (test.takenBases > 0) taken++;
-      if (!lost) continue;
-      const verdict = bruteForceOrNull(state, rules);
-      if (verdict === null) continue;
-      checked++;
-      expect(verdict, JSON.stringify({ rules, state })).toBe(false);
-    }
+    const { taken, checked } = checkCalledLost(random(29), 150, twinInStockEndgame);
     expect(taken).toBeGreaterThan(15);
     expect(checked).toBeGreaterThan(12);
   }, 120_000);
 });
+
+/**
+ * Runs the buried-card test on `games` random end games from `endgame` (kings only into spaces,
+ * alternate colours, other rules at random) and checks by brute force that each table it calls lost is
+ * lost, where brute force can tell. Returns how many tables had a base taken (the twin rules found
+ * something) and how many of those called lost brute force checked.
+ */
+function checkCalledLost(rnd: () => number, games: number, endgame: (rnd: () => number) => GameState | null): { taken: number; checked: number } {
+  let taken = 0;
+  let checked = 0;
+  for (let i = 0; i < games; i++) {
+    const rules = { ...randomRules(rnd), empty: 'king' as const, build: 'alternate' as const };
+    const state = endgame(rnd);
+    if (state === null) continue;
+    const test = new BuriedCardTest(new Position(state, rules));
+    const lost = test.hasBuriedCard();
+    if (test.takenBases > 0) taken++;
+    if (!lost) continue;
+    const verdict = bruteForceOrNull(state, rules);
+    if (verdict === null) continue;
+    checked++;
+    expect(verdict, JSON.stringify({ rules, state })).toBe(false);
+  }
+  return { taken, checked };
+}
 
 /**
  * An end game as `buriedEndgame` makes, with one pile built on purpose around a card Y (not a king):
