@@ -88,11 +88,11 @@ export class TableScene extends Phaser.Scene {
     this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key), () => this.host.wake());
     this.unsubscribe.push(() => this.animator.dispose());
     this.warmUp = new ShaderWarmUp(this);
-    this.events.on(Phaser.Scenes.Events.UPDATE, (time: number) => {
+    this.events.on(Phaser.Scenes.Events.UPDATE, () => {
       if (this.laterTextures.size > 0 && this.still && !this.pointer.pressing) this.laterTextures.drawSome(FACES_PER_FRAME);
       // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
       if (this.game.getFrame() > 1) this.warmUp.step();
-      this.advanceWin(time);
+      this.advanceWin();
       if (this.still && !this.pointer.pressing) {
         this.animator.hideCovered();
         if (this.quietWork.length > 0) this.quietWork.splice(0).forEach((work) => work());
@@ -189,11 +189,13 @@ export class TableScene extends Phaser.Scene {
    * A drag needs none either once its pick-up is drawn: the dragged run moves on a layer of its own
    * (dragLift.ts), and the work that waits for a still table (faces, covered cards, quiet work) waits
    * for the drop, which wakes the loop. Nor do cards flying home on layers of their own (a finish,
-   * flightLayer.ts) until they land, which wakes it too; the win waits for them.
+   * flightLayer.ts) until they land, which wakes it too; the win waits for them. Nor does the win's
+   * cascade, which runs on frames of its own over a game that does not change (WinCascade.ts).
    */
   get frameNeed(): FrameNeed {
-    const onLayers = this.pointer.dragging || this.animator.flyingOnLayers;
-    const celebrating = this.winPending && !this.animator.flyingOnLayers;
+    const onLayers = this.pointer.dragging || this.animator.flyingOnLayers || this.cascade !== null;
+    // The celebration needs a frame to begin in, once every card has landed.
+    const celebrating = this.winPending && !this.animator.flyingOnLayers && this.cascade === null;
     const busy = this.animator.tweening || celebrating || this.pointer.pressing || this.pendingTimers > 0 || this.warmUp.pending;
     if (busy) return 'draw';
     if (onLayers) return 'restNow';
@@ -244,12 +246,8 @@ export class TableScene extends Phaser.Scene {
    * with reduced motion or animations off); then the table is still, and the controller hears that the
    * win has been shown (the dialog opens then).
    */
-  private advanceWin(time: number): void {
-    if (this.cascade !== null) {
-      this.cascade.update(time);
-      return;
-    }
-    if (!this.winPending || this.animator.busy || this.pointer.dragging) return;
+  private advanceWin(): void {
+    if (this.cascade !== null || !this.winPending || this.animator.busy || this.pointer.dragging) return;
     if (this.flightMs() === 0) {
       this.endWin(true);
       return;
@@ -269,10 +267,15 @@ export class TableScene extends Phaser.Scene {
     this.cascade = new WinCascade(this.sys.game.canvas, {
       images, felt: { width, floor: height - insets.bottom },
       cardWidth: this.currentLayout.cardWidth, cardHeight: this.currentLayout.cardHeight, resolution: this.host.resolution,
-    }, () => {
-      window.removeEventListener('pointerdown', skip, { capture: true });
-      this.cascade = null;
-      if (this.winPending) this.endWin(true);
+    }, {
+      redraw: () => this.host.wake(),
+      ended: () => {
+        window.removeEventListener('pointerdown', skip, { capture: true });
+        this.cascade = null;
+        if (this.winPending) this.endWin(true);
+        // The cards go back to their places in the game, whose loop slept through the cascade.
+        this.host.wake();
+      },
     });
   }
 

@@ -6,19 +6,27 @@
  *
  * As in Windows, a card in flight is nothing but its latest stamp on the trail. The trail is a 2D
  * canvas laid over the game's: it keeps what was drawn on it, so a frame draws only the new stamps,
- * a few card-sized images, and the browser repaints only where they fell. Drawn in the game's canvas
- * instead, the trail was a texture the size of the screen to draw again every frame, about 3 ms of a
- * software GPU's (SwiftShader's) time a frame. Under it the game's canvas draws only the cards still
- * waiting on the foundations: a card leaving its pile is hidden there, which shows the one beneath.
+ * a few card-sized images, and the browser repaints only where they fell. Under it, the cards still
+ * waiting on the foundations are on a sheet of their own (cardSheet.ts): a card leaving is rubbed off
+ * it, and the card beneath painted in its place. Their images are hidden in the game, whose canvas
+ * then stays as it is for the whole cascade, and whose loop sleeps: the cascade runs on frames of its
+ * own (`requestAnimationFrame`). Drawn in the game, every frame of the cascade was a whole WebGL frame,
+ * which a software GPU (SwiftShader) reads back; on a phone profile that was most of a frame's time.
  *
  * The motion is pure (`cascadePhysics.ts`), so it is tested without Phaser.
  */
 import type Phaser from 'phaser';
 import { cascadeStep, launch, LAUNCH_EVERY_MS, type Felt, type Flight } from './cascadePhysics';
+import { CardSheet } from './cardSheet';
 import { overlayCanvas, paintImage } from './overlayCanvas';
 
 const MAX_FRAME_MS = 250;
 const MAX_STEP_S = 1 / 60;
+/** The classes of the cascade's canvases (tests look for them). */
+export const TRAIL_CLASS = 'win-trail';
+export const WAITING_CLASS = 'win-waiting';
+/** Stacking among the game's layers: the trail goes over the cards still waiting. */
+const Z = { waiting: 1, trail: 2 } as const;
 
 /** What the cascade needs from the table. */
 export interface CascadeCards {
@@ -31,44 +39,82 @@ export interface CascadeCards {
   readonly resolution: number;
 }
 
+/**
+ * What the cascade tells the table, whose loop may be asleep: `redraw` when it hid or showed images
+ * that the game must draw; `ended` once, at the end, with every image shown again (to be drawn too).
+ */
+export interface CascadeHost {
+  readonly redraw: () => void;
+  readonly ended: () => void;
+}
+
 export class WinCascade {
   private readonly flights = new Map<Phaser.GameObjects.Image, Flight>();
   /** The card under each one on its foundation (the next to leave from there), shown as it leaves. */
   private readonly under = new Map<Phaser.GameObjects.Image, Phaser.GameObjects.Image>();
   private readonly trail: HTMLCanvasElement;
   private readonly pen: CanvasRenderingContext2D | null;
+  /** The cards still waiting on the foundations; null without a 2D canvas, when the game shows them. */
+  private readonly waiting: CardSheet | null;
   private elapsedMs = 0;
   private lastFrameAt: number | null = null;
   private launched = 0;
   private done = false;
+  private nextFrame: number;
 
-  /**
-   * `over` is the game's canvas, which the trail is laid over (in its parent, under the page's
-   * controls). `ended` runs once, when the last card has left the felt or `stop` was called.
-   */
-  constructor(over: HTMLCanvasElement, private readonly cards: CascadeCards, private readonly ended: () => void) {
-    const { felt, resolution } = cards;
-    this.trail = overlayCanvas(over, 'win-trail', felt.width, felt.floor, resolution);
+  /** `over` is the game's canvas, which the cascade's canvases are laid over (under the page's controls). */
+  constructor(over: HTMLCanvasElement, private readonly cards: CascadeCards, private readonly host: CascadeHost) {
+    const { images, felt, resolution, cardWidth, cardHeight } = cards;
+    this.trail = overlayCanvas(over, TRAIL_CLASS, felt.width, felt.floor, resolution);
+    this.trail.style.zIndex = String(Z.trail);
     // Without a 2D context (a browser out of memory for one) the cards leave, with no trail.
     this.pen = this.trail.getContext('2d');
-    // Only each foundation's top card is drawn: the 48 under them are hidden until they are on top.
+    // Each foundation's top card is the first of its spot in launch order.
+    const tops = new Set<Phaser.GameObjects.Image>();
     const topAt = new Map<string, Phaser.GameObjects.Image>();
-    for (const image of cards.images) {
+    for (const image of images) {
       const spot = `${image.x},${image.y}`;
       const above = topAt.get(spot);
-      if (above !== undefined) this.under.set(above, image);
-      image.setVisible(above === undefined);
+      if (above === undefined) tops.add(image);
+      else this.under.set(above, image);
       topAt.set(spot, image);
     }
+    const size = { width: cardWidth, height: cardHeight, resolution };
+    this.waiting = images.length === 0 ? null : CardSheet.over(over, WAITING_CLASS, images.map(centreOf), size, Z.waiting);
+    // Only the tops are shown, on the sheet or else in the game: the cards under them wait their turn.
+    for (const image of images) image.setVisible(this.waiting === null && tops.has(image));
+    for (const image of tops) this.waiting?.paint({ image, centre: centreOf(image) });
+    this.host.redraw();
+    this.nextFrame = requestAnimationFrame(this.frame);
   }
 
   get active(): boolean {
     return !this.done;
   }
 
-  /** Advances the cascade to the frame at `nowMs` (the loop's clock: real time, not smoothed deltas). */
-  update(nowMs: number): void {
+  /** Ends the cascade now: its canvases go, and the cards are shown again (the table puts them back). */
+  stop(): void {
     if (this.done) return;
+    this.dispose();
+    for (const image of this.cards.images) image.setVisible(true);
+    this.host.ended();
+  }
+
+  /** Takes the canvases off the page without a word: the table is going away (its scene shuts down). */
+  dispose(): void {
+    this.done = true;
+    cancelAnimationFrame(this.nextFrame);
+    this.trail.remove();
+    this.waiting?.remove();
+  }
+
+  private readonly frame = (nowMs: number): void => {
+    this.update(nowMs);
+    if (!this.done) this.nextFrame = requestAnimationFrame(this.frame);
+  };
+
+  /** Advances the cascade to the frame at `nowMs` (the frame's clock: real time, not smoothed deltas). */
+  private update(nowMs: number): void {
     const deltaMs = this.lastFrameAt === null ? 0 : Math.max(0, nowMs - this.lastFrameAt);
     this.lastFrameAt = nowMs;
     // Slow frames are stepped through in small steps, so the cascade keeps to the clock whatever the
@@ -78,10 +124,7 @@ export class WinCascade {
     this.elapsedMs += deltaMs;
     const { images, felt, cardWidth, cardHeight } = this.cards;
     while (this.launched < images.length && this.launched * LAUNCH_EVERY_MS <= this.elapsedMs) {
-      const image = images[this.launched]!;
-      this.flights.set(image, launch(this.launched, image.x, image.y, felt));
-      image.setVisible(false);
-      this.under.get(image)?.setVisible(true);
+      this.leave(images[this.launched]!);
       this.launched += 1;
     }
     for (const [image, flight] of this.flights) {
@@ -96,18 +139,17 @@ export class WinCascade {
     if (this.launched === images.length && this.flights.size === 0) this.stop();
   }
 
-  /** Ends the cascade now: the trail goes, and the cards are shown again (the table puts them back). */
-  stop(): void {
-    if (this.done) return;
-    this.dispose();
-    for (const image of this.cards.images) image.setVisible(true);
-    this.ended();
-  }
-
-  /** Takes the trail off the page without a word: the table is going away (its scene shuts down). */
-  dispose(): void {
-    this.done = true;
-    this.trail.remove();
+  /** `image`'s card leaves its foundation, and the card under it (if any) shows there. */
+  private leave(image: Phaser.GameObjects.Image): void {
+    this.flights.set(image, launch(this.launched, image.x, image.y, this.cards.felt));
+    const under = this.under.get(image);
+    if (this.waiting !== null) {
+      this.waiting.rubOut(centreOf(image), under === undefined ? [] : [{ image: under, centre: centreOf(under) }]);
+      return;
+    }
+    image.setVisible(false);
+    under?.setVisible(true);
+    this.host.redraw();
   }
 
   /** Draws `image`'s card on the trail, centred on where its flight is now. */
@@ -119,4 +161,8 @@ export class WinCascade {
     const height = Math.round(cardHeight * resolution);
     paintImage(this.pen, image, Math.round(flight.x * resolution - width / 2), Math.round(flight.y * resolution - height / 2), width, height);
   }
+}
+
+function centreOf(image: Phaser.GameObjects.Image): { x: number; y: number } {
+  return { x: image.x, y: image.y };
 }

@@ -17,7 +17,8 @@
  * its own, and one per card of a finish stalled its first frame for up to a second on the phone profile.
  */
 import type Phaser from 'phaser';
-import { MOVE_PROPERTY, moveLayer, overlayCanvas, paintImage, snapToDevicePixels, translation } from './overlayCanvas';
+import { CardSheet, cornerOf, type CardSize, type Point } from './cardSheet';
+import { MOVE_PROPERTY, moveLayer, overlayCanvas, paintImage, translation } from './overlayCanvas';
 
 /** The class of the flights' canvases (tests look for them). */
 export const FLIGHT_LAYER_CLASS = 'card-flight';
@@ -35,18 +36,6 @@ export interface LayerFlight {
   readonly delay: number;
 }
 
-interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-
-/** What the cards are painted at: the card's size in CSS pixels, and device pixels per CSS pixel. */
-export interface FlightSize {
-  readonly width: number;
-  readonly height: number;
-  readonly resolution: number;
-}
-
 interface FlyingCard extends LayerFlight {
   /** Where its centre was when the flights began (its image's place), CSS pixels. */
   readonly from: Point;
@@ -56,20 +45,12 @@ interface FlyingCard extends LayerFlight {
   animation: Animation | null;
 }
 
-/** A canvas showing cards at their places: its corner in CSS pixels (whole device pixels), and its pen. */
-interface Sheet {
-  readonly canvas: HTMLCanvasElement;
-  readonly pen: CanvasRenderingContext2D;
-  readonly left: number;
-  readonly top: number;
-}
-
 /** One `fly`'s cards and canvases. */
 interface Flights {
   readonly cards: readonly FlyingCard[];
-  readonly size: FlightSize;
-  readonly waiting: Sheet;
-  readonly landed: Sheet;
+  readonly size: CardSize;
+  readonly waiting: CardSheet;
+  readonly landed: CardSheet;
   /** Card-sized canvases, free (hidden) or carrying a card. */
   readonly carriers: HTMLCanvasElement[];
   readonly timers: ReturnType<typeof setTimeout>[];
@@ -99,7 +80,7 @@ export class FlightLayer {
    * hidden until the last has landed. Returns false, having done nothing, when the browser gives no 2D
    * canvas.
    */
-  fly(flights: readonly LayerFlight[], size: FlightSize, duration: number): boolean {
+  fly(flights: readonly LayerFlight[], size: CardSize, duration: number): boolean {
     this.stop();
     if (flights.length === 0) return true;
     // In the game's stacking order, which the waiting cards keep.
@@ -107,16 +88,16 @@ export class FlightLayer {
     const cards: FlyingCard[] = byDepth.map((flight) => ({
       ...flight, from: { x: flight.image.x, y: flight.image.y }, state: 'waiting', carrier: null, animation: null,
     }));
-    const waiting = this.sheet(cards.map((card) => card.from), size, Z.waiting);
-    const landed = waiting && this.sheet(cards.map((card) => card.to), size, Z.landed);
+    const waiting = CardSheet.over(this.over, FLIGHT_LAYER_CLASS, cards.map((card) => card.from), size, Z.waiting);
+    const landed = waiting && CardSheet.over(this.over, FLIGHT_LAYER_CLASS, cards.map((card) => card.to), size, Z.landed);
     if (waiting === null || landed === null) {
-      waiting?.canvas.remove();
+      waiting?.remove();
       return false;
     }
     const run: Flights = { cards, size, waiting, landed, carriers: [], timers: [] };
     this.flights = run;
     for (const card of cards) {
-      paintCard(waiting, card, card.from, size);
+      waiting.paint({ image: card.image, centre: card.from });
       card.image.setVisible(false);
     }
     const leaving = [...cards].sort((a, b) => a.delay - b.delay);
@@ -150,7 +131,9 @@ export class FlightLayer {
     this.flights = null;
     run.timers.forEach(clearTimeout);
     for (const card of run.cards) card.animation?.cancel();
-    for (const canvas of [run.waiting.canvas, run.landed.canvas, ...run.carriers]) canvas.remove();
+    run.waiting.remove();
+    run.landed.remove();
+    for (const carrier of run.carriers) carrier.remove();
   }
 
   /** `card`'s turn: rubbed off the waiting cards, it flies on a carrier of its own, stacked at `z`. */
@@ -158,7 +141,8 @@ export class FlightLayer {
     // Flights that ended meanwhile (every card landed at once for want of canvases) leave no more.
     if (this.flights !== run) return;
     card.state = 'flying';
-    repaintAround(run.waiting, run.cards.filter((other) => other.state === 'waiting'), card.from, run.size);
+    const stillWaiting = run.cards.filter((other) => other.state === 'waiting');
+    run.waiting.rubOut(card.from, stillWaiting.map((other) => ({ image: other.image, centre: other.from })));
     const carrier = this.carrier(run);
     if (carrier === null) {
       // No canvas to fly on (the browser is out of memory for one): it lands at once.
@@ -186,7 +170,7 @@ export class FlightLayer {
   private land(run: Flights, card: FlyingCard): void {
     if (this.flights !== run) return;
     card.state = 'landed';
-    paintCard(run.landed, card, card.to, run.size);
+    run.landed.paint({ image: card.image, centre: card.to });
     if (card.carrier !== null) card.carrier.style.visibility = 'hidden';
     card.carrier = null;
     card.animation = null;
@@ -217,74 +201,10 @@ export class FlightLayer {
     run.carriers.push(canvas);
     return canvas;
   }
-
-  /** A canvas covering the cards centred at `centres`, stacked at `z`; null with no 2D canvas. */
-  private sheet(centres: readonly Point[], size: FlightSize, z: number): Sheet | null {
-    const corners = centres.map((centre) => cornerOf(centre, size));
-    const left = Math.min(...corners.map((c) => c.x));
-    const top = Math.min(...corners.map((c) => c.y));
-    const right = Math.max(...corners.map((c) => c.x)) + size.width;
-    const bottom = Math.max(...corners.map((c) => c.y)) + size.height;
-    const canvas = overlayCanvas(this.over, FLIGHT_LAYER_CLASS, right - left, bottom - top, size.resolution);
-    const pen = canvas.getContext('2d');
-    if (pen === null) {
-      canvas.remove();
-      return null;
-    }
-    moveLayer(canvas, left, top);
-    canvas.style.zIndex = String(z);
-    return { canvas, pen, left, top };
-  }
-}
-
-/** The top-left corner of a card centred at `centre`, on whole device pixels, CSS pixels. */
-function cornerOf(centre: Point, size: FlightSize): Point {
-  return {
-    x: snapToDevicePixels(centre.x - size.width / 2, size.resolution),
-    y: snapToDevicePixels(centre.y - size.height / 2, size.resolution),
-  };
-}
-
-/** The card's rectangle on `sheet`, centred at `centre`, in the sheet's device pixels. */
-function deviceRect(sheet: Sheet, centre: Point, size: FlightSize): { x: number; y: number; width: number; height: number } {
-  const corner = cornerOf(centre, size);
-  const { resolution } = size;
-  return {
-    x: Math.round((corner.x - sheet.left) * resolution),
-    y: Math.round((corner.y - sheet.top) * resolution),
-    width: Math.round(size.width * resolution),
-    height: Math.round(size.height * resolution),
-  };
-}
-
-/** Paints `card` on `sheet`, centred at `centre`. */
-function paintCard(sheet: Sheet, card: FlyingCard, centre: Point, size: FlightSize): void {
-  const { x, y, width, height } = deviceRect(sheet, centre, size);
-  paintImage(sheet.pen, card.image, x, y, width, height);
-}
-
-/**
- * Clears the card-sized spot at `centre` on `sheet` and paints again, clipped to it, the cards of
- * `cards` (in stacking order) that overlap it: a card left from there.
- */
-function repaintAround(sheet: Sheet, cards: readonly FlyingCard[], centre: Point, size: FlightSize): void {
-  const spot = deviceRect(sheet, centre, size);
-  const { pen } = sheet;
-  pen.save();
-  pen.beginPath();
-  pen.rect(spot.x, spot.y, spot.width, spot.height);
-  pen.clip();
-  pen.clearRect(spot.x, spot.y, spot.width, spot.height);
-  for (const card of cards) {
-    const rect = deviceRect(sheet, card.from, size);
-    const overlaps = rect.x < spot.x + spot.width && spot.x < rect.x + rect.width && rect.y < spot.y + spot.height && spot.y < rect.y + rect.height;
-    if (overlaps) paintImage(pen, card.image, rect.x, rect.y, rect.width, rect.height);
-  }
-  pen.restore();
 }
 
 /** Where a card in the air shows its centre now, from its carrier's computed translation. */
-function carriedAt(card: FlyingCard, size: FlightSize): Point {
+function carriedAt(card: FlyingCard, size: CardSize): Point {
   const corner = card.carrier === null ? null : layerCorner(card.carrier);
   return corner === null ? card.to : { x: corner.x + size.width / 2, y: corner.y + size.height / 2 };
 }

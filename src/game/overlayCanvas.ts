@@ -1,6 +1,7 @@
 /**
  * 2D canvases laid over the game's canvas, for what moves over a table that does not change: the win's
- * trail (WinCascade.ts), a dragged run (dragLift.ts) and cards flying home (flightLayer.ts). The game's canvas is then left as it is, so
+ * cascade (WinCascade.ts), a dragged run (dragLift.ts) and cards flying home (flightLayer.ts), with the
+ * cards waiting their turn on sheets (cardSheet.ts). The game's canvas is then left as it is, so
  * the game's loop may sleep and the browser does not take a new WebGL frame from it (with a software
  * GPU, reading that frame back is most of a frame's time). Each layer sits in the game's parent, right
  * after its canvas and so under the page's controls, and never takes a pointer event.

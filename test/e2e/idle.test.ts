@@ -3,7 +3,8 @@
  * a tap draws again at once, a press and hold (a timer on the scene's clock) still selects, a double
  * click still sends a card home, and a hint from the solver's worker is drawn and then cleared. A held
  * run moves on a layer of its own (src/game/dragLift.ts), and so do cards a finish sends home
- * (src/game/flightLayer.ts), so the table rests during a drag and, but for a few frames, a finish.
+ * (src/game/flightLayer.ts) and the win's cascade (src/game/WinCascade.ts), so the table rests during
+ * a drag and, but for a few frames, a finish and its celebration.
  * WebGL's draw calls are counted by a script that runs before the app: a second with none is rest.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { describe, expect, test } from 'vitest';
 import { allCardsFinishSave } from '../../scripts/bench-web/saves';
 import { HOLD_TO_SELECT_MS, LIFT_LAYER_CLASS } from '../../src/game/constants';
 import { FLIGHT_LAYER_CLASS } from '../../src/game/flightLayer';
-import { isTableauId, TABLEAU_IDS, type GameState, type Move } from '../../src/engine';
+import { WAITING_CLASS } from '../../src/game/WinCascade';
+import { FOUNDATION_IDS, isTableauId, TABLEAU_IDS, type GameState, type Move } from '../../src/engine';
 import { loadGameFile } from './gameFiles';
 import { cardMoves, findScenario, Mirror } from './plans';
 import {
@@ -241,6 +243,51 @@ describe('a finish', () => {
     // The game draws as the cards leave it (the key's frame and the next), not every frame of 52 flights.
     expect(flying.filter((frame) => frame.drew).length, 'frames the game drew while cards flew').toBeLessThanOrEqual(4);
     expect(await snapshot(page)).toMatchObject({ won: true });
+  });
+
+  test('the win\'s cascade plays on canvases of its own: the game draws as it begins, and the foundations\' cards leave their sheet', async () => {
+    const page = await openAllInColumns();
+    // Frame by frame while the celebration plays: whether the game drew since the frame before, and how
+    // many of the foundations' centres the waiting cards' sheet covers.
+    await page.evaluate(({ waitingClass, foundations }) => {
+      type Frame = { drew: boolean; covered: number | null };
+      const log: Frame[] = [];
+      const page = window as unknown as { cascadeLog: Frame[]; glCalls: number };
+      page.cascadeLog = log;
+      const game = document.querySelector<HTMLCanvasElement>('#game canvas')!;
+      const centres = foundations.map((id) => window.klondike!.rect(id)!).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 }));
+      const covered = (): number | null => {
+        const sheet = document.querySelector<HTMLCanvasElement>(`.${waitingClass}`);
+        if (sheet === null) return null;
+        const box = sheet.getBoundingClientRect();
+        const pen = sheet.getContext('2d')!;
+        return centres.filter(({ x, y }) => {
+          const pixel = pen.getImageData(Math.floor((x - box.x) * sheet.width / box.width), Math.floor((y - box.y) * sheet.height / box.height), 1, 1);
+          return pixel.data[3] === 255;
+        }).length;
+      };
+      let calls = page.glCalls;
+      let seen = false;
+      const tick = (): void => {
+        const playing = game.dataset.celebration === 'playing';
+        if (playing) log.push({ drew: page.glCalls !== calls, covered: covered() });
+        seen ||= playing;
+        calls = page.glCalls;
+        if (!seen || playing) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, { waitingClass: WAITING_CLASS, foundations: FOUNDATION_IDS });
+    await page.keyboard.press('a');
+    await page.waitForFunction(() => window.klondike!.state().won);
+    await ready(page);
+    const frames = await page.evaluate(() => (window as unknown as { cascadeLog: { drew: boolean; covered: number | null }[] }).cascadeLog);
+    // 52 cards leave 70 ms apart, and the last takes a while to leave the felt.
+    expect(frames.length, 'frames of the celebration').toBeGreaterThan(60);
+    // The game draws the frame the cascade begins in (the cards' images hidden), not every frame.
+    expect(frames.filter((frame) => frame.drew).length, 'frames the game drew during the cascade').toBeLessThanOrEqual(3);
+    expect(frames[0]!.covered, 'the four kings, on the sheet as the cascade begins').toBe(4);
+    expect(frames.at(-1)!.covered, 'every card has left the sheet by the end').toBe(0);
+    expect(await page.locator(`.${WAITING_CLASS}`).count(), 'the sheet goes with the cascade').toBe(0);
   });
 
   test('an undo mid-finish brings every card back to its place, drawn by the game again, and the layers go', async () => {
