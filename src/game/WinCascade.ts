@@ -88,10 +88,6 @@ export class WinCascade {
     this.nextFrame = requestAnimationFrame(this.frame);
   }
 
-  get active(): boolean {
-    return !this.done;
-  }
-
   /** Ends the cascade now: its canvases go, and the cards are shown again (the table puts them back). */
   stop(): void {
     if (this.done) return;
