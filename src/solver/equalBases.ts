@@ -6,7 +6,6 @@
  * Twins (the two cards of a rank and colour) put runs in every arrangement over them, and merging the
  * arrangements cuts the draw-1 proofs several times over (test/solver/NOTES.md, 2026-11-26).
  */
-import { RANK } from './cards';
 import { COLUMNS, MAX_RUN, type Position } from './position';
 
 /**
@@ -15,19 +14,20 @@ import { COLUMNS, MAX_RUN, type Position } from './position';
  * it moves the one nearest the first column's bottom, onto the lowest-numbered column that takes it.
  *
  * It runs after every move of the search, so it starts from the few cards that could move: the cards
- * a column's top takes are the rank below it, one per suit, and each is looked up where it lies.
+ * a column's top takes (`Position.fittingCards`: the rank below, in the suits that fit), each looked
+ * up where it lies.
  */
 export function moveRunOntoLowestBase(pos: Position): boolean {
   if (pos.strict) return false;
+  const fitting = pos.fittingCards;
   let runSpot = Number.POSITIVE_INFINITY;
   let onto = -1;
   for (let column = 0; column < COLUMNS; column++) {
     const top = pos.topOf(column);
-    if (top < 0 || RANK[top] === 1) continue;
-    for (let suit = 0; suit < 4; suit++) {
-      // The card of `suit` one rank below `top` (cards are numbered suit * 13 + rank − 1).
-      const card = suit * 13 + RANK[top]! - 2;
-      if (!pos.fits(card, top)) continue;
+    if (top < 0) continue;
+    for (let slot = top * 3, end = slot + 3; slot < end; slot++) {
+      const card = fitting[slot]!;
+      if (card < 0) break;
       const spot = pos.spot[card]!;
       // Face up, on a face-up card (not the lowest of its column's face-up cards), in another column.
       if (spot < 0 || spot % MAX_RUN === 0 || spot >= runSpot || ((spot / MAX_RUN) | 0) === column) continue;

@@ -28,7 +28,7 @@ import {
   FollowUpKind, LOG_STRIDE, StepKind, cardsContext, columnContext, encodeMove, listedEntry, moveKind, moveRecycles,
   moveRunStart, moveSource, moveTarget, stepCard, stepFrom, stepKind, stepTurned,
 } from './encoding';
-import { COLUMNS, type Position } from './position';
+import { COLUMNS, MAX_RUN, type Position } from './position';
 import { MoveGuide } from './moveGuide';
 import { MoveNoise, PRIORITY, sortDescending } from './moveOrder';
 import { MovePurpose } from './movePurpose';
@@ -48,6 +48,8 @@ export class MoveGenerator {
   readonly freeTalon: boolean;
   /** While listing a column's runs: the face-up index of its card that fits onto each column's top. */
   private readonly runIndexOnto = new Int8Array(COLUMNS);
+  /** While listing the runs that start with a card of one rank: the face-up index of that card in each column. */
+  private readonly runIndexIn = new Int8Array(COLUMNS);
   private readonly noise = new MoveNoise();
   /** Where a winning line put the cards (see moveGuide.ts), and whether moves that follow it get its bonus. */
   readonly guide = new MoveGuide();
@@ -277,24 +279,13 @@ export class MoveGenerator {
       }
     }
     const intoSpace = pos.isEmpty(to);
-    for (let from = 0; from < COLUMNS; from++) {
-      const n = pos.upCount[from]!;
-      if (from === to || n === 0) continue;
-      const downs = pos.downCount[from]!;
-      let first = 0;
-      let last = pos.strict ? 0 : n - 1;
-      if (rank >= 0) {
-        first = RANK[pos.upCard(from, 0)]! - rank;
-        if (first < 0 || first > last) continue;
-        last = first;
-      }
-      for (let index = first; index <= last; index++) {
-        const card = pos.upCard(from, index);
-        if (card === except || !pos.accepts(to, card)) continue;
-        if (index === 0 && downs === 0 && intoSpace) continue; // a whole column into a space: no change
-        if (!this.purpose.runIsWorthMoving(from, index)) continue;
-        const priority = index === 0 && downs > 0 ? PRIORITY.runOffDownCards + downs : PRIORITY.run;
-        this.push(priority, StepKind.ColumnColumn, from, index, to, 0);
+    if (rank >= 0) {
+      this.pushRunsOfRankOnto(to, rank, except, intoSpace);
+    } else {
+      for (let from = 0; from < COLUMNS; from++) {
+        if (from === to || pos.upCount[from] === 0) continue;
+        const last = pos.strict ? 0 : pos.upCount[from]! - 1;
+        for (let index = 0; index <= last; index++) this.pushRunOnto(from, index, to, except, intoSpace);
       }
     }
     if (pos.fromFoundation) {
@@ -306,6 +297,41 @@ export class MoveGenerator {
         this.pushDescentAsFollowUp(s, to);
       }
     }
+  }
+
+  /**
+   * For `pushMovesOnto`: the runs of other columns that start with a card of `rank` (≥ 0), in column
+   * order. The four cards of the rank are looked up where they lie, rather than every column searched.
+   */
+  private pushRunsOfRankOnto(to: number, rank: number, except: number, intoSpace: boolean): void {
+    if (rank < 1) return; // below an ace: no card
+    const pos = this.position;
+    let columns = 0;
+    for (let card = rank - 1; card < CARD_COUNT; card += 13) {
+      const spot = pos.spot[card]!;
+      if (spot < 0) continue;
+      const from = (spot / MAX_RUN) | 0;
+      const index = spot - from * MAX_RUN;
+      if (from === to || (pos.strict && index !== 0)) continue;
+      columns |= 1 << from;
+      this.runIndexIn[from] = index;
+    }
+    for (; columns !== 0; columns &= columns - 1) {
+      const from = 31 - Math.clz32(columns & -columns);
+      this.pushRunOnto(from, this.runIndexIn[from]!, to, except, intoSpace);
+    }
+  }
+
+  /** For `pushMovesOnto`: the run of column `from` from face-up index `index` onto `to`, if it serves a purpose. */
+  private pushRunOnto(from: number, index: number, to: number, except: number, intoSpace: boolean): void {
+    const pos = this.position;
+    const card = pos.upCard(from, index);
+    if (card === except || !pos.accepts(to, card)) return;
+    const downs = pos.downCount[from]!;
+    if (index === 0 && downs === 0 && intoSpace) return; // a whole column into a space: no change
+    if (!this.purpose.runIsWorthMoving(from, index)) return;
+    const priority = index === 0 && downs > 0 ? PRIORITY.runOffDownCards + downs : PRIORITY.run;
+    this.push(priority, StepKind.ColumnColumn, from, index, to, 0);
   }
 
   /**

@@ -56,6 +56,11 @@ export class Position {
 
   /** `canBuild[card * 52 + onto]`: may `card` sit on `onto` in a column? */
   private readonly canBuild = new Uint8Array(CARD_COUNT * CARD_COUNT);
+  /**
+   * The cards that may sit on each card in a column, three slots a card (`onto * 3 …`), −1 after the
+   * last: the rank below, in each suit the build rule allows.
+   */
+  readonly fittingCards = new Int8Array(CARD_COUNT * 3).fill(-1);
   /** The key's code for a card sitting on `onto` (1 … 3), see `writeKey`. */
   private readonly parentCode = new Uint8Array(CARD_COUNT * CARD_COUNT);
   private readonly runBaseCode: number;
@@ -124,6 +129,10 @@ export class Position {
         for (let s = 0; s <= SUIT[onto]!; s++) if (this.anySuit ? s !== SUIT[card] : (s === 1 || s === 2 ? 1 : 0) !== RED[card]) code++;
         this.parentCode[card * CARD_COUNT + onto] = code;
       }
+    }
+    for (let onto = 0; onto < CARD_COUNT; onto++) {
+      let slot = onto * 3;
+      for (let card = 0; card < CARD_COUNT; card++) if (this.fits(card, onto)) this.fittingCards[slot++] = card;
     }
     this.runBaseCode = this.anySuit ? 4 : 3;
     const codeBits = this.anySuit ? 3 : 2;

@@ -27,8 +27,6 @@ export class PositionSurvey {
   private readonly position: Position;
   /** `talonReach[card] === stamp`: the card is within reach in the talon (by drawing, perhaps after a recycle). */
   private readonly talonReach = new Int32Array(CARD_COUNT);
-  /** The cards that may sit on each card in a column: three slots a card, −1 after the last. */
-  private readonly children = new Int8Array(CARD_COUNT * 3).fill(-1);
   /**
    * `acceptingColumns[card]` (valid while `acceptingStamp[card] === stamp`): the columns whose top card
    * `card` may go onto, one bit each; worked out on first use in a survey (see `surveyTops`).
@@ -40,10 +38,6 @@ export class PositionSurvey {
   constructor(position: Position) {
     this.position = position;
     this.freeTalon = position.freeTalon;
-    for (let onto = 0; onto < CARD_COUNT; onto++) {
-      let slot = onto * 3;
-      for (let card = 0; card < CARD_COUNT; card++) if (position.fits(card, onto)) this.children[slot++] = card;
-    }
   }
 
   /** Surveys the position as it stands now. */
@@ -123,11 +117,12 @@ export class PositionSurvey {
   private surveyTops(): void {
     const pos = this.position;
     const stamp = this.stamp;
+    const fitting = pos.fittingCards;
     for (let c = 0; c < COLUMNS; c++) {
       const top = pos.topOf(c);
       if (top < 0) continue;
       for (let slot = top * 3, end = slot + 3; slot < end; slot++) {
-        const card = this.children[slot]!;
+        const card = fitting[slot]!;
         if (card < 0) break;
         if (this.acceptingStamp[card] !== stamp) {
           this.acceptingStamp[card] = stamp;

@@ -1,13 +1,19 @@
 /**
- * The exact set of positions already searched: fixed-width keys of 32-bit words kept in one typed
- * array, found through an open-addressing table of indices. No strings and no objects per position,
- * so a million positions cost about 45 MB rather than hundreds, and a full set says so instead of
- * growing past the memory the caller allowed.
+ * The exact set of positions already searched: fixed-width keys of 32-bit words kept in typed arrays
+ * of CHUNK_ENTRIES keys each, found through an open-addressing table of indices. No strings and no
+ * objects per position, so a million positions cost about 45 MB rather than hundreds, and a full set
+ * says so instead of growing past the memory the caller allowed.
  */
 export class VisitedSet {
   private readonly width: number;
   private maxEntries: number;
-  private keys: Uint32Array;
+  /**
+   * The keys, entry e at `chunks[e >> CHUNK_BITS]`, word `(e & CHUNK_MASK) * width`. Chunks, not one
+   * array grown by doubling: growing copied every key, and the fresh memory of each copy cost a page
+   * fault per 4 KB (3–10 % of a long proof's CPU time went to the kernel; test/solver/NOTES.md, fifth
+   * session); a new chunk touches only the memory its keys take.
+   */
+  private readonly chunks: Uint32Array[] = [];
   /**
    * Slot → entry index + 1 in the low ENTRY_BITS (0 = empty), and the top bits of the key's hash as a
    * tag: a probe compares the tag first, so it seldom reads a key that does not match (most probes
@@ -21,7 +27,6 @@ export class VisitedSet {
     this.width = width;
     this.maxEntries = Math.min(MAX_ENTRIES, Math.max(1, maxEntries));
     const entries = Math.min(initialEntries, this.maxEntries);
-    this.keys = new Uint32Array(entries * width);
     const slotCount = nextPowerOfTwo(entries * 2);
     this.slots = new Int32Array(slotCount);
     this.mask = slotCount - 1;
@@ -38,7 +43,7 @@ export class VisitedSet {
   }
 
   /** Bytes held by the set's arrays (for the benchmark's memory figures). */
-  get bytes(): number { return this.keys.byteLength + this.slots.byteLength; }
+  get bytes(): number { return this.chunks.length * CHUNK_ENTRIES * this.width * 4 + this.slots.byteLength; }
 
   /**
    * Adds `key` (its first `width` words). Returns true when it was new, false when already present
@@ -56,10 +61,10 @@ export class VisitedSet {
       slot = (slot + 1) & this.mask;
     }
     if (this.count >= this.maxEntries) return false;
-    if ((this.count + 1) * width > this.keys.length) this.growKeys();
+    if (this.count >> CHUNK_BITS === this.chunks.length) this.chunks.push(new Uint32Array(CHUNK_ENTRIES * width));
     // A loop rather than keys.set(key.subarray(…)): no view object made per position.
-    const keys = this.keys;
-    const base = this.count * width;
+    const keys = this.chunks[this.count >> CHUNK_BITS]!;
+    const base = (this.count & CHUNK_MASK) * width;
     for (let i = 0; i < width; i++) keys[base + i] = key[i]!;
     this.count += 1;
     this.slots[slot] = tag | this.count;
@@ -79,7 +84,11 @@ export class VisitedSet {
     if (entry !== last) {
       const width = this.width;
       const slot = this.slotOf(last);
-      this.keys.copyWithin(entry * width, last * width, (last + 1) * width);
+      const from = this.chunks[last >> CHUNK_BITS]!;
+      const fromBase = (last & CHUNK_MASK) * width;
+      const to = this.chunks[entry >> CHUNK_BITS]!;
+      const toBase = (entry & CHUNK_MASK) * width;
+      for (let i = 0; i < width; i++) to[toBase + i] = from[fromBase + i]!;
       this.slots[slot] = (this.slots[slot]! & TAG_MASK) | (entry + 1);
     }
     this.count = last;
@@ -87,7 +96,7 @@ export class VisitedSet {
 
   /** The slot that points at `entry`. */
   private slotOf(entry: number): number {
-    let slot = hashKey(this.keys, entry * this.width, this.width) & this.mask;
+    let slot = this.entryHash(entry) & this.mask;
     while ((this.slots[slot]! & ENTRY_MASK) !== entry + 1) slot = (slot + 1) & this.mask;
     return slot;
   }
@@ -99,7 +108,7 @@ export class VisitedSet {
     for (let next = (hole + 1) & mask; this.slots[next] !== 0; next = (next + 1) & mask) {
       const value = this.slots[next]!;
       const entry = (value & ENTRY_MASK) - 1;
-      const home = hashKey(this.keys, entry * this.width, this.width) & mask;
+      const home = this.entryHash(entry) & mask;
       // The entry may fill the hole unless its home lies cyclically in (hole, next].
       const stays = hole <= next ? hole < home && home <= next : hole < home || home <= next;
       if (stays) continue;
@@ -128,26 +137,24 @@ export class VisitedSet {
   }
 
   private matches(entry: number, key: Uint32Array): boolean {
-    const base = entry * this.width;
-    for (let i = 0; i < this.width; i++) if (this.keys[base + i] !== key[i]) return false;
+    const keys = this.chunks[entry >> CHUNK_BITS]!;
+    const base = (entry & CHUNK_MASK) * this.width;
+    for (let i = 0; i < this.width; i++) if (keys[base + i] !== key[i]) return false;
     return true;
   }
 
-  private growKeys(): void {
-    const entries = Math.min(this.maxEntries, Math.max(16, (this.keys.length / this.width) * 2));
-    const grown = new Uint32Array(entries * this.width);
-    grown.set(this.keys);
-    this.keys = grown;
+  /** The hash of entry `entry`'s key. */
+  private entryHash(entry: number): number {
+    return hashKey(this.chunks[entry >> CHUNK_BITS]!, (entry & CHUNK_MASK) * this.width, this.width);
   }
 
   private rehash(): void {
     const slots = new Int32Array(this.slots.length * 2);
     const mask = slots.length - 1;
-    const width = this.width;
     // Each entry's slot is found again from its hash under the wider mask. The keys are read in
     // order, not in the order of the old slots, so that the memory reads them ahead.
     for (let entry = 0; entry < this.count; entry++) {
-      const hash = hashKey(this.keys, entry * width, width);
+      const hash = this.entryHash(entry);
       let slot = hash & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
       slots[slot] = (hash & TAG_MASK) | (entry + 1);
@@ -156,6 +163,11 @@ export class VisitedSet {
     this.mask = mask;
   }
 }
+
+/** Keys a chunk holds (see `chunks`): 147 KB for the solver's keys, as many as a set started with before. */
+const CHUNK_BITS = 12;
+const CHUNK_ENTRIES = 1 << CHUNK_BITS;
+const CHUNK_MASK = CHUNK_ENTRIES - 1;
 
 /** Entry indices + 1 take the low 24 bits of a slot; the hash's top 8 bits, the rest. */
 const ENTRY_BITS = 24;

@@ -82,4 +82,25 @@ describe('VisitedSet', () => {
     set.setLimit(8);
     expect(set.overHalfFull).toBe(false);
   });
+
+  test('keys stay exact across the chunks they are kept in: removing an early entry moves the newest from the last chunk', () => {
+    // 20,000 keys fill several chunks (4,096 keys each); each removal copies the newest key, from the
+    // last chunk, into the removed entry's place, often in the first.
+    const set = new VisitedSet(WIDTH, 1_000_000);
+    const key = (n: number): Uint32Array => Uint32Array.of(n, n * 7919, n ^ 0x5555);
+    /** Entry index → n, as the set numbers its entries. */
+    const entries: number[] = [];
+    for (let n = 0; n < 20_000; n++) { expect(set.add(key(n))).toBe(true); entries.push(n); }
+    const removed = new Set<number>();
+    for (let round = 0; round < 3_000; round++) {
+      const entry = (round * 104_729) % entries.length;
+      set.remove(entry);
+      removed.add(entries[entry]!);
+      entries[entry] = entries[entries.length - 1]!;
+      entries.pop();
+    }
+    expect(set.size).toBe(entries.length);
+    for (let n = 0; n < 20_000; n++) expect(set.has(key(n))).toBe(!removed.has(n));
+    for (const n of [entries[0]!, [...removed][0]!, 19_999]) expect(set.add(key(n))).toBe(removed.has(n));
+  });
 });
