@@ -10,7 +10,8 @@
  * places); in between its loop sleeps (idleSleep.ts).
  *
  * Three kinds of canvas, made when the flights begin: one shows the cards still waiting for their
- * turn, where they lie, stacked as in the game; one the cards that have landed; and a card in the air
+ * turn, where they lie, stacked as in the game (when some card waits); one the cards that have landed
+ * (when there are several: a lone card lands as the flights end); and a card in the air
  * has a small one of its own, taken from a few reused as cards land. A card leaving is rubbed off the
  * waiting cards' canvas (the few cards it overlaps are painted again), and a card landing is painted
  * onto the landed cards'. A new canvas is what costs: each is handed to the compositor as a layer of
@@ -49,8 +50,10 @@ interface FlyingCard extends LayerFlight {
 interface Flights {
   readonly cards: readonly FlyingCard[];
   readonly size: CardSize;
-  readonly waiting: CardSheet;
-  readonly landed: CardSheet;
+  /** Null when every card leaves at once (an auto-move's, say): none waits. */
+  readonly waiting: CardSheet | null;
+  /** Null for a lone card, which the game shows again as it lands. */
+  readonly landed: CardSheet | null;
   /** Card-sized canvases, free (hidden) or carrying a card. */
   readonly carriers: HTMLCanvasElement[];
   readonly timers: ReturnType<typeof setTimeout>[];
@@ -88,16 +91,21 @@ export class FlightLayer {
     const cards: FlyingCard[] = byDepth.map((flight) => ({
       ...flight, from: { x: flight.image.x, y: flight.image.y }, state: 'waiting', carrier: null, animation: null,
     }));
-    const waiting = CardSheet.over(this.over, FLIGHT_LAYER_CLASS, cards.map((card) => card.from), size, Z.waiting);
-    const landed = waiting && CardSheet.over(this.over, FLIGHT_LAYER_CLASS, cards.map((card) => card.to), size, Z.landed);
-    if (waiting === null || landed === null) {
+    // Sheets only where they show something: each new canvas costs the page a few milliseconds on a
+    // slow phone as it becomes a layer of the compositor's.
+    const someWait = cards.some((card) => card.delay > 0);
+    const several = cards.length > 1;
+    const waiting = someWait ? CardSheet.over(this.over, FLIGHT_LAYER_CLASS, cards.map((card) => card.from), size, Z.waiting) : null;
+    const landed = several ? CardSheet.over(this.over, FLIGHT_LAYER_CLASS, cards.map((card) => card.to), size, Z.landed) : null;
+    if ((someWait && waiting === null) || (several && landed === null)) {
       waiting?.remove();
+      landed?.remove();
       return false;
     }
     const run: Flights = { cards, size, waiting, landed, carriers: [], timers: [] };
     this.flights = run;
     for (const card of cards) {
-      waiting.paint({ image: card.image, centre: card.from });
+      waiting?.paint({ image: card.image, centre: card.from });
       card.image.setVisible(false);
     }
     const leaving = [...cards].sort((a, b) => a.delay - b.delay);
@@ -131,8 +139,8 @@ export class FlightLayer {
     this.flights = null;
     run.timers.forEach(clearTimeout);
     for (const card of run.cards) card.animation?.cancel();
-    run.waiting.remove();
-    run.landed.remove();
+    run.waiting?.remove();
+    run.landed?.remove();
     for (const carrier of run.carriers) carrier.remove();
   }
 
@@ -141,8 +149,10 @@ export class FlightLayer {
     // Flights that ended meanwhile (every card landed at once for want of canvases) leave no more.
     if (this.flights !== run) return;
     card.state = 'flying';
-    const stillWaiting = run.cards.filter((other) => other.state === 'waiting');
-    run.waiting.rubOut(card.from, stillWaiting.map((other) => ({ image: other.image, centre: other.from })));
+    if (run.waiting !== null) {
+      const stillWaiting = run.cards.filter((other) => other.state === 'waiting');
+      run.waiting.rubOut(card.from, stillWaiting.map((other) => ({ image: other.image, centre: other.from })));
+    }
     const carrier = this.carrier(run);
     if (carrier === null) {
       // No canvas to fly on (the browser is out of memory for one): it lands at once.
@@ -170,7 +180,7 @@ export class FlightLayer {
   private land(run: Flights, card: FlyingCard): void {
     if (this.flights !== run) return;
     card.state = 'landed';
-    run.landed.paint({ image: card.image, centre: card.to });
+    run.landed?.paint({ image: card.image, centre: card.to });
     if (card.carrier !== null) card.carrier.style.visibility = 'hidden';
     card.carrier = null;
     card.animation = null;

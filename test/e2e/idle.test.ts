@@ -16,7 +16,7 @@ import { allCardsFinishSave } from '../../scripts/bench-web/saves';
 import { HOLD_TO_SELECT_MS, LIFT_LAYER_CLASS } from '../../src/game/constants';
 import { FLIGHT_LAYER_CLASS } from '../../src/game/flightLayer';
 import { WAITING_CLASS } from '../../src/game/WinCascade';
-import { FOUNDATION_IDS, isTableauId, TABLEAU_IDS, type GameState, type Move } from '../../src/engine';
+import { FOUNDATION_IDS, isTableauId, TABLEAU_IDS, targetsOf, type GameState, type Move } from '../../src/engine';
 import { loadGameFile } from './gameFiles';
 import { cardMoves, findScenario, Mirror } from './plans';
 import {
@@ -197,6 +197,64 @@ describe('a drag', () => {
     await page.mouse.up();
     await ready(page);
     await expectTable(page, mirror.snapshot());
+  });
+});
+
+describe('an auto-move', () => {
+  /**
+   * A deal, the draws that lead to it, and a move of the waste's top card onto a column after which the
+   * card under it (face up already: a card that turns over flies in the game) goes home by itself.
+   */
+  function loneAutoMove(): { deal: number; draws: Move[]; move: Move; after: Mirror } {
+    for (let deal = 1; deal <= 500; deal++) {
+      const draws: Move[] = [];
+      const mirror = new Mirror(deal);
+      for (let turn = 0; turn < 24; turn++) {
+        const { waste } = mirror.state;
+        const top = waste.at(-1);
+        const to = top === undefined || waste.length < 2 ? undefined : targetsOf(mirror.state, mirror.rules, 'waste', top).find(isTableauId);
+        if (top !== undefined && to !== undefined) {
+          const move: Move = { type: 'move', from: 'waste', to, card: top };
+          const after = new Mirror(deal);
+          for (const draw of draws) after.play(draw);
+          const home = after.state.foundations.flat().length;
+          after.play(move);
+          const wentHome = after.state.foundations.flat();
+          if (wentHome.length === home + 1 && wentHome.includes(waste.at(-2)!)) return { deal, draws, move, after };
+        }
+        draws.push({ type: 'draw' });
+        mirror.play({ type: 'draw' });
+      }
+    }
+    throw new Error('no deal found');
+  }
+
+  test('a lone face-up card flies home on one small canvas of its own, and lands in the game', async () => {
+    const { deal, draws, move, after } = loneAutoMove();
+    const { page, mirror } = await open(deal);
+    // Turned with the key, each awaited: the lead-in is not what is tested.
+    for (const draw of draws) {
+      await page.keyboard.press('p');
+      await ready(page);
+      mirror.play(draw);
+    }
+    await expectTable(page, mirror.snapshot(), 'the lead-in');
+    await untilAtRest(page);
+    // The most flight canvases on the page in any frame until the table is still again.
+    await page.evaluate((className) => {
+      const page = window as unknown as { mostLayers: number };
+      page.mostLayers = 0;
+      const tick = (): void => {
+        page.mostLayers = Math.max(page.mostLayers, document.getElementsByClassName(className).length);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, FLIGHT_LAYER_CLASS);
+    await playByPointer(page, move, await snapshot(page));
+    await ready(page);
+    await expectTable(page, after.snapshot(), 'the move and the card sent home');
+    expect(await page.evaluate(() => (window as unknown as { mostLayers: number }).mostLayers), 'canvases at once').toBe(1);
+    expect(await page.locator(`.${FLIGHT_LAYER_CLASS}`).count(), 'the canvas goes once it has landed').toBe(0);
   });
 });
 
