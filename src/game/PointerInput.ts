@@ -16,7 +16,7 @@ import { FOUNDATION_IDS, TABLEAU_IDS, isFoundationId, isTableauId, type CardId, 
 import type { CardAnimator } from './CardAnimator';
 import { DragLift } from './dragLift';
 import { DEPTH, DOUBLE_TAP_MS, DRAG_THRESHOLD_PX, HOLD_TO_SELECT_MS } from './constants';
-import { dropTarget, type TableLayout } from './layout';
+import { dropTarget, type Rect, type TableLayout } from './layout';
 
 /** `Pointer.button` of the event: the left button (or a finger), and the right button. */
 const PRIMARY_BUTTON = 0;
@@ -121,14 +121,28 @@ export class PointerInput {
     if (pile !== null) object.setData('pile', pile);
   }
 
-  private locate(object: Phaser.GameObjects.GameObject): { pile: PileId; card: CardId | null } | null {
+  /**
+   * The pile (and card) that `object`, pressed or released at `at` (world coordinates: CSS pixels),
+   * stands for. A card just drawn flies off the stock, over it, for a moment: a quick next tap on the
+   * stock lands on that card, and would have tapped it (and sent it to a column) instead of drawing
+   * again. A card still flying over the stock's place is the stock's, as far as input goes.
+   */
+  private locate(object: Phaser.GameObjects.GameObject, at: Phaser.Types.Math.Vector2Like): { pile: PileId; card: CardId | null } | null {
     const card = this.host.animator.cardAt(object);
+    if (card !== null && this.scene.tweens.isTweening(object) && contains(this.host.layout().slots.stock, at)) {
+      return { pile: 'stock', card: null };
+    }
     if (card !== null) {
       const place = this.host.layout().cards.get(card);
       return place ? { pile: place.pile, card } : null;
     }
     const pile: unknown = object.getData('pile');
     return typeof pile === 'string' ? { pile: pile as PileId, card: null } : null;
+  }
+
+  /** A point of the game's canvas (device pixels) in world coordinates (CSS pixels). */
+  private worldPoint(x: number, y: number): Phaser.Math.Vector2 {
+    return this.scene.cameras.main.getWorldPoint(x, y);
   }
 
   /** "To move a card from the Deck to the Waste Pile, press the right mouse button": anywhere on the table. */
@@ -141,7 +155,7 @@ export class PointerInput {
 
   private onDown(pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
     if (pointer.button !== PRIMARY_BUTTON) return;
-    const where = this.locate(object);
+    const where = this.locate(object, this.worldPoint(pointer.x, pointer.y));
     if (where === null) return;
     this.cancelPress();
     const press: Press = { target: where.pile, card: where.card, timer: null, dragged: false, held: false };
@@ -160,7 +174,7 @@ export class PointerInput {
     const press = this.press;
     this.cancelPress();
     if (press === null || press.dragged || press.held || this.drag !== null) return;
-    const where = this.locate(object);
+    const where = this.locate(object, this.worldPoint(pointer.x, pointer.y));
     if (where === null) return;
     this.tap(where.pile, where.card);
   }
@@ -236,7 +250,10 @@ export class PointerInput {
   }
 
   private onDragStart(pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
-    const where = this.locate(object);
+    // Offsets from where the finger went down, not where the drag was noticed: a fast flick can
+    // travel tens of pixels in its first move event, and the card must not lag behind by that much.
+    const down = this.worldPoint(pointer.downX, pointer.downY);
+    const where = this.locate(object, down);
     if (this.press) this.press.dragged = true;
     this.cancelPress();
     if (where === null || where.card === null || !this.isMovable(where.pile, where.card)) return;
@@ -248,9 +265,6 @@ export class PointerInput {
       this.scene.tweens.killTweensOf(image);
       image.setDepth(DEPTH.dragging + i);
     });
-    // Offsets from where the finger went down, not where the drag was noticed: a fast flick can
-    // travel tens of pixels in its first move event, and the card must not lag behind by that much.
-    const down = this.scene.cameras.main.getWorldPoint(pointer.downX, pointer.downY);
     const offsets = images.map((image) => ({ dx: image.x - down.x, dy: image.y - down.y }));
     const targets = this.host.controller.targets(where.pile, where.card);
     this.drag = { from: where.pile, card: where.card, images, offsets, targets };
@@ -292,4 +306,9 @@ export class PointerInput {
     this.press?.timer?.remove(false);
     this.press = null;
   }
+}
+
+function contains(rect: Rect, point: Phaser.Types.Math.Vector2Like): boolean {
+  const { x = 0, y = 0 } = point;
+  return x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height;
 }

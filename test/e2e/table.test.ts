@@ -102,6 +102,22 @@ async function tableShot(page: Page): Promise<Buffer> {
   }
 }
 
+describe('the stock', () => {
+  test('taps in quick succession each turn a card, though the card before is still flying off it', async () => {
+    const deal = line.deal;
+    const mirror = new Mirror(deal);
+    const page = await session.open(`deal=${deal}`);
+    const stock = await rectOf(page, 'stock');
+    const taps = Math.min(8, mirror.state.stock.length);
+    // One tap after another, as fast as the pointer goes: no wait for the table between them.
+    for (let i = 0; i < taps; i++) {
+      await page.mouse.click(stock.x + stock.width / 2, stock.y + stock.height / 2);
+      mirror.play({ type: 'draw' });
+    }
+    await expectTable(page, mirror.snapshot(), `${taps} quick taps on the stock`);
+  });
+});
+
 describe('undo and redo', () => {
   test('buttons and keys step back and forth through the exact tables played', async () => {
     const { page, mirror } = await midGame(8);
