@@ -27,7 +27,7 @@
  * where it lies, for cards with their twin or another king above them: what can happen before that
  * card leaves shows when a twin or a king must take, and keep, the last base or space it needs.
  */
-import { CARD_COUNT, RANK, RED, SUIT } from './cards';
+import { CARD_COUNT, RANK, SUIT } from './cards';
 import { COLUMNS, MAX_RUN, type Position } from './position';
 import { drawReach } from './talonOrder';
 import { BASE_1, BASE_2, TWIN, TakenBases } from './twins';
@@ -473,9 +473,10 @@ export class BuriedCardTest {
     const pos = this.pos;
     if (pos.anySuit || !pos.inTalon(TWIN[y]!)) return false;
     const downs = pos.downCount[column]!;
-    // The two cards that fit on Y: the rank below, in the other colour.
-    for (let z = RANK[y]! - 2; z < CARD_COUNT; z += 13) {
-      if (RED[z] === RED[y]) continue;
+    // The cards that fit on Y: the rank below, in the other colour.
+    const fitting = pos.fittingCards;
+    for (let slot = y * 3, end = slot + 3; slot < end && fitting[slot]! >= 0; slot++) {
+      const z = fitting[slot]!;
       const zHeight = this.heightIn(column, z);
       if (zHeight <= height || zHeight > downs) continue;
       if (this.lowerCardBeneath(column, zHeight, z)) return true;

@@ -110,9 +110,10 @@ export class TakenBases {
     const spot = pos.spot[twin]!;
     if (spot >= 0 ? spot % MAX_RUN === 0 : !pos.inTalon(twin)) return false;
     const height = this.height;
-    // The two cards that fit on Y: the rank below, in the other colour.
-    for (let z = RANK[y]! - 2; z < CARD_COUNT; z += 13) {
-      if (RED[z] === RED[y]) continue;
+    // The cards that fit on Y (the rank below, in the other colour: `find` runs only for such builds).
+    const fitting = pos.fittingCards;
+    for (let slot = y * 3, end = slot + 3; slot < end && fitting[slot]! >= 0; slot++) {
+      const z = fitting[slot]!;
       const zHeight = height[z]!;
       if (zHeight <= at || zHeight > downs) continue;
       const base = SUIT[z]! * 13;
