@@ -2,7 +2,7 @@
  * Player preferences (not rules): how the table looks, sounds and helps. Stored by settingsStore.ts;
  * parsed and validated here so that a bad stored or URL value never reaches the table.
  */
-import type { PlayStyle } from '../engine';
+import { echo, type PlayStyle } from '../engine';
 
 export const CARD_BACKS = [1, 2, 3, 4, 5] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
@@ -95,17 +95,17 @@ export function settingsFromQuery(search: string, base: Settings): { settings: S
   if (back !== null) {
     const n = Number(back);
     if (/^[1-5]$/.test(back)) settings = { ...settings, back: n as CardBack };
-    else rejected.push(`back=${JSON.stringify(back)}`);
+    else rejected.push(`back=${echo(back)}`);
   }
   const sound = params.get('sound');
   if (sound !== null) {
     if (oneOf(SOUND_LEVELS)(sound)) settings = { ...settings, sound };
-    else rejected.push(`sound=${JSON.stringify(sound)}`);
+    else rejected.push(`sound=${echo(sound)}`);
   }
   const errors = params.get('errors');
   if (errors !== null) {
     if (errors === 'on' || errors === 'off') settings = { ...settings, errors: errors === 'on' };
-    else rejected.push(`errors=${JSON.stringify(errors)}`);
+    else rejected.push(`errors=${echo(errors)}`);
   }
   return { settings, rejected };
 }

@@ -4,7 +4,7 @@
  * deal is played instead is for the caller to say: only it knows (a random deal, or the game resumed).
  */
 
-import { MAX_DEAL } from '../engine';
+import { echo, MAX_DEAL } from '../engine';
 
 /** Deals are unsigned 32-bit seeds; the engine promises each one stays the same layout forever. */
 export const LAST_DEAL = MAX_DEAL;
@@ -29,5 +29,5 @@ export function dealFromQuery(search: string): DealChoice {
     const deal = Number(raw);
     if (deal <= LAST_DEAL) return { deal, notice: null };
   }
-  return { deal: null, notice: `Ignored deal=${JSON.stringify(raw)}: not a deal number (0 to ${LAST_DEAL}).` };
+  return { deal: null, notice: `Ignored deal=${echo(raw)}: not a deal number (0 to ${LAST_DEAL}).` };
 }

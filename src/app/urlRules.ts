@@ -2,7 +2,7 @@
  * The rules URL parameters (README, URL parameters: `preset`, `draw`, `passes`, `moves`, …). A URL value beats
  * the saved setting, which beats the default; a bad value is ignored and named in one short notice.
  */
-import { RULE_OPTION_NAMES, rulesFromOptions, type Rules } from '../engine';
+import { echo, RULE_OPTION_NAMES, rulesFromOptions, type Rules } from '../engine';
 
 export interface RulesChoice {
   readonly rules: Rules;
@@ -17,6 +17,6 @@ export function rulesFromQuery(search: string, base: Rules): RulesChoice {
   const rejectedKeys = new Set(rejected.map((r) => r.key));
   const named = RULE_OPTION_NAMES.some((name) => params.has(name) && !rejectedKeys.has(name));
   if (rejected.length === 0) return { rules, notice: null, named };
-  const listed = rejected.map((r) => `${r.key}=${JSON.stringify(r.value)} (${r.message})`).join('; ');
+  const listed = rejected.map((r) => `${r.key}=${echo(r.value)} (${r.message})`).join('; ');
   return { rules, notice: `Ignored ${listed}.`, named };
 }

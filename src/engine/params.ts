@@ -2,6 +2,7 @@
  * Rules from named text options — the URL parameters and the CLI's `--draw 3 …` flags.
  * A bad value is ignored and reported, never fatal: a bad value never breaks the app.
  */
+import { echo } from './echo';
 import { presetById, presetForDraw } from './presets';
 import {
   BUILD_RULES, EMPTY_COLUMN_RULES, MAX_PASSES, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES,
@@ -53,7 +54,7 @@ export function rulesFromOptions(base: Rules, options: Iterable<readonly [string
   for (const [key, value] of entries.filter(([k]) => k === 'preset')) {
     const preset = presetById(value);
     if (preset) rules = (draw === undefined ? preset : presetForDraw(preset, draw)).rules;
-    else rejected.push({ key, value, message: `there is no preset called "${value}"` });
+    else rejected.push({ key, value, message: `there is no preset called ${echo(value)}` });
   }
   const accepted: { key: string; value: string; change: Partial<Rules> }[] = [];
   for (const [key, value] of entries) {
@@ -62,7 +63,7 @@ export function rulesFromOptions(base: Rules, options: Iterable<readonly [string
     const parser = Object.hasOwn(RULE_OPTION_PARSERS, key) ? RULE_OPTION_PARSERS[key] : undefined;
     if (parser === undefined) continue; // not a rules option (deal, back, sound …): someone else's
     const change = parser(value);
-    if (change === null) rejected.push({ key, value, message: `"${value}" is not a valid value for ${key}` });
+    if (change === null) rejected.push({ key, value, message: `${echo(value)} is not a valid value for ${key}` });
     else accepted.push({ key, value, change });
   }
   // Options are judged together (scoring=vegas&passes=3 is fine in any order); while the whole is an

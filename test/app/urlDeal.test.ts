@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LAST_DEAL, dealFromQuery } from '../../src/app/urlDeal';
+import { echo } from '../../src/engine';
 
 describe('dealFromQuery', () => {
   test.each([
@@ -22,9 +23,18 @@ describe('dealFromQuery', () => {
     (raw) => {
       const choice = dealFromQuery(`?deal=${encodeURIComponent(raw)}`);
       expect(choice.deal).toBeNull();
-      expect(choice.notice).toContain(JSON.stringify(raw));
+      expect(choice.notice).toContain(echo(raw));
       // The deal played instead is named by the app, which knows it; never a deal 1 that is not dealt.
       expect(choice.notice).not.toMatch(/Playing deal/);
     },
   );
+
+  test('a bidi override or a line break in the value is shown as \ufffd, so the notice reads in order on one line', () => {
+    const bidi = dealFromQuery(`?deal=${encodeURIComponent('\u202e4321')}`).notice ?? '';
+    expect(bidi).toContain('"\ufffd4321"');
+    expect(bidi).not.toContain('\u202e');
+    const broken = dealFromQuery(`?deal=${encodeURIComponent('1\n\nFake text')}`).notice ?? '';
+    expect(broken).not.toMatch(/[\n\r]/);
+    expect(broken).toContain('"1\ufffd\ufffdFake text"');
+  });
 });

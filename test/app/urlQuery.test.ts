@@ -53,4 +53,11 @@ describe('withoutGameLink', () => {
     expect(withoutGameLink('https://example.org/klondike/?preset=jsolitaire&deal=12345&draw=3&passes=1&back=2&sound=off#x'))
       .toBe('https://example.org/klondike/?back=2&sound=off#x');
   });
+
+  test('a line break or bidi control in a rule or display value is neutralised in the notice', () => {
+    const { notice } = startupFromQuery(`?draw=${encodeURIComponent('1\n\nFake text')}&back=${encodeURIComponent('\u202e3')}`);
+    expect(notice).not.toMatch(/[\n\r\u202e]/);
+    expect(notice).toContain('draw="1\ufffd\ufffdFake text"');
+    expect(notice).toContain('back="\ufffd3"');
+  });
 });
