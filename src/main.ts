@@ -1,6 +1,8 @@
 /**
  * Composition root: storage (while Phaser boots) → settings → the game to resume or deal (URL first) →
  * controller → DOM UI → Phaser table → autosave, automation hook. The only module that wires the layers together.
+ * When storage is slow to answer, launch plays on with a stand-in game and puts the stored one back
+ * (or asks) when it answers: nothing stored is written over before it has been read.
  */
 import './page.css';
 import { hookSnapshot, installAutomationHook } from './app/automationHook';
@@ -11,14 +13,21 @@ import { SessionController } from './app/controller';
 import { Notices } from './app/notices';
 import { Persistence } from './app/persistence';
 import { planStart, startNotice } from './app/startPlan';
-import { startupFromQuery } from './app/startup';
+import { startupFromQuery, type GameLink } from './app/startup';
 import { withoutGameLink } from './app/urlQuery';
 import { openAppStorage } from './app/storage';
 import { SaveOwnership } from './app/tabLock';
+import { EarlierGames } from './app/earlierGames';
+import type { StoredGame } from './app/gameStore';
+import { DEFAULT_SETTINGS } from './app/settings';
+import { startStoredGameSync, type LateGameChoice } from './app/storedGameSync';
+import { unsavedGamesLog } from './app/unsavedGames';
+import { confirmAction } from './ui/confirmDialog';
+import type { EarlierGamesService } from './ui/earlierGamesDialog';
 import { WinnableDeals } from './app/winnableDeals';
 import { watchWinnability } from './app/winnabilityWatch';
 import { WorkerSolverPort } from './app/workerSolverPort';
-import { MAX_DEAL, type CardId, type PileId } from './engine';
+import { currentState, MAX_DEAL, type CardId, type PileId } from './engine';
 import type { Viewport } from './game/layout';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
 import { startServiceWorker } from './pwa/serviceWorker';
@@ -40,20 +49,28 @@ const randomDeal = (): number => Math.floor(Math.random() * (MAX_DEAL + 1));
 const notices = new Notices();
 const notify = (text: string): void => notices.say(text);
 
-// Storage and every record it keeps, each checked before use; launch waits on it at most 2 s.
-const persistence = new Persistence(openAppStorage(notify), notify);
-const { storage, stats } = persistence;
+/** How long launch waits for storage before it deals a stand-in game (the stored game still wins when it answers). */
+const BOOT_WAIT_MS = 2000;
+
+// Storage and every record it keeps, each checked before use. Finished games not yet written are noted
+// in localStorage too, so that a page closed while storage is away still counts them.
+const persistence = new Persistence(openAppStorage(notify), notify, Date.now, unsavedGamesLog(pageNoteStore()));
+const { storage, stats, games } = persistence;
 const ownership = new SaveOwnership();
-const loading = Promise.all([ownership.claim(), persistence.load()]);
+const claiming = ownership.claim();
+const loading = persistence.load();
 // Phaser's renderer takes tens of milliseconds to start: it boots while IndexedDB answers. Its bundle is
 // evaluated only now, after storage was asked for: the database opens while Phaser compiles and boots.
 const booting = import('./game/createGame').then(({ createGame }) => createGame(element('game')));
 // Phaser is most of the page's bytes and arrives last: the game, its controller and the HUD are built
 // (and the HUD laid out) while it downloads, so that its arrival leaves only the table to draw.
-const [ownsSave, { settings: savedSettings, saved }] = await loading;
-const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.game.rules });
+const early = await Promise.race([loading, new Promise<null>((resolve) => setTimeout(() => resolve(null), BOOT_WAIT_MS))]);
+const ownsSave = await claiming;
+if (early === null) storage.reportSlow();
+const { settings: savedSettings, saved } = early ?? { settings: DEFAULT_SETTINGS, saved: null };
+const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.loaded.game.rules });
 // The URL's deal or rules ask for a new game; a game in progress carries on and the player is asked.
-const plan = planStart(saved, startup.link, startup.rules);
+const plan = planStart(saved?.loaded ?? null, startup.link, startup.rules);
 const resume = plan.kind === 'resume' ? plan.saved : null;
 // The solver searches in a Web Worker, so the table never waits for it.
 const solver = new WorkerSolverPort(() => new Worker(new URL('./app/solver.worker.ts', import.meta.url), { type: 'module' }));
@@ -63,7 +80,7 @@ const controller = new SessionController({
   settings: startup.settings,
   now: () => performance.now(),
   randomDeal,
-  ...(resume ? { resume: { game: resume.game, elapsedMs: clockFromNote(pageNoteStore(), resume.game, resume.elapsed), assisted: resume.assisted } } : {}),
+  ...(resume ? { resume: { game: resume.game, elapsedMs: clockFromNote(pageNoteStore(), resume.game, resume.elapsed), assisted: resume.assisted, gameId: saved?.gameId ?? null } } : {}),
   bank: stats.current().vegasBank,
   solver,
   winnableDeals: new WinnableDeals(solver, randomDeal),
@@ -72,6 +89,9 @@ const controller = new SessionController({
     return () => window.clearTimeout(timer);
   },
 });
+// The clock counts play, not loading: it stands still until the table is on screen.
+controller.setVisible(false);
+let tableShown = false;
 // --- game link: once acted on, it leaves the address, so that a reload resumes the game ---
 const forgetLink = (): void => window.history.replaceState(window.history.state, '', withoutGameLink(window.location.href));
 if (plan.kind === 'deal' && plan.fromLink) forgetLink();
@@ -89,20 +109,71 @@ const ui = mountUi(element('ui'), controller, {
     }
   },
   linkedGame: () => linkOffer?.menuEntry() ?? null,
+  earlierGames: earlierGamesService(),
 });
 const urlNotice = startNotice(startup.notice, startup.dealIgnored, plan, controller.game.deal);
 if (urlNotice !== null) notify(urlNotice);
 if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game until that one closes.');
 // Every notice of the startup shows, as one; later ones as they come.
 notices.open((text) => controller.events.emit('notice', { text }));
-if (plan.kind === 'resume' && plan.askAbout !== null) {
-  linkOffer = createLinkOffer(controller, plan.askAbout, { host: ui.dialogHost, answered: forgetLink });
+const offerLink = (link: GameLink): void => {
+  linkOffer = createLinkOffer(controller, link, { host: ui.dialogHost, answered: forgetLink });
   void linkOffer.ask();
-}
+};
+if (plan.kind === 'resume' && plan.askAbout !== null) offerLink(plan.askAbout);
 watchWinnability(controller, solver);
 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
-const { save } = startAutosave(controller, persistence, ownership, notify);
+const { save, adoptSettings } = startAutosave(controller, persistence, ownership, notify);
+const sync = startStoredGameSync(controller, games, notify, askAboutLateGame);
+if (early !== null) void games.startSaving();
+else {
+  // Storage answered after launch had dealt a stand-in: its settings come in under the URL's, and the
+  // stored game comes back (or the player chooses) before anything is saved.
+  void loading.then(async (stored) => {
+    const late = startupFromQuery(window.location.search, { settings: stored.settings, rules: stored.saved?.loaded.game.rules });
+    adoptSettings(late.settings);
+    await sync.arrive(stored.saved, { link: startup.link !== null, askLink: () => startup.link !== null && offerLink(startup.link) });
+  });
+}
+
+/** The stored game turned up after the player had played on the stand-in: which one to carry on with? */
+function askAboutLateGame(stored: StoredGame): Promise<LateGameChoice> {
+  const { deal, moves } = controller.snapshot();
+  const found = stored.loaded.game;
+  const foundMoves = currentState(found).moves;
+  return confirmAction({
+    title: 'Your saved game was found',
+    body: `Storage answered late: your saved game (deal ${found.deal}, ${foundMoves} ${foundMoves === 1 ? 'move' : 'moves'}) was found while you played deal ${deal} `
+      + `(${moves} ${moves === 1 ? 'move' : 'moves'}). Carry on with the saved game, or keep this one? The other is kept in Earlier games (menu).`,
+    confirmLabel: 'Resume the saved game',
+    cancelLabel: 'Keep this one',
+    host: ui.dialogHost,
+  }).then((yes) => (yes ? 'stored' : 'this'));
+}
+
+/** Earlier games for the menu: listed from storage, resumed in place of the game on the table (kept aside in its turn). */
+function earlierGamesService(): EarlierGamesService {
+  const earlier = new EarlierGames(storage);
+  return {
+    list: async () => (await earlier.list()).map((game) => ({ key: game.key, summary: game.summary, reason: game.reason, keptAt: game.keptAt, playable: game.stored !== null })),
+    resume: async (key) => {
+      const game = (await earlier.list()).find((entry) => entry.key === key)?.stored ?? null;
+      if (game === null) {
+        notify('That earlier game could not be opened.');
+        return false;
+      }
+      if (controller.inProgress && !(await games.keepAside(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId, 'left for an earlier game'))) {
+        notify('There is no room to keep the game on the table, so the earlier game was not opened.');
+        return false;
+      }
+      controller.resumeGame({ game: game.loaded.game, elapsedMs: game.loaded.elapsed, assisted: game.loaded.assisted, gameId: game.gameId });
+      await earlier.remove(key);
+      return true;
+    },
+    remove: (key) => earlier.remove(key),
+  };
+}
 window.addEventListener('pagehide', () => {
   void save();
   // The IndexedDB write above may not outlive the page; the clock's note is written at once.
@@ -112,9 +183,12 @@ window.addEventListener('pagehide', () => {
 saveClockWhileRunning(() => ownership.owns && controller.clockRunning, () => void save());
 document.addEventListener('visibilitychange', () => {
   const visible = document.visibilityState === 'visible';
-  controller.setVisible(visible);
+  if (tableShown) controller.setVisible(visible);
   if (!visible) void save();
+  // Back in front: storage in trouble is tried again at once.
+  else storage.nudge();
 });
+window.addEventListener('focus', () => storage.nudge());
 // Ask the browser not to evict the save under storage pressure (granted silently or not at all).
 void navigator.storage?.persist?.().catch(() => false);
 
@@ -140,6 +214,10 @@ function viewport(): Viewport {
 
 const view = await booting;
 view.start({ controller, viewport, keyboardBlocked: () => ui.isDialogOpen() });
+void view.firstFrame.then(() => {
+  tableShown = true;
+  controller.setVisible(document.visibilityState === 'visible');
+});
 // The HUD's bars change height (the deck listing switched on, a wrap): the table makes room at once.
 ui.onInsetsChange(() => view.table()?.resize());
 

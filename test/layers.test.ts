@@ -11,7 +11,7 @@ const SRC = resolve(import.meta.dirname, '../src');
 
 /** Which folders and packages each layer may import. */
 const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
-  app: { folders: ['app', 'engine', 'solver'], packages: ['mitt', 'workbox-window', 'virtual:pwa-register'] },
+  app: { folders: ['app', 'engine', 'solver'], packages: ['mitt', 'idb-keyval', 'workbox-window', 'virtual:pwa-register'] },
   game: { folders: ['game', 'app', 'engine'], packages: ['phaser', 'howler'] },
   ui: { folders: ['ui', 'app', 'engine'], packages: [] },
   // Service-worker registration and the install prompt know nothing of the game: main.ts wires them.

@@ -1,7 +1,8 @@
 /**
  * Keeping what the player does: the game after every change, finished games in the statistics, and
- * changed settings. Only the tab that owns the save writes the game and statistics; when it takes the
- * save over from a closed tab, or storage comes back after being away, the whole game is written again.
+ * changed settings. Only the tab that owns the save writes the game; every tab counts the games it
+ * finishes (each once, by its id). When this tab takes the save over from a closed tab, or storage
+ * comes back after a fault, whatever is not yet written is written, in order, once.
  */
 import type { SessionController } from './controller';
 import type { Persistence } from './persistence';
@@ -11,22 +12,26 @@ import type { SaveOwnership } from './tabLock';
 export const TAKEOVER_NOTICE = 'The other Klondike tab has closed: this one saves its game now.';
 
 export interface Autosave {
-  /** Writes the game now (when this tab owns the save); resolves false when it could not be written. */
+  /** Writes the game now (when this tab owns the save and storage takes it). */
   save(): Promise<boolean>;
+  /**
+   * Settings read from storage after launch (a slow start), with the URL's on top: shown, and not
+   * written back (a URL value stays a one-visit thing; the stored ones are stored already).
+   */
+  adoptSettings(settings: Settings): void;
 }
 
 export function startAutosave(
   controller: SessionController, persistence: Persistence, ownership: SaveOwnership, notice: (text: string) => void,
 ): Autosave {
   const { games, stats, storage } = persistence;
-  const save = (): Promise<boolean> => (ownership.owns
-    ? games.save(controller.game, controller.elapsedMs, controller.assistedByShowMe)
-    : Promise.resolve(true));
+  games.mayWrite = () => ownership.owns;
+  const save = (): Promise<boolean> => games.save(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId);
   controller.events.on('changed', () => void save());
-  // A game won, or abandoned after a move of the player's, counts in the statistics (only the saving tab
-  // writes them, so two tabs never count one game twice).
-  controller.events.on('finished', ({ rules, won, score, moves, elapsedMs }) => {
-    if (ownership.owns) void stats.record(rules, { won, score, moves, elapsedMs, at: Date.now() });
+  // A game won, or abandoned after a move of the player's, counts in the statistics, from whichever tab
+  // finished it; its id keeps a game two tabs both finished from counting twice.
+  controller.events.on('finished', ({ rules, won, score, moves, elapsedMs, gameId }) => {
+    void stats.record(rules, { won, score, moves, elapsedMs, at: Date.now() }, gameId);
   });
   let knownSettings: Settings = controller.settings;
   controller.events.on('settings', (settings) => {
@@ -35,13 +40,19 @@ export function startAutosave(
     if (Object.keys(change).length > 0) void persistence.settings.change(change);
   });
   ownership.onTakeOver(() => {
-    games.guardNextSave();
     notice(TAKEOVER_NOTICE);
+    // The save reads what is stored first: a newer game the closed tab saved is not written over.
     void save();
   });
   storage.onBack(async () => {
-    games.guardNextSave();
-    await Promise.all([save(), persistence.settings.rewrite(), ownership.owns ? stats.rewrite() : null]);
+    const written = await Promise.all([games.flush(), persistence.settings.rewrite(), stats.rewrite()]);
+    return written.every(Boolean);
   });
-  return { save };
+  return {
+    save,
+    adoptSettings: (settings) => {
+      knownSettings = settings;
+      controller.updateSettings(settings);
+    },
+  };
 }

@@ -49,7 +49,7 @@ export function clockFromNote(store: NoteStore | null, game: Game, elapsedMs: nu
 }
 
 /** `window.localStorage`, or null where merely reading it throws (some private modes). */
-export function pageNoteStore(): NoteStore | null {
+export function pageNoteStore(): (NoteStore & { removeItem(key: string): void }) | null {
   try {
     return window.localStorage;
   } catch {

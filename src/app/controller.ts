@@ -26,8 +26,10 @@ export interface ControllerOptions {
   readonly now: () => number;
   /** Picks the next deal number for New (Math.random in the app; the engine itself has no randomness). */
   readonly randomDeal: () => number;
-  /** A saved game to carry on with instead of dealing `deal` (its clock too). */
-  readonly resume?: { readonly game: Game; readonly elapsedMs: number; readonly assisted?: boolean };
+  /** A saved game to carry on with instead of dealing `deal` (its clock too, and its id when it has one). */
+  readonly resume?: { readonly game: Game; readonly elapsedMs: number; readonly assisted?: boolean; readonly gameId?: string | null };
+  /** A new game's id (random in the app): the statistics count each game once, whichever tab finishes it. */
+  readonly newGameId?: () => string;
   /** The Vegas bank carried into the first game (vegas-cumulative scoring). */
   readonly bank?: number;
   /** The solver (a Web Worker in the app). Without it Hint is the plain ranking and Show me is off. */
@@ -75,6 +77,8 @@ export class SessionController {
   private assisted = false;
   /** Bumped by every New, so that a winnable deal found too late is not dealt over a newer one. */
   private dealRequest = 0;
+  private readonly newGameId: () => string;
+  private id: string;
 
   constructor(options: ControllerOptions) {
     this.current = options.resume?.game ?? newGame(options.rules, options.deal, { bank: options.bank ?? 0 });
@@ -85,12 +89,16 @@ export class SessionController {
     this.solver = options.solver;
     this.winnableDeals = options.winnableDeals;
     this.schedule = options.schedule;
+    this.newGameId = options.newGameId ?? randomGameId;
+    this.id = options.resume?.gameId ?? this.newGameId();
     if (options.resume) this.clock.reset(options.resume.elapsedMs, options.resume.elapsedMs > 0 || playerHasMoved(options.resume.game));
     this.assisted = options.resume?.assisted ?? false;
     this.wonAnnounced = isWon(this.state);
   }
 
   get game(): Game { return this.current; }
+  /** Which game this is (kept with its save): a new deal or a loaded file is a new game; undo and restart are not. */
+  get gameId(): string { return this.id; }
   get state(): GameState { return currentState(this.current); }
   get rules(): Rules { return this.current.rules; }
   get settings(): Settings { return this.currentSettings; }
@@ -369,6 +377,7 @@ export class SessionController {
     if (this.inProgress) this.events.emit('finished', this.result(false));
     const bank = nextBank(this.current);
     this.current = newGame(rules, Math.min(Math.max(0, Math.floor(deal)), MAX_DEAL), { bank });
+    this.id = this.newGameId();
     this.clock.reset();
     this.wonAnnounced = false;
     this.assisted = false;
@@ -410,8 +419,28 @@ export class SessionController {
     this.line = null;
     if (this.inProgress) this.events.emit('finished', this.result(false));
     this.current = stopScoring(game);
+    this.id = this.newGameId();
     this.clock.reset(elapsedMs);
     this.wonAnnounced = isWon(this.state);
+    this.announce('load', null, []);
+  }
+
+  /**
+   * Carries on with a stored game in place of this one (the saved game found after a slow start, the
+   * game another tab saved, one from Earlier games): no statistics change, and its clock, Show me mark
+   * and id come with it. Whoever calls this has kept the game on the table, if it mattered.
+   */
+  resumeGame(saved: { readonly game: Game; readonly elapsedMs: number; readonly assisted: boolean; readonly gameId: string | null }): void {
+    this.stopShowMe();
+    this.search?.cancel();
+    this.search = null;
+    this.current = saved.game;
+    this.id = saved.gameId ?? this.newGameId();
+    this.assisted = saved.assisted;
+    this.line = null;
+    this.clock.reset(saved.elapsedMs, saved.elapsedMs > 0 || playerHasMoved(saved.game));
+    this.wonAnnounced = isWon(this.state);
+    this.unshownWin = null;
     this.announce('load', null, []);
   }
 
@@ -419,7 +448,7 @@ export class SessionController {
   private result(won: boolean): ControllerEvents['finished'] {
     const state = this.state;
     // A game Show me played out is not the player's win.
-    return { rules: this.rules, won: won && !this.assisted, score: state.score, moves: state.moves, elapsedMs: this.clock.elapsed(), bank: nextBank(this.current) };
+    return { rules: this.rules, won: won && !this.assisted, score: state.score, moves: state.moves, elapsedMs: this.clock.elapsed(), bank: nextBank(this.current), gameId: this.id };
   }
 
   private playMove(move: Move): boolean {
@@ -478,4 +507,9 @@ export class SessionController {
     const index = this.state.foundations.findIndex((f) => f[0]?.[1] === card[1]);
     return `foundation-${index >= 0 ? index + 1 : 1}` as PileId;
   }
+}
+
+/** A game id: random, short, and not a secret (it only tells two tabs' copies of one game apart from other games). */
+function randomGameId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }

@@ -1,16 +1,38 @@
 /**
- * The game in progress, kept in storage after every change and on pagehide, and read back at launch.
- * The record is the engine's save (rules, deal, moves as notation, cursor, clock), rebuilt by replay,
- * so undo and redo survive a restart. A record that will not load is kept aside, never deleted; when
- * there is no room for the copy, the record is left in place and no save is written over it.
+ * The game in progress, kept in storage after every change and read back at launch. The record is the
+ * engine's save (rules, deal, moves as notation, cursor, clock), rebuilt by replay, so undo and redo
+ * survive a restart; the app adds when it was saved and which game it is (`savedAt`, `gameId`).
+ *
+ * Never written over what this tab has not read: every save is a compare-and-swap in one transaction.
+ * It lands only when the stored record is the one this tab last read or wrote (or there is none, or
+ * it is unreadable: then it is kept aside in the same transaction). Anything else was written by
+ * another tab, or stored before a slow open answered: the save is held and `onConflict` decides.
  */
-import { err, makeSave, parseSave, saveLimitError, type Game, type LoadedGame, type Result, type SaveError } from '../engine';
+import { err, makeSave, parseSave, saveLimitError, type Game, type LoadedGame, type Result, type SaveError, type SaveFile } from '../engine';
 import type { AppStorage } from './storage';
 
 export const GAME_KEY = 'game';
+/** Copies of games kept aside live under `aside:game:<time>`. */
+export const EARLIER_GAME_PREFIX = `aside:${GAME_KEY}:`;
+
+/** The stored record: the engine's save, and the app's two fields (absent from records of older versions). */
+export interface GameRecord extends SaveFile {
+  /** When it was written (Date.now()): the newer of two games wins. */
+  readonly savedAt?: number;
+  /** Which game this is: the statistics count a game once, however many tabs finish it. */
+  readonly gameId?: string;
+}
+
+/** A stored game, read and checked. */
+export interface StoredGame {
+  readonly loaded: LoadedGame;
+  readonly savedAt: number;
+  readonly gameId: string | null;
+  readonly record: unknown;
+}
 
 /** `parseSave` never throws by contract; should a bug break that, the record is still only unreadable. */
-function readSave(raw: unknown): Result<LoadedGame, SaveError> {
+export function readSave(raw: unknown): Result<LoadedGame, SaveError> {
   try {
     return parseSave(raw);
   } catch {
@@ -18,50 +40,107 @@ function readSave(raw: unknown): Result<LoadedGame, SaveError> {
   }
 }
 
-const REPLACED = 'replaced by the game played in another tab or while storage was away';
+/** A stored record as a game, or null when it does not load. */
+export function storedGameOf(raw: unknown): StoredGame | null {
+  const loaded = readSave(raw);
+  if (!loaded.ok) return null;
+  const { savedAt, gameId } = raw as { savedAt?: unknown; gameId?: unknown };
+  return {
+    loaded: loaded.value,
+    savedAt: typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : 0,
+    gameId: typeof gameId === 'string' && gameId.length <= 64 ? gameId : null,
+    record: raw,
+  };
+}
+
+/** The same stored record: by its stamp when both have one, else by value. */
+function sameRecord(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const [x, y] = [a as Partial<GameRecord>, b as Partial<GameRecord>];
+  if (typeof x.savedAt === 'number' && typeof y.savedAt === 'number') return x.savedAt === y.savedAt && x.gameId === y.gameId;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+/** The same game at the same point of its history (the clock and stamps aside). */
+export function sameGame(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const table = (r: Partial<GameRecord>): string => JSON.stringify([r.rules, r.deal, r.bank, r.moves, r.cursor, r.scoringStopsAt, r.undoLocked]);
+  return table(a) === table(b);
+}
+
+const REPLACED = 'set aside for another game';
 const TOO_LONG_NOTICE = 'This game has grown too long to be saved: the moves from here on are not kept. Start a new game to save again.';
 
 export class GameStore {
-  /**
-   * The stored record as this tab last read or wrote it. Before a write that may land on a record
-   * this tab has not seen (after a takeover, storage back, a copy that could not be kept aside), a
-   * stored record that differs from it is kept aside in the same transaction.
-   */
+  /** The stored record as this tab last read or wrote it (undefined: none seen). */
   private known: unknown = undefined;
-  private guarded = false;
-  /** Why a record found stored at a guarded save is kept aside. */
-  private guardReason = REPLACED;
+  /** Saves wait until launch has read the stored game and decided what to play. */
+  private saving = false;
+  /** The last record asked to be written and not yet written. */
+  private unsaved: GameRecord | null = null;
+  /** The record to keep aside at the next save, with the reason (the player chose the other game). */
+  private asideNext: { record: unknown; reason: string } | null = null;
+  /** A stored record this tab did not know is waiting for `onConflict`'s decision: nothing is written meanwhile. */
+  private conflicted = false;
   private toldTooLong = false;
+  private lastChange = 0;
+  /** Decides about a stored game this tab has not seen (adopt it, or keep this tab's). */
+  onConflict: (stored: StoredGame) => void = () => {};
+  /** May this tab write (it owns the save)? */
+  mayWrite: () => boolean = () => true;
 
-  constructor(private readonly storage: AppStorage, private readonly notice: (text: string) => void) {}
+  constructor(private readonly storage: AppStorage, private readonly notice: (text: string) => void, private readonly now: () => number = Date.now) {}
 
   /** The saved game, checked; null when there is none or it will not load (the player is told why). */
-  async load(): Promise<LoadedGame | null> {
+  async load(): Promise<StoredGame | null> {
     const raw = await this.storage.get(GAME_KEY);
     if (raw === undefined) return null;
-    const loaded = readSave(raw);
-    if (loaded.ok) {
+    const stored = storedGameOf(raw);
+    if (stored !== null) {
       this.known = raw;
-      return loaded.value;
+      return stored;
     }
-    const why = loaded.error.message.replace(/\.$/, '');
-    if (await this.storage.keepAside(GAME_KEY, raw, loaded.error.message)) {
+    const loaded = readSave(raw);
+    const message = loaded.ok ? 'The saved game could not be read.' : loaded.error.message;
+    const why = message.replace(/\.$/, '');
+    if (await this.storage.keepAside(GAME_KEY, raw, message)) {
+      // Its copy is safe: the record may be replaced.
+      this.known = raw;
       this.notice(`The saved game could not be opened (${why}). It has been kept aside and a new game is dealt.`);
     } else {
-      // No copy: the record stays where it is, and no save may replace it until a copy is made.
-      this.guarded = true;
-      this.guardReason = loaded.error.message;
+      // No copy: the record stays where it is, and no save replaces it until a copy is made.
       this.notice(`The saved game could not be opened (${why}). There is no room to keep a copy of it, so it is left as it is and this game is not saved over it.`);
     }
     return null;
+  }
+
+  /** Launch has read the stored game and chosen what to play: saves may go from now on. */
+  startSaving(): Promise<boolean> {
+    this.saving = true;
+    return this.flush();
+  }
+
+  /** When this tab's game last changed (Date.now()), for "the newer game wins". */
+  get lastChangeAt(): number {
+    return this.lastChange;
+  }
+
+  /** Has this tab's game moved on from the stored record it last read or wrote? */
+  movedOnFrom(stored: unknown = this.known): boolean {
+    return this.unsaved !== null && !sameGame(this.unsaved, stored);
   }
 
   /**
    * Writes the game (`assisted`: Show me played part of it, so that a reload cannot make its win the
    * player's). A game past the bounds a save is read back with is not written: what is written loads.
    */
-  save(game: Game, elapsedMs: number, assisted: boolean): Promise<boolean> {
-    const record = makeSave(game, elapsedMs, assisted);
+  save(game: Game, elapsedMs: number, assisted: boolean, gameId: string): Promise<boolean> {
+    const record: GameRecord = { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
     const tooBig = saveLimitError(record);
     if (tooBig !== null) {
       if (!this.toldTooLong) this.notice(TOO_LONG_NOTICE);
@@ -69,34 +148,87 @@ export class GameStore {
       return Promise.resolve(false);
     }
     this.toldTooLong = false;
-    const written = this.guarded
-      ? this.storage.update(GAME_KEY, () => record, (old) => (sameRecord(old, this.known) ? null : this.guardReason))
-      : this.storage.set(GAME_KEY, record);
-    return written.then((done) => {
-      if (done) {
-        this.known = record;
-        this.guarded = false;
-        this.guardReason = REPLACED;
-      }
-      return done;
-    });
+    if (this.unsaved === null || !sameGame(this.unsaved, record)) this.lastChange = record.savedAt ?? 0;
+    this.unsaved = record;
+    return this.flush();
   }
 
   /**
-   * The next save may land on a record this tab has not seen (another tab saved, or storage was away):
-   * whatever is stored then is kept aside first unless it is what this tab last knew.
+   * Writes what is not yet written (storage back, this tab taking the save over). False only when
+   * storage failed to take it; a record this tab may not write yet waits, and counts as no failure.
    */
-  guardNextSave(): void {
-    this.guarded = true;
+  flush(): Promise<boolean> {
+    if (this.unsaved === null) return Promise.resolve(true);
+    // Not this tab's to write now (launch undecided, another tab's game to settle, another tab saving):
+    // nothing has failed, and the record waits.
+    if (!this.saving || this.conflicted || !this.mayWrite()) return Promise.resolve(true);
+    // What is known, kept aside and written is read when the transaction runs, not now: a save queued
+    // behind another must compare with what that one wrote.
+    let found: unknown;
+    let written: GameRecord | null = null;
+    let aside: GameStore['asideNext'] = null;
+    return this.storage.update(GAME_KEY, (old) => {
+      if (old === undefined || sameRecord(old, this.known) || storedGameOf(old) === null) {
+        written = this.unsaved;
+        return written ?? old;
+      }
+      // Written by someone else since this tab read it: left as it is until `onConflict` decides.
+      found = old;
+      return old;
+    }, (old) => {
+      if (this.asideNext !== null && sameRecord(old, this.asideNext.record)) {
+        aside = this.asideNext;
+        return aside.reason;
+      }
+      if (sameRecord(old, this.known)) return null;
+      const loaded = readSave(old);
+      return loaded.ok ? null : loaded.error.message;
+    }).then((done) => {
+      if (!done) return false;
+      if (found !== undefined) {
+        const stored = storedGameOf(found);
+        if (stored !== null && !this.conflicted) {
+          this.conflicted = true;
+          this.onConflict(stored);
+        }
+        return true;
+      }
+      if (aside !== null && this.asideNext === aside) this.asideNext = null;
+      if (written !== null) {
+        this.known = written;
+        if (this.unsaved === written) this.unsaved = null;
+      }
+      return true;
+    });
   }
-}
 
-/** Structured-clone data compared by value (the records are plain JSON-like data). */
-function sameRecord(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  try {
-    return JSON.stringify(a) === JSON.stringify(b);
-  } catch {
-    return false;
+  /** The conflict is settled in favour of the stored game: this tab now knows it (and will show it). */
+  adopt(stored: StoredGame): void {
+    this.known = stored.record;
+    this.unsaved = null;
+    this.conflicted = false;
   }
+
+  /** The conflict is settled in favour of this tab's game: the stored one is kept aside by the next save. */
+  keepOurs(stored: StoredGame, reason = REPLACED): Promise<boolean> {
+    this.known = stored.record;
+    this.asideNext = { record: stored.record, reason };
+    this.conflicted = false;
+    return this.flush();
+  }
+
+  /** Keeps a game aside (the one the player left for another), so it can be resumed from Earlier games. */
+  keepAside(game: Game, elapsedMs: number, assisted: boolean, gameId: string, reason = REPLACED): Promise<boolean> {
+    const record: GameRecord = { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
+    return this.storage.keepAside(GAME_KEY, record, reason);
+  }
+
+  /** Stamps strictly increase within a tab, so two saves in one millisecond are still told apart. */
+  private stamp(): number {
+    const at = Math.max(this.now(), this.lastStamp + 1);
+    this.lastStamp = at;
+    return at;
+  }
+
+  private lastStamp = 0;
 }

@@ -1,36 +1,22 @@
 /**
- * The app's one IndexedDB database, opened by hand rather than through a library so that the app can
- * see what a library hides: an open that does not answer (a deletion by another page is waiting), and
- * the connection closing under it. On `versionchange` (another page deletes or upgrades the database)
- * the connection is closed at once, so that the other page is not blocked, and opened again: the new
- * open waits until the other page is done, then answers.
+ * The app's one IndexedDB database. Reads and writes go through idb-keyval (`get`, `set`, `del`,
+ * `entries`) over a store function (`UseStore`) of the app's own, so that the app sees what a library
+ * hides: an open that does not answer (another page's deletion is waiting), a database created empty
+ * (site data cleared), and the connection closing under it. On `versionchange` (another page deletes
+ * or upgrades the database) the connection is closed at once, so the other page is not blocked.
+ * Reopening is `AppStorage`'s job: it keeps trying until the database answers.
  */
-import type { KeyValueStore, StoreConnection } from './storage';
+import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import type { AsideEntry, KeyValueStore, StoreConnection } from './storage';
 
-export type AwayReason = 'versionchange' | 'closed';
-
-/** Settles with a request's result or error. */
-function answer<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-/** Settles when a transaction has committed (or failed: a full disk shows up here). */
-function committed(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new DOMException('transaction failed', 'UnknownError'));
-    tx.onabort = () => reject(tx.error ?? new DOMException('transaction aborted', 'AbortError'));
-  });
-}
+/** Why the connection went away: another page's upgrade or deletion, the browser closing it, or an operation failing with it. */
+export type AwayReason = 'versionchange' | 'closed' | 'failed';
 
 export class IndexedDbStore implements KeyValueStore, StoreConnection {
   private db: IDBDatabase | null = null;
   private opening: Promise<IDBDatabase> | null = null;
   private readonly awayListeners: ((reason: AwayReason) => void)[] = [];
-  private readonly openListeners: (() => void)[] = [];
+  private readonly openListeners: ((created: boolean) => void)[] = [];
   /**
    * True while the open under way is creating the database. Until that open succeeds the database is
    * known to be empty: it did not exist, and no other page can open it before its creation is
@@ -39,6 +25,9 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
   private creating = false;
   /** Resolves when the open under way turns out to create the database. */
   private created: Promise<void> = new Promise(() => {});
+  /** idb-keyval's way in: a transaction on the app's connection, opened (or reopened) on demand. */
+  private readonly useStore: UseStore = (mode, callback) =>
+    this.connect().then((db) => callback(db.transaction(this.storeName, mode).objectStore(this.storeName)));
 
   constructor(private readonly name = 'klondike', private readonly storeName = 'kv') {}
 
@@ -48,11 +37,13 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
     if (this.opening === null) {
       let onCreated: () => void = () => {};
       this.created = new Promise<void>((resolve) => (onCreated = resolve));
+      let createdNow = false;
       this.opening = new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(this.name);
         request.onupgradeneeded = (event) => {
           if (!request.result.objectStoreNames.contains(this.storeName)) request.result.createObjectStore(this.storeName);
           if (event.oldVersion === 0) {
+            createdNow = true;
             this.creating = true;
             onCreated();
           }
@@ -65,12 +56,12 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
           this.opening = null;
           this.creating = false;
           resolve(db);
-          for (const listener of this.openListeners) listener();
+          for (const listener of this.openListeners) listener(createdNow);
         };
         request.onerror = () => {
           this.opening = null;
           this.creating = false;
-          reject(request.error);
+          reject(request.error ?? new DOMException('open failed', 'UnknownError'));
         };
       });
     }
@@ -87,26 +78,34 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
     this.awayListeners.push(listener);
   }
 
-  onOpen(listener: () => void): void {
+  onOpen(listener: (created: boolean) => void): void {
     this.openListeners.push(listener);
   }
 
   get(key: string): Promise<unknown> {
     if (this.creating) return Promise.resolve(undefined);
-    return this.run('readonly', (store) => answer(store.get(key)));
+    return this.guard(get(key, this.useStore));
   }
 
   set(key: string, value: unknown): Promise<void> {
-    return this.run('readwrite', (store, tx) => {
-      store.put(value, key);
-      return committed(tx);
-    });
+    return this.guard(set(key, value, this.useStore));
   }
 
-  update(key: string, change: (old: unknown) => unknown, aside?: (old: unknown) => readonly [string, unknown] | undefined): Promise<void> {
-    return this.run('readwrite', (store, tx) => {
-      const done = committed(tx);
-      let failed: unknown;
+  del(key: string): Promise<void> {
+    return this.guard(del(key, this.useStore));
+  }
+
+  entries(): Promise<[string, unknown][]> {
+    if (this.creating) return Promise.resolve([]);
+    return this.guard(entries<string, unknown>(this.useStore));
+  }
+
+  /**
+   * idb-keyval's `update`, with one thing more: `aside` may give a second record (the old value's
+   * copy) to write in the same transaction, so that both land or neither does.
+   */
+  update(key: string, change: (old: unknown) => unknown, aside?: (old: unknown) => AsideEntry | undefined): Promise<void> {
+    return this.guard(this.useStore('readwrite', (store) => new Promise<void>((resolve, reject) => {
       const request = store.get(key);
       // The writes go in from the success handler itself: the transaction is active there, in every browser.
       request.onsuccess = () => {
@@ -114,28 +113,56 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
           const extra = aside?.(request.result);
           if (extra !== undefined) store.put(extra[1], extra[0]);
           store.put(change(request.result), key);
+          resolve(promisifyRequest(store.transaction));
         } catch (error) {
           // Neither write may land without the other; the error is what the caller hears.
-          try { tx.abort(); } catch { /* already finished */ }
-          failed = error;
+          try { store.transaction.abort(); } catch { /* already finished */ }
+          reject(error);
         }
       };
-      return done.catch((error: unknown) => { throw failed ?? error; });
+      request.onerror = () => reject(request.error);
+    })));
+  }
+
+  transact(keys: readonly string[], work: (values: unknown[]) => readonly AsideEntry[]): Promise<void> {
+    return this.guard(this.useStore('readwrite', (store) => new Promise<void>((resolve, reject) => {
+      const values: unknown[] = [];
+      let answered = 0;
+      keys.forEach((key, index) => {
+        const request = store.get(key);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          values[index] = request.result;
+          if (++answered < keys.length) return;
+          try {
+            for (const [writeKey, value] of work(values)) store.put(value, writeKey);
+            resolve(promisifyRequest(store.transaction));
+          } catch (error) {
+            try { store.transaction.abort(); } catch { /* already finished */ }
+            reject(error);
+          }
+        };
+      });
+    })));
+  }
+
+  /**
+   * An operation that fails because the connection is unusable (closing, or the browser's storage
+   * backend failing: `InvalidStateError`, `UnknownError`) drops the connection, so the next one reopens.
+   */
+  private guard<T>(operation: Promise<T>): Promise<T> {
+    return operation.catch((error: unknown) => {
+      const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+      if ((name === 'InvalidStateError' || name === 'UnknownError') && this.db !== null) this.lose(this.db, 'failed');
+      throw error;
     });
   }
 
-  private async run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore, tx: IDBTransaction) => Promise<T>): Promise<T> {
-    const db = await this.connect();
-    const tx = db.transaction(this.storeName, mode);
-    return work(tx.objectStore(this.storeName), tx);
-  }
-
-  /** Let the other page have the database, then open it again: that open answers once it is done. */
+  /** Let the other page have the database; `AppStorage` opens it again (that open answers once the other page is done). */
   private lose(db: IDBDatabase, reason: AwayReason): void {
     db.close();
     if (this.db !== db) return;
     this.db = null;
     for (const listener of this.awayListeners) listener(reason);
-    this.connect().catch(() => undefined);
   }
 }

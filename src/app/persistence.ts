@@ -1,20 +1,20 @@
 /**
  * What the app keeps, in one place: the storage and its three records (the game in progress, settings,
- * statistics). `load` is the launch's one read: it waits on storage at most BOOT_WAIT_MS, checks every
- * record field by field before use, and never throws, whatever is stored. When storage comes back after
- * being away, every record is written again.
+ * statistics). `load` is the launch's one read: it waits for storage (launch decides how long to wait
+ * before it plays on without it), checks every record field by field before use, and never throws,
+ * whatever is stored.
  */
-import type { LoadedGame } from '../engine';
-import { GameStore } from './gameStore';
+import { GameStore, type StoredGame } from './gameStore';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { SettingsStore } from './settingsStore';
 import { StatsStore } from './statsStore';
 import type { AppStorage } from './storage';
+import type { UnsavedGamesLog } from './unsavedGames';
 
 export interface Stored {
   readonly settings: Settings;
   /** The game to resume, or null (none, or it would not load: the player has been told). */
-  readonly saved: LoadedGame | null;
+  readonly saved: StoredGame | null;
 }
 
 const UNREADABLE_NOTICE = 'Some saved data could not be read; the game starts without it.';
@@ -24,15 +24,18 @@ export class Persistence {
   readonly settings: SettingsStore;
   readonly stats: StatsStore;
 
-  constructor(readonly storage: AppStorage, private readonly notice: (text: string) => void, now: () => number = Date.now) {
-    this.games = new GameStore(storage, notice);
+  constructor(
+    readonly storage: AppStorage, private readonly notice: (text: string) => void, now: () => number = Date.now,
+    unsavedGames: UnsavedGamesLog | null = null,
+  ) {
+    this.games = new GameStore(storage, notice, now);
     this.settings = new SettingsStore(storage, notice);
-    this.stats = new StatsStore(storage, notice, now);
+    this.stats = new StatsStore(storage, notice, now, unsavedGames);
   }
 
-  /** Opens storage (waiting at most `waitMs`) and reads every record, each checked. Never throws. */
-  async load(waitMs?: number): Promise<Stored> {
-    await this.storage.start(waitMs);
+  /** Waits for storage to answer, then reads every record, each checked. Never throws. */
+  async load(): Promise<Stored> {
+    await this.storage.answered;
     const [settings, saved] = await Promise.all([
       this.guard(this.settings.load(), DEFAULT_SETTINGS),
       this.guard(this.games.load(), null),

@@ -3,13 +3,18 @@
  * finishing games at once both count), checked with `parseStats` whenever read. A record that fails the
  * check is kept aside under `aside:stats:…`, never deleted; counting starts again and the player is told
  * once, in plain words.
+ *
+ * Finished games are a log, not a snapshot in memory: each is queued with its game id, kept in a page
+ * note until it lands (so a page closed while storage was away or full still counts it at the next
+ * launch), and counted once, in the same transaction that records its id beside the statistics.
  */
 import type { Rules } from '../engine';
 import {
   emptyStats, parseStats, recordGame, resetAllRuleSets, resetRuleSet, setVegasBank,
   type GameResult, type StatsRecord,
 } from './stats';
-import type { AppStorage } from './storage';
+import type { AppStorage, AsideEntry } from './storage';
+import type { FinishedGame, UnsavedGamesLog } from './unsavedGames';
 
 export const STATS_KEY = 'stats';
 
@@ -18,25 +23,46 @@ export const UNREADABLE_STATS_NOTICE =
 export const UNREADABLE_STATS_NOT_KEPT_NOTICE =
   'Your saved statistics could not be read, so they start again from here. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
 
-type Change = (stored: StatsRecord) => StatsRecord;
+/** Ids of the games the statistics count (the last COUNTED_LIMIT), kept beside them: a game is counted once. */
+export const COUNTED_KEY = 'stats:counted';
+export const COUNTED_LIMIT = 500;
+
+/** A change to the statistics; `gameId` marks the count of one game, made once whichever tab makes it. */
+interface Change {
+  readonly apply: (stored: StatsRecord) => StatsRecord;
+  readonly gameId?: string;
+}
+
+/** The stored list of counted games; anything else (a hand-edited or older record) reads as none. */
+function countedList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string').slice(-COUNTED_LIMIT) : [];
+}
 
 export class StatsStore {
   /** What the player sees: the stored figures with this session's changes applied. */
   private stats: StatsRecord = emptyStats();
   /** The stored record as last read or written (what a cleared database is given back). */
   private stored: StatsRecord = emptyStats();
+  private storedCounted: string[] = [];
   /** Changes not yet written (storage full or away): applied, in order, by the next write that lands. */
   private unsaved: Change[] = [];
   private told = false;
   /** Writes one after the other, each seeing what the one before left unsaved. */
   private flushing: Promise<boolean> = Promise.resolve(true);
 
-  /** `now` stamps records kept aside (Date.now in the app, a fixed clock in tests). */
+  /**
+   * `now` stamps records kept aside (Date.now in the app, a fixed clock in tests); `log` keeps the
+   * finished games not yet written where a closed page finds them again (localStorage in the app).
+   */
   constructor(
     private readonly storage: AppStorage,
     private readonly onNotice: (text: string) => void,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly log: UnsavedGamesLog | null = null,
+  ) {
+    // Games finished in an earlier visit that never reached storage: counted now (once: they carry their ids).
+    for (const entry of log?.read() ?? []) this.queueGame(entry);
+  }
 
   /** The figures as last read or written; empty until `load` has run. */
   current(): StatsRecord {
@@ -45,26 +71,32 @@ export class StatsStore {
 
   /** Reads the stored statistics; an unreadable record is kept aside and replaced with empty ones. */
   async load(): Promise<StatsRecord> {
-    const raw = await this.storage.get(STATS_KEY);
-    if (raw === undefined) return this.stats;
-    const parsed = parseStats(raw);
-    if (parsed.ok) {
-      this.stats = this.stored = parsed.value;
+    const [raw, counted] = await Promise.all([this.storage.get(STATS_KEY), this.storage.get(COUNTED_KEY)]);
+    this.storedCounted = countedList(counted);
+    const parsed = raw === undefined ? null : parseStats(raw);
+    if (parsed?.ok === true) this.stored = parsed.value;
+    if (parsed !== null && !parsed.ok) {
+      // Kept aside and replaced in one atomic step, by the same path every write takes.
+      if (!(await this.flush())) this.tell(false);
       return this.stats;
     }
-    // Kept aside and replaced in one atomic step, by the same path every write takes.
-    if (!(await this.flush())) this.tell(false);
+    this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change.apply(stats), this.stored);
+    if (this.unsaved.length > 0) await this.flush();
     return this.stats;
   }
 
-  /** Counts a finished game under its rules. */
-  record(rules: Rules, result: GameResult): Promise<StatsRecord> {
-    return this.write((stored) => recordGame(stored, rules, result));
+  /** Counts a finished game under its rules, once: `gameId` names the game (a second tab finishing it too does not count it again). */
+  record(rules: Rules, result: GameResult, gameId?: string): Promise<StatsRecord> {
+    const entry: FinishedGame = { rules, result, ...(gameId === undefined ? {} : { gameId }) };
+    if (gameId !== undefined) this.log?.add(entry);
+    this.queueGame(entry);
+    this.stats = this.unsaved.at(-1)!.apply(this.stats);
+    return this.flush().then(() => this.stats);
   }
 
   /** A game left after at least one move of the player's, when the next one starts: a loss. */
-  recordAbandoned(rules: Rules, result: Omit<GameResult, 'won'>): Promise<StatsRecord> {
-    return this.record(rules, { ...result, won: false });
+  recordAbandoned(rules: Rules, result: Omit<GameResult, 'won'>, gameId?: string): Promise<StatsRecord> {
+    return this.record(rules, { ...result, won: false }, gameId);
   }
 
   /** Forgets one rule set's figures, or every rule set's when none is given; the Vegas bank stays. */
@@ -82,22 +114,27 @@ export class StatsStore {
     return this.write((stored) => setVegasBank(stored, bank));
   }
 
-  /** Writes every change not yet written (storage back after being away). */
-  async rewrite(): Promise<void> {
-    await this.flush();
+  /** Writes every change not yet written (storage back after being away); true when nothing is left. */
+  rewrite(): Promise<boolean> {
+    return this.flush();
   }
 
-  private async write(change: Change): Promise<StatsRecord> {
-    this.unsaved.push(change);
+  private queueGame(entry: FinishedGame): void {
+    this.unsaved.push({ apply: (stored) => recordGame(stored, entry.rules, entry.result), ...(entry.gameId === undefined ? {} : { gameId: entry.gameId }) });
+  }
+
+  private async write(apply: Change['apply']): Promise<StatsRecord> {
+    this.unsaved.push({ apply });
     // Shown at once, whatever storage does: the game counts for as long as the page is open.
-    this.stats = change(this.stats);
+    this.stats = apply(this.stats);
     await this.flush();
     return this.stats;
   }
 
   /**
-   * One atomic write of every unsaved change over what is stored now (another tab's games included). A
-   * stored record that fails the check is kept aside in the same transaction and counting starts again.
+   * One atomic write of every unsaved change over what is stored now (another tab's games included),
+   * with the list of counted games beside it. A stored record that fails the check is kept aside in
+   * the same transaction and counting starts again.
    */
   private flush(): Promise<boolean> {
     this.flushing = this.flushing.then(() => this.flushNow());
@@ -106,28 +143,42 @@ export class StatsStore {
 
   private async flushNow(): Promise<boolean> {
     const applying = [...this.unsaved];
-    const written: { next: StatsRecord | null } = { next: null };
-    const done = await this.storage.update(
-      STATS_KEY,
-      (old) => {
-        const parsed = old === undefined ? null : parseStats(old);
-        // Nothing stored (a first launch, a cleared database): what this tab knew is written back.
-        const base = parsed === null ? this.stored : parsed.ok ? parsed.value : emptyStats();
-        written.next = applying.reduce<StatsRecord>((stats, change) => change(stats), base);
-        return written.next;
-      },
-      (old) => {
+    const written: { next: StatsRecord | null; counted: string[]; keptAside: boolean } = { next: null, counted: [], keptAside: false };
+    const at = this.now();
+    const done = await this.storage.transact([STATS_KEY, COUNTED_KEY], ([old, oldCounted]) => {
+      const writes: AsideEntry[] = [];
+      let base = this.stored;
+      if (old !== undefined) {
         const parsed = parseStats(old);
-        return parsed.ok ? null : parsed.reason;
-      },
-      () => this.tell(true),
-      this.now(),
-    );
+        if (parsed.ok) base = parsed.value;
+        else {
+          base = emptyStats();
+          writes.push(this.storage.asideRecord(STATS_KEY, old, parsed.reason, at));
+        }
+      }
+      // Nothing stored (a first launch, a cleared database): what this tab knew is written back.
+      let counted = oldCounted === undefined ? this.storedCounted : countedList(oldCounted);
+      let next = base;
+      for (const change of applying) {
+        if (change.gameId !== undefined) {
+          if (counted.includes(change.gameId)) continue;
+          counted = [...counted, change.gameId].slice(-COUNTED_LIMIT);
+        }
+        next = change.apply(next);
+      }
+      written.next = next;
+      written.counted = counted;
+      written.keptAside = writes.length > 0;
+      return [...writes, [STATS_KEY, next], [COUNTED_KEY, counted]];
+    });
     const { next } = written;
     if (!done || next === null) return false;
+    if (written.keptAside) this.tell(true);
     this.unsaved = this.unsaved.filter((change) => !applying.includes(change));
+    this.log?.remove(applying.flatMap((change) => (change.gameId === undefined ? [] : [change.gameId])));
     this.stored = next;
-    this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change(stats), next);
+    this.storedCounted = written.counted;
+    this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change.apply(stats), next);
     return true;
   }
 

@@ -1,14 +1,19 @@
 /**
  * Everything the app keeps (the game in progress, settings, statistics) goes through here: a small
- * key–value store on IndexedDB, with the faults a phone browser can throw at it handled in one place.
- * IndexedDB missing or refusing (private browsing) or the quota full: the app carries on in memory and
- * says so once. The database slow to open or closed for another page: the app carries on without it
- * and writes everything again when it is back. A record that fails its check is kept aside under
- * `aside:…` before anything replaces it, never deleted; "kept aside" is said only once it is written.
+ * key–value store on IndexedDB, with the faults a phone browser throws at it handled in one place.
+ *
+ * Storage is a state machine that keeps trying: connecting → open → away → (reconnecting) → open. It
+ * goes away when another page upgrades or deletes the database, when the browser closes it (site data
+ * cleared, storage evicted), or when an operation fails with it; a full disk keeps it open but refuses
+ * writes. Whatever the fault, the app plays on, tells the player the real cause once, and tries again
+ * (at once, then with a growing pause, and whenever `nudge` says the player is back); when storage
+ * answers, the `onBack` listeners write everything the player did meanwhile. Memory stands in only
+ * where the browser has no IndexedDB at all.
+ *
+ * Reads wait for the database: a record never read is never taken for "nothing stored". A record
+ * that fails its check is kept aside under `aside:…` before anything replaces it, never deleted.
  */
 import { IndexedDbStore, type AwayReason } from './indexedDbStore';
-
-export type StorageFault = 'unavailable' | 'quota' | 'failed';
 
 /** A copy kept aside: the key and record to write next to the change. */
 export type AsideEntry = readonly [string, unknown];
@@ -21,15 +26,25 @@ export interface KeyValueStore {
    * writes that entry in the same transaction: both land or neither does.
    */
   update(key: string, change: (old: unknown) => unknown, aside?: (old: unknown) => AsideEntry | undefined): Promise<void>;
+  /**
+   * Reads `keys` and writes what `work` returns for them, in one transaction: all of it lands or none
+   * does (the statistics and the list of games they count).
+   */
+  transact(keys: readonly string[], work: (values: unknown[]) => readonly AsideEntry[]): Promise<void>;
+  del?(key: string): Promise<void>;
+  /** Every key and value (the app's database is small: a game, settings, statistics, a few copies). */
+  entries?(): Promise<[string, unknown][]>;
 }
 
 /** A store that can be slow to open and can go away for a while (IndexedDB): the app watches it. */
 export interface StoreConnection {
+  /** Opens (or reopens) the store; resolves once it is open, rejects when the browser refuses. */
   connect(): Promise<unknown>;
-  /** Resolves when reads can be answered, which may be before `connect` resolves; rejects as it does. Without it, reads wait for `connect`. */
+  /** Resolves when reads can be answered, which may be before `connect` resolves; rejects as it does. */
   readable?(): Promise<unknown>;
   onAway(listener: (reason: AwayReason) => void): void;
-  onOpen(listener: () => void): void;
+  /** `created`: the open made the database anew (a first visit, or its data was cleared). */
+  onOpen(listener: (created: boolean) => void): void;
 }
 
 /** IndexedDB: one database, one object store. */
@@ -38,10 +53,10 @@ export function indexedDbStore(database = 'klondike', store = 'kv'): KeyValueSto
 }
 
 /**
- * A store that lives only as long as the page: the fallback when IndexedDB cannot be used. Values go
- * in and out as structured clones, as IndexedDB's do; `values` lets a test look at what it holds.
+ * A store that lives only as long as the page: the stand-in where the browser has no IndexedDB. Values
+ * go in and out as structured clones, as IndexedDB's do; `values` lets a test look at what it holds.
  */
-export function memoryStore(values = new Map<string, unknown>()): KeyValueStore {
+export function memoryStore(values = new Map<string, unknown>()): Required<KeyValueStore> {
   return {
     get: async (key) => structuredClone(values.get(key)),
     set: async (key, value) => { values.set(key, structuredClone(value)); },
@@ -52,92 +67,118 @@ export function memoryStore(values = new Map<string, unknown>()): KeyValueStore 
       if (extra !== undefined) values.set(extra[0], structuredClone(extra[1]));
       values.set(key, next);
     },
+    transact: async (keys, work) => {
+      const writes = work(keys.map((key) => structuredClone(values.get(key))));
+      for (const [key, value] of writes) values.set(key, structuredClone(value));
+    },
+    del: async (key) => { values.delete(key); },
+    entries: async () => [...values.entries()].map(([key, value]) => [key, structuredClone(value)]),
   };
 }
 
-function faultOf(error: unknown): StorageFault {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'QuotaExceededError') return 'quota';
-  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'NotFoundError' || name === 'UnknownError') return 'unavailable';
-  return 'failed';
-}
+/** What keeps storage from being written, as told to the player (one notice per fault, until mended). */
+export type StorageTrouble = 'slow' | 'refused' | 'quota' | 'failed' | AwayReason;
 
-const FAULT_MESSAGES: Readonly<Record<StorageFault, string>> = {
-  unavailable: 'This browser is not letting the game store anything (private browsing?). You can play, but the game will not be kept when you close it.',
-  quota: 'The device is out of storage space, so the game could not be saved. Free some space to keep your progress.',
-  failed: 'The game could not be saved just now. It will try again after your next move.',
-};
-
-/** Why storage is not being written for now, in the player's words. */
-const AWAY_MESSAGES: Readonly<Record<AwayReason | 'slow', string>> = {
-  slow: 'The device\'s storage is not answering, so this game is not being saved for now. It will be saved as soon as storage answers.',
+const TROUBLE_MESSAGES: Readonly<Record<StorageTrouble, string>> = {
+  slow: 'Looking for your saved game: the device\'s storage is not answering yet, so this game is not being saved for now.',
+  refused: 'This browser is not letting the game store anything just now (private browsing?). You can play; the app keeps trying to save.',
+  quota: 'The device is out of storage space, so the game could not be saved. Free some space: the app keeps trying, and saves everything as soon as there is room.',
+  failed: 'The device\'s storage failed, so the game could not be saved just now. The app keeps trying, and saves everything as soon as storage answers.',
   versionchange: 'Another page is clearing or updating this app\'s saved data, so this game is not being saved for now. It will be saved again as soon as that is done.',
-  closed: 'The browser closed this app\'s saved data, so this game is not being saved for now. It will be saved again as soon as it opens.',
+  closed: 'The browser closed this app\'s saved data (site data cleared, or storage reclaimed), so this game is not being saved for now. The app keeps trying, and saves everything as soon as storage opens.',
 };
-const BACK_MESSAGE = 'Storage answers again: this game is being saved again.';
+/** The browser has no IndexedDB: nothing can be kept. */
+export const NO_STORAGE_MESSAGE = 'This browser is not letting the game store anything (private browsing?). You can play, but the game will not be kept when you close it.';
+export const BACK_MESSAGE = 'Storage answers again: this game is being saved again.';
+export const CLEARED_BACK_MESSAGE = 'Storage answers again, but this app\'s saved data had been cleared: your game, settings and statistics are saved again.';
 
-/** How long launch waits for the database before it deals from memory. */
-export const BOOT_WAIT_MS = 2000;
+/** The first pause before trying again, and the longest. */
+export const RETRY_FIRST_MS = 500;
+export const RETRY_MAX_MS = 30_000;
+/** A disk this close to its quota is full, whatever the error said. */
+const NEARLY_FULL_BYTES = 1_000_000;
 
 /** The key a copy of `key` is kept aside under. */
 export const asideKey = (key: string, at: number): string => `aside:${key}:${at}`;
 
+type Status = 'connecting' | 'open' | 'away';
+
+function errorName(error: unknown): string {
+  return error instanceof Error || error instanceof DOMException ? error.name : '';
+}
+
+/** The browser's own storage estimate says the disk is full (where it can tell). */
+async function diskNearlyFull(): Promise<boolean> {
+  try {
+    const estimate = await navigator.storage?.estimate?.();
+    if (estimate?.quota === undefined || estimate.usage === undefined) return false;
+    return estimate.quota - estimate.usage < NEARLY_FULL_BYTES;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The app's storage: never throws, falls back to memory when IndexedDB is unusable, reports each kind
- * of fault once through `onFault`, and keeps unreadable records aside. While the database is away
- * (slow to open, or closed for another page) reads find nothing and writes are skipped; when it is
- * back, the `onBack` listeners write everything again.
+ * The app's storage: never throws, keeps trying while IndexedDB exists, reports each fault once with
+ * its cause through `onFault`, and keeps unreadable records aside.
  */
 export class AppStorage {
-  private store: KeyValueStore;
-  private readonly reported = new Set<StorageFault>();
+  private status: Status;
+  private trouble: StorageTrouble | null = null;
   private pending: Promise<unknown> = Promise.resolve();
-  private away: AwayReason | 'slow' | null = null;
-  private readonly backListeners: (() => Promise<unknown>)[] = [];
-  /** Back before anyone listened (launch was still under way): the first listener runs at once. */
-  private backUnheard = false;
+  private readonly backListeners: (() => Promise<boolean>)[] = [];
   private lastAside = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryDelay = RETRY_FIRST_MS;
+  private connecting = false;
+  private mending = false;
+  private everOpened = false;
+  /** The last open made the database anew after this launch had it open: its data was cleared. */
+  private cleared = false;
+  private openWaiters: (() => void)[] = [];
+  /** Writes queued while the first open is under way: they go once it answers, or are dropped once it is known to be slow. */
+  private firstOpenWaiters: (() => void)[] = [];
+  private readonly connection: StoreConnection | null;
+  /** Resolves once reads can be answered for the first time (at once without a connection). */
+  readonly answered: Promise<void>;
+  private markAnswered: () => void = () => {};
 
-  constructor(store: KeyValueStore & Partial<StoreConnection>, private readonly onFault: (message: string) => void = () => {}, private readonly now: () => number = Date.now) {
-    this.store = store;
-    store.onAway?.((reason) => this.goAway(reason));
-    store.onOpen?.(() => this.comeBack());
-  }
-
-  /**
-   * Waits for the database to open, at most `waitMs`: launch never waits longer on storage. Past
-   * that, the app plays from memory (and says so) until the database answers.
-   */
-  async start(waitMs = BOOT_WAIT_MS): Promise<void> {
-    const connection = (this.store as Partial<StoreConnection>).connect?.();
-    if (connection === undefined) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), waitMs); });
-    const opened = connection.then(() => 'open' as const, (error: unknown) => {
-      // Refused, even late: the app plays from memory (said once), which is always there to write.
-      this.fault(error);
-      if (this.away === 'slow') this.away = null;
-      return 'failed' as const;
-    });
-    // Launch waits only until reads can be answered: a database being created is empty at once.
-    const readable = (this.store as Partial<StoreConnection>).readable?.().then(() => 'open' as const, () => opened) ?? opened;
-    const first = await Promise.race([readable, late]);
-    clearTimeout(timer);
-    if (first === 'late') this.goAway('slow');
-  }
-
-  /** Runs `rewrite` each time the database is back after being away (to write everything again). */
-  onBack(rewrite: () => Promise<unknown>): void {
-    this.backListeners.push(rewrite);
-    if (this.backUnheard) {
-      this.backUnheard = false;
-      void rewrite().catch(() => undefined);
+  constructor(private readonly store: KeyValueStore & Partial<StoreConnection>, private readonly onFault: (message: string) => void = () => {}, private readonly now: () => number = Date.now) {
+    this.connection = typeof store.connect === 'function' ? store as KeyValueStore & StoreConnection : null;
+    this.status = this.connection === null ? 'open' : 'connecting';
+    this.answered = new Promise((resolve) => { this.markAnswered = resolve; });
+    if (this.connection === null) {
+      this.markAnswered();
+      return;
     }
+    this.connection.onAway((reason) => this.goAway(reason));
+    this.connection.onOpen((created) => this.opened(created));
+    // Opening starts at once: reads wait for it, and `answered` says when the first can be made.
+    this.connection.readable?.().then(() => this.markAnswered(), () => undefined);
+    this.tryConnect();
   }
 
-  /** Is the database there to be written (false while it is away)? */
-  get writable(): boolean {
-    return this.away === null;
+  /** Launch has waited long enough: the player is told that storage has not answered yet. */
+  reportSlow(): void {
+    if (this.status !== 'open') this.setTrouble('slow');
+  }
+
+  /** Runs `rewrite` each time storage is back after a fault (to write everything not yet written); it resolves true when all of it landed. */
+  onBack(rewrite: () => Promise<boolean>): void {
+    this.backListeners.push(rewrite);
+  }
+
+  /** The player is back (the page shown, the window focused): a storage in trouble is tried again now. */
+  nudge(): void {
+    if (this.status === 'open' && this.trouble === null) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.retry();
+  }
+
+  /** Is storage open and every write landing? */
+  get healthy(): boolean {
+    return this.status === 'open' && this.trouble === null;
   }
 
   /** Resolves when every write started so far has finished (the automation hook's "state saved"). */
@@ -145,19 +186,24 @@ export class AppStorage {
     return this.pending.then(() => undefined, () => undefined);
   }
 
+  /** Reads a record; waits for the database when it is away, and tries again when a read fails. */
   async get(key: string): Promise<unknown> {
-    if (this.away !== null) return undefined;
-    try {
-      return await this.store.get(key);
-    } catch (error) {
-      this.fault(error);
-      return undefined;
-    }
+    return this.read(() => this.store.get(key));
   }
 
-  /** Writes are queued, so a later save never lands before an earlier one. */
+  /** Every record whose key starts with `prefix` (the copies kept aside, say). */
+  async entries(prefix: string): Promise<[string, unknown][]> {
+    const all = await this.read(() => this.store.entries?.() ?? Promise.resolve([]));
+    return all.filter(([key]) => key.startsWith(prefix));
+  }
+
+  /** Writes are queued, so a later save never lands before an earlier one. Resolves false when not written. */
   set(key: string, value: unknown): Promise<boolean> {
     return this.queue(() => this.store.set(key, value));
+  }
+
+  del(key: string): Promise<boolean> {
+    return this.queue(() => this.store.del?.(key) ?? Promise.resolve());
   }
 
   /**
@@ -181,7 +227,17 @@ export class AppStorage {
     });
   }
 
-  /** Keeps an unreadable record under `aside:<key>:<time>`; true once it is written, false if it could not be. */
+  /** Reads `keys` and writes what `work` gives, atomically (see `KeyValueStore.transact`). Resolves false when not written. */
+  transact(keys: readonly string[], work: (values: unknown[]) => readonly AsideEntry[]): Promise<boolean> {
+    return this.queue(() => this.store.transact(keys, work));
+  }
+
+  /** The entry that keeps `value` (the record under `key`) aside, to write in a transaction of the caller's. */
+  asideRecord(key: string, value: unknown, reason: string, at = this.now()): AsideEntry {
+    return this.asideEntry(key, value, reason, at);
+  }
+
+  /** Keeps a record under `aside:<key>:<time>`; true once it is written, false if it could not be. */
   keepAside(key: string, value: unknown, reason: string, at = this.now()): Promise<boolean> {
     const [asideAt, record] = this.asideEntry(key, value, reason, at);
     return this.set(asideAt, record);
@@ -194,13 +250,38 @@ export class AppStorage {
     return [asideKey(key, at), { key, reason, value, keptAt: at }];
   }
 
+  private async read<T>(reading: () => Promise<T>): Promise<T> {
+    for (;;) {
+      await this.whenOpen();
+      try {
+        return await reading();
+      } catch (error) {
+        this.failed(error);
+        // Away now (the connection dropped) or not: either way, wait a moment before reading again.
+        await new Promise((resolve) => setTimeout(resolve, this.retryDelay));
+      }
+    }
+  }
+
+  private whenOpen(): Promise<void> {
+    if (this.status === 'open') return Promise.resolve();
+    return new Promise((resolve) => this.openWaiters.push(resolve));
+  }
+
   private queue(write: () => Promise<void>): Promise<boolean> {
-    const run = this.pending.then(() => {
+    const run = this.pending.then(async () => {
+      if (this.status === 'connecting' && this.trouble === null) await new Promise<void>((resolve) => this.firstOpenWaiters.push(resolve));
       // Away, nothing is written: the `onBack` rewrite puts it all in when the database returns.
-      if (this.away !== null) return false;
-      return write().then(() => true, (error: unknown) => {
-        // A write cut off by the database going away is not a fault: it is written again on return.
-        if (this.away === null) this.fault(error);
+      if (this.status !== 'open') {
+        this.tryConnect();
+        return false;
+      }
+      return write().then(() => {
+        // A write landed while in trouble (room again after a full disk): write everything now.
+        if (this.trouble !== null && !this.mending) queueMicrotask(() => this.mend());
+        return true;
+      }, (error: unknown) => {
+        this.failed(error);
         return false;
       });
     });
@@ -208,28 +289,95 @@ export class AppStorage {
     return run;
   }
 
-  private goAway(reason: AwayReason | 'slow'): void {
-    if (this.away !== null) return;
-    this.away = reason;
-    this.onFault(AWAY_MESSAGES[reason]);
+  private failed(error: unknown): void {
+    if (errorName(error) === 'QuotaExceededError') this.setTrouble('quota');
+    // Away now: the connection dropped with the error, and `goAway` has told the cause.
+    else if (this.status === 'open') this.reportFailure();
+    this.scheduleRetry();
   }
 
-  private comeBack(): void {
-    if (this.away === null) return;
-    this.away = null;
-    if (this.backListeners.length === 0) this.backUnheard = true;
-    void Promise.all(this.backListeners.map((rewrite) => rewrite().catch(() => undefined)))
-      .then(() => this.settled())
-      .then(() => this.onFault(BACK_MESSAGE));
+  /** The browser's backend failing on a full disk says only UnknownError: its estimate tells the truth. */
+  private reportFailure(): void {
+    void diskNearlyFull().then((full) => this.setTrouble(full ? 'quota' : 'failed'));
   }
 
-  private fault(error: unknown): void {
-    const kind = faultOf(error);
-    // With IndexedDB gone for good, carry on in memory rather than failing every move.
-    if (kind === 'unavailable') this.store = memoryStore();
-    if (this.reported.has(kind)) return;
-    this.reported.add(kind);
-    this.onFault(FAULT_MESSAGES[kind]);
+  private tryConnect(): void {
+    if (this.connection === null || this.connecting || this.status === 'open') return;
+    this.connecting = true;
+    this.connection.connect().then(() => {
+      this.connecting = false;
+      // Open already (a second AppStorage over one connection): no open event comes.
+      if (this.status !== 'open') this.opened(false);
+    }, (error: unknown) => {
+      this.connecting = false;
+      const name = errorName(error);
+      this.setTrouble(name === 'QuotaExceededError' ? 'quota' : name === 'SecurityError' || name === 'InvalidStateError' ? 'refused' : 'failed');
+      this.scheduleRetry();
+    });
+  }
+
+  private opened(created: boolean): void {
+    this.status = 'open';
+    if (created && this.everOpened) this.cleared = true;
+    this.everOpened = true;
+    this.markAnswered();
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    for (const waiter of [...this.openWaiters.splice(0), ...this.firstOpenWaiters.splice(0)]) waiter();
+    if (this.trouble !== null || this.cleared) void this.mend();
+  }
+
+  private goAway(reason: AwayReason): void {
+    this.status = 'away';
+    if (reason === 'failed') this.reportFailure();
+    else this.setTrouble(reason);
+    // Reopen at once: after a versionchange the open waits until the other page is done; after a
+    // close it makes the database anew.
+    this.tryConnect();
+  }
+
+  /** Writes everything again through the `onBack` listeners; when all of it lands, the fault is over. */
+  private async mend(): Promise<void> {
+    if (this.mending || this.status !== 'open') return;
+    this.mending = true;
+    const cleared = this.cleared;
+    try {
+      const results = await Promise.all(this.backListeners.map((rewrite) => rewrite().catch(() => false)));
+      await this.settled();
+      if (!results.every(Boolean) || this.status !== 'open') {
+        this.scheduleRetry();
+        return;
+      }
+      const wasInTrouble = this.trouble !== null;
+      this.trouble = null;
+      this.cleared = false;
+      this.retryDelay = RETRY_FIRST_MS;
+      if (cleared) this.onFault(CLEARED_BACK_MESSAGE);
+      else if (wasInTrouble) this.onFault(BACK_MESSAGE);
+    } finally {
+      this.mending = false;
+    }
+  }
+
+  private retry(): void {
+    if (this.status === 'open') void this.mend();
+    else this.tryConnect();
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer !== undefined || this.connection === null && this.trouble === null) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.retry();
+    }, this.retryDelay);
+    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
+  }
+
+  private setTrouble(kind: StorageTrouble): void {
+    if (this.trouble === kind) return;
+    this.trouble = kind;
+    for (const waiter of this.firstOpenWaiters.splice(0)) waiter();
+    this.onFault(TROUBLE_MESSAGES[kind]);
   }
 }
 
@@ -237,7 +385,7 @@ export class AppStorage {
 export function openAppStorage(onFault: (message: string) => void): AppStorage {
   const hasIndexedDb = indexedDbPresent();
   const storage = new AppStorage(hasIndexedDb ? indexedDbStore() : memoryStore(), onFault);
-  if (!hasIndexedDb) onFault(FAULT_MESSAGES.unavailable);
+  if (!hasIndexedDb) onFault(NO_STORAGE_MESSAGE);
   return storage;
 }
 

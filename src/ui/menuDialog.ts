@@ -28,6 +28,8 @@ export interface MenuActions {
   readonly install?: { readonly label: string; readonly run: () => void };
   /** A game link the player kept for later ("Play the linked deal"), while it waits. */
   readonly linkedGame?: { readonly label: string; readonly run: () => void };
+  /** Opens Earlier games (the games kept aside). Shown when given. */
+  readonly earlierGames?: () => void;
 }
 
 /** A bar chart, for the Statistics entry. */
@@ -37,6 +39,8 @@ const LOAD_ICON = ['M12 15V4', 'M7 9l5-5 5 5', 'M5 20h14'];
 const SHARE_ICON = ['M8 12h8', 'M14 7l5 5-5 5', 'M5 5v14'];
 const SHOW_ME_ICON = ['M8 5.5v13l10.5-6.5z'];
 const INSTALL_ICON = ['M7 3h10v18H7z', 'M12 8v7', 'M9 12l3 3 3-3'];
+/** A clock face turned back. */
+const EARLIER_ICON = ['M4 12a8 8 0 1 0 2.3-5.7', 'M4 4v4h4', 'M12 8v4l3 2'];
 
 export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   const shell = createDialog({ testid: 'dialog-menu', title: 'Menu', className: 'narrow', ...(host === undefined ? {} : { host }) });
@@ -104,6 +108,7 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
       actions.openStats === undefined ? null : item('Statistics', 'menu-stats', STATS_ICON, actions.openStats),
       actions.saveToFile === undefined ? null : item('Save game to a file', 'menu-save-file', SAVE_ICON, actions.saveToFile),
       actions.loadFromFile === undefined ? null : item('Load game from a file', 'menu-load-file', LOAD_ICON, actions.loadFromFile),
+      actions.earlierGames === undefined ? null : item('Earlier games', 'menu-earlier-games', EARLIER_ICON, actions.earlierGames),
       actions.shareDeal === undefined ? null : item('Share this deal', 'menu-share', SHARE_ICON, actions.shareDeal),
       actions.install === undefined ? null : item(actions.install.label, 'menu-install', INSTALL_ICON, actions.install.run),
       item('Help', 'menu-help', ICONS.help, actions.help),

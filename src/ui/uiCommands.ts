@@ -11,6 +11,7 @@ import type { CommandName } from './commandKeys';
 import { confirmAction } from './confirmDialog';
 import { pickGameFile, saveGameToFile, shareDeal } from './gameFile';
 import { openHelpDialog } from './helpDialog';
+import { openEarlierGamesDialog, type EarlierGamesService } from './earlierGamesDialog';
 import { openMenuDialog } from './menuDialog';
 import { openRulesDialog } from './rulesDialog';
 import { openSettingsDialog } from './settingsDialog';
@@ -35,6 +36,8 @@ export interface UiServices {
   readonly install?: () => { readonly label: string; readonly run: () => void } | null;
   /** The menu entry of a game link kept for later, while it waits. */
   readonly linkedGame?: () => { readonly label: string; readonly run: () => void } | null;
+  /** Earlier games (the games kept aside), listed, resumed and deleted. */
+  readonly earlierGames?: EarlierGamesService;
 }
 
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
@@ -114,6 +117,7 @@ export function createUiCommands(controller: TableSession, host: HTMLElement, se
         shareDeal: () => void shareDeal(controller),
         ...(install ? { install } : {}),
         ...(linkedGame ? { linkedGame } : {}),
+        ...(services.earlierGames ? { earlierGames: () => openEarlierGamesDialog(services.earlierGames!, host) } : {}),
       }, host);
     },
   };

@@ -8,8 +8,13 @@ import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../
 import { currentState, makeSave, newGame, play, snapshotOf, undo, type Game } from '../../src/engine';
 import { rulesWith } from '../engine/fixtures';
 
-const loadSavedGame = (storage: AppStorage, notice: (text: string) => void) => new GameStore(storage, notice).load();
-const saveGame = (storage: AppStorage, game: Game, elapsedMs: number, assisted: boolean) => new GameStore(storage, () => {}).save(game, elapsedMs, assisted);
+const loadSavedGame = async (storage: AppStorage, notice: (text: string) => void) => (await new GameStore(storage, notice).load())?.loaded ?? null;
+/** A launch that found nothing stored, then saves `game`. */
+async function saveGame(storage: AppStorage, game: Game, elapsedMs: number, assisted: boolean): Promise<boolean> {
+  const games = new GameStore(storage, () => {});
+  await games.startSaving();
+  return games.save(game, elapsedMs, assisted, 'test-game');
+}
 const loadSettings = (storage: AppStorage, notice: (text: string) => void) => new SettingsStore(storage, notice).load();
 
 let dbCount = 0;
@@ -105,16 +110,18 @@ describe('storage faults', () => {
     get: () => Promise.reject(new DOMException('no', name)),
     set: () => Promise.reject(new DOMException('no', name)),
     update: () => Promise.reject(new DOMException('no', name)),
+    transact: () => Promise.reject(new DOMException('no', name)),
   });
 
-  test('IndexedDB refusing (private browsing): told once, then the game is kept in memory', async () => {
+  test('IndexedDB refusing every write (private browsing): told once, nothing throws, and it keeps trying', async () => {
     const notices: string[] = [];
-    const storage = new AppStorage(failing('InvalidStateError'), (m) => notices.push(m));
-    expect(await storage.get('game')).toBeUndefined();
-    expect(await storage.set('game', { a: 1 })).toBe(true); // now in memory
-    expect(await storage.get('game')).toEqual({ a: 1 });
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/private browsing/);
+    let writes = 0;
+    const refusing: KeyValueStore = { ...memoryStore(), set: () => { writes++; return Promise.reject(new DOMException('no', 'InvalidStateError')); } };
+    const storage = new AppStorage(refusing, (m) => notices.push(m));
+    expect(await storage.set('game', { a: 1 })).toBe(false);
+    expect(await storage.set('game', { a: 2 })).toBe(false);
+    expect(writes).toBe(2);
+    expect(notices).toEqual([expect.stringMatching(/storage failed.*keeps trying/)]);
   });
 
   test('a full disk is reported once, and the next save tries again', async () => {

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { emptyStats, recordGame, rulesKey, statsFor, type GameResult } from '../../src/app/stats';
-import { STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/statsStore';
+import { COUNTED_KEY, STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/statsStore';
+import { unsavedGamesLog } from '../../src/app/unsavedGames';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage';
 import { presetById } from '../../src/engine';
 
@@ -132,6 +133,7 @@ describe('StatsStore', () => {
       get: async () => undefined,
       set: async () => { throw new DOMException('full', 'QuotaExceededError'); },
       update: async () => { throw new DOMException('full', 'QuotaExceededError'); },
+      transact: async () => { throw new DOMException('full', 'QuotaExceededError'); },
     };
     const faults: string[] = [];
     const stats = new StatsStore(new AppStorage(broken, (m) => faults.push(m)), () => {});
@@ -147,5 +149,39 @@ describe('StatsStore', () => {
     const stats = new StatsStore(storage, () => {});
     await stats.record(MODERN, game(false));
     expect(await new StatsStore(storage, () => {}).load()).toEqual(stats.current());
+  });
+
+  test('a game two tabs both finish (one id) counts once; another game counts as well', async () => {
+    const values = new Map<string, unknown>();
+    const first = new StatsStore(new AppStorage(memoryStore(values)), () => {});
+    const second = new StatsStore(new AppStorage(memoryStore(values)), () => {});
+    await Promise.all([first.load(), second.load()]);
+    await first.record(MODERN, game(true), 'game-a');
+    await second.record(MODERN, game(true), 'game-a');
+    await second.record(MODERN, game(false), 'game-b');
+    expect(statsFor(await new StatsStore(new AppStorage(memoryStore(values)), () => {}).load(), MODERN)).toMatchObject({ played: 2, won: 1 });
+    expect(values.get(COUNTED_KEY)).toEqual(['game-a', 'game-b']);
+  });
+
+  test('games finished while the disk is full land once there is room; a page closed before that counts them at the next launch', async () => {
+    const values = new Map<string, unknown>();
+    let full = true;
+    const inner = memoryStore(values);
+    const disk: KeyValueStore = { ...inner, transact: (keys, work) => (full ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.transact(keys, work)) };
+    const notes = new Map<string, string>();
+    const page = { getItem: (k: string) => notes.get(k) ?? null, setItem: (k: string, v: string) => void notes.set(k, v), removeItem: (k: string) => void notes.delete(k) };
+    const closed = new StatsStore(new AppStorage(disk), () => {}, Date.now, unsavedGamesLog(page));
+    await closed.load();
+    await closed.record(MODERN, game(false), 'lost-1');
+    await closed.record(MODERN, game(true), 'won-2');
+    expect(values.get(STATS_KEY)).toBeUndefined();
+    // The page closes with the disk still full; room comes back; the next launch counts both, once.
+    full = false;
+    const next = new StatsStore(new AppStorage(disk), () => {}, Date.now, unsavedGamesLog(page));
+    expect(statsFor(await next.load(), MODERN)).toMatchObject({ played: 2, won: 1 });
+    expect(statsFor(values.get(STATS_KEY) as never, MODERN)).toMatchObject({ played: 2, won: 1 });
+    expect(notes.size).toBe(0);
+    const again = new StatsStore(new AppStorage(disk), () => {}, Date.now, unsavedGamesLog(page));
+    expect(statsFor(await again.load(), MODERN)).toMatchObject({ played: 2, won: 1 });
   });
 });

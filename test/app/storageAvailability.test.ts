@@ -9,7 +9,10 @@ import { GAME_KEY, GameStore } from '../../src/app/gameStore';
 import { IndexedDbStore } from '../../src/app/indexedDbStore';
 import { Notices } from '../../src/app/notices';
 import { Persistence } from '../../src/app/persistence';
+import { SettingsStore } from '../../src/app/settingsStore';
+import { StatsStore } from '../../src/app/statsStore';
 import { AppStorage, memoryStore, type KeyValueStore, type StoreConnection } from '../../src/app/storage';
+import type { AwayReason } from '../../src/app/indexedDbStore';
 import { SaveOwnership } from '../../src/app/tabLock';
 import { DEFAULT_RULES, makeSave, newGame, play, type Game } from '../../src/engine';
 
@@ -23,63 +26,112 @@ function gameAfterDraws(draws: number, deal = 3): Game {
   return game;
 }
 
-/** A memory store whose database opens only when the test says so (a deletion elsewhere holds it). */
-function slowStore(): { store: KeyValueStore & StoreConnection; inner: KeyValueStore; open: () => void } {
-  const inner = memoryStore();
-  const openListeners: (() => void)[] = [];
-  let release!: () => void;
-  const connecting = new Promise<void>((resolve) => { release = resolve; });
-  return {
-    inner,
-    store: { ...inner, connect: () => connecting, onAway: () => {}, onOpen: (listener) => openListeners.push(listener) },
-    open: () => {
-      release();
-      for (const listener of openListeners) listener();
+/** A store whose connection the test drives: it opens when told, fails when told, and goes away when told. */
+function drivenStore(inner = memoryStore()) {
+  const open: ((created: boolean) => void)[] = [];
+  const away: ((reason: AwayReason) => void)[] = [];
+  let answer: { resolve: () => void; reject: (error: unknown) => void } | null = null;
+  let connects = 0;
+  const store: KeyValueStore & StoreConnection = {
+    ...inner,
+    connect: () => {
+      connects++;
+      return new Promise<void>((resolve, reject) => { answer = { resolve, reject }; });
     },
+    onAway: (listener) => away.push(listener),
+    onOpen: (listener) => open.push(listener),
+  };
+  return {
+    store,
+    inner,
+    connects: () => connects,
+    open: (created = false) => {
+      for (const listener of open) listener(created);
+      answer?.resolve();
+    },
+    refuse: (name: string) => answer?.reject(new DOMException('no', name)),
+    lose: (reason: AwayReason) => { for (const listener of away) listener(reason); },
   };
 }
 
+/** A launch that found nothing stored: its game store saves from now on. */
+async function savingGames(storage: AppStorage, notices: string[] = []): Promise<GameStore> {
+  const games = new GameStore(storage, (m) => notices.push(m));
+  await games.startSaving();
+  return games;
+}
+
 describe('a database that does not answer at launch', () => {
-  test('launch goes on without it after the wait, says so once, and writes everything when it answers', async () => {
-    const { store, inner, open } = slowStore();
+  test('reads wait for it, nothing is written while it is slow, and the game stored is read before any write', async () => {
+    const driven = drivenStore();
     const stored = makeSave(gameAfterDraws(2), 1000);
-    await inner.set(GAME_KEY, stored);
+    await driven.inner.set(GAME_KEY, stored);
     const notices: string[] = [];
-    const persistence = new Persistence(new AppStorage(store, (m) => notices.push(m), () => 777), (m) => notices.push(m));
-    const { saved } = await persistence.load(30);
-    expect(saved).toBeNull();
-    expect(notices).toEqual([expect.stringMatching(/not answering.*not being saved/)]);
-
-    // Played in memory meanwhile: nothing is written, nothing waits.
-    const session = gameAfterDraws(5, 8);
-    expect(await persistence.games.save(session, 0, false)).toBe(false);
+    const persistence = new Persistence(new AppStorage(driven.store, (m) => notices.push(m), () => 777), (m) => notices.push(m));
+    let loaded = false;
+    const loading = persistence.load().then((found) => { loaded = true; return found; });
+    persistence.storage.reportSlow();
+    expect(notices).toEqual([expect.stringMatching(/Looking for your saved game.*not being saved/)]);
+    // Played on a stand-in meanwhile: the save waits (launch has not read storage), nothing is written.
+    expect(await persistence.games.save(gameAfterDraws(5, 8), 0, false, 'stand-in')).toBe(true);
     await persistence.storage.settled();
-    expect(await inner.get(GAME_KEY)).toEqual(stored);
+    expect(loaded).toBe(false);
+    expect(await driven.inner.get(GAME_KEY)).toEqual(stored);
 
-    // The database answers: the stored game (never seen by this launch) is kept aside, this one written.
-    persistence.storage.onBack(async () => {
-      persistence.games.guardNextSave();
-      await persistence.games.save(session, 0, false);
-    });
-    open();
+    driven.open();
+    const { saved } = await loading;
+    expect(saved?.record).toEqual(stored);
     await vi.waitFor(() => expect(notices.at(-1)).toMatch(/answers again/));
-    expect(await inner.get(GAME_KEY)).toEqual(makeSave(session, 0, false));
-    expect(await inner.get('aside:game:777')).toMatchObject({ key: GAME_KEY, value: stored });
+    expect(await driven.inner.get(GAME_KEY)).toEqual(stored);
   });
 
-  test('a database that refuses after the wait: the app plays from memory, which it can write', async () => {
-    let refuse!: () => void;
-    const connecting = new Promise<void>((_, reject) => { refuse = () => reject(new DOMException('no', 'SecurityError')); });
-    const store = { ...memoryStore(), connect: () => connecting, onAway: () => {}, onOpen: () => {} };
+  test('a database that refuses to open is tried again and again (never memory for good), and what was played is written when it opens', async () => {
+    vi.useFakeTimers();
+    try {
+      const driven = drivenStore();
+      const notices: string[] = [];
+      const storage = new AppStorage(driven.store, (m) => notices.push(m));
+      const settings = new SettingsStore(storage, () => {});
+      storage.onBack(() => settings.rewrite());
+      driven.refuse('UnknownError');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(notices).toEqual([expect.stringMatching(/storage failed.*keeps trying/)]);
+      expect(await settings.change({ back: 4 })).toBe(false);
+      for (let i = 0; i < 3; i++) {
+        await vi.advanceTimersByTimeAsync(60_000);
+        driven.refuse('UnknownError');
+      }
+      expect(driven.connects()).toBeGreaterThanOrEqual(4);
+      await vi.advanceTimersByTimeAsync(60_000);
+      driven.open();
+      await vi.waitFor(() => expect(notices.at(-1)).toMatch(/answers again/));
+      expect(await driven.inner.get('settings')).toEqual({ back: 4 });
+      expect(notices).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('site data cleared: the connection closes, the reopen makes the database anew, and everything is written again', async () => {
+    const driven = drivenStore();
     const notices: string[] = [];
-    const storage = new AppStorage(store, (m) => notices.push(m));
-    await storage.start(10);
-    expect(storage.writable).toBe(false);
-    refuse();
-    await vi.waitFor(() => expect(storage.writable).toBe(true));
-    expect(await storage.set('k', 1)).toBe(true);
-    expect(await storage.get('k')).toBe(1);
-    expect(notices.at(-1)).toMatch(/private browsing/);
+    const storage = new AppStorage(driven.store, (m) => notices.push(m));
+    driven.open();
+    const games = await savingGames(storage);
+    const stats = new StatsStore(storage, () => {});
+    storage.onBack(async () => (await Promise.all([games.flush(), stats.rewrite()])).every(Boolean));
+    await stats.load();
+    await stats.record(DEFAULT_RULES, { won: false, score: 0, moves: 9, elapsedMs: 1, at: 1 }, 'g1');
+    driven.lose('closed');
+    for (const key of ['game', 'stats', 'stats:counted']) await driven.inner.del(key);
+    const played = gameAfterDraws(3);
+    await games.save(played, 0, false, 'g2');
+    expect(await driven.inner.get(GAME_KEY)).toBeUndefined();
+    expect(notices.at(-1)).toMatch(/closed this app's saved data/);
+    driven.open(true);
+    await vi.waitFor(() => expect(notices.at(-1)).toMatch(/had been cleared.*saved again/));
+    expect(await driven.inner.get(GAME_KEY)).toMatchObject(makeSave(played, 0, false));
+    expect(await driven.inner.get('stats:counted')).toEqual(['g1']);
   });
 });
 
@@ -88,11 +140,12 @@ describe('another page deletes the database', () => {
     const name = 'klondike-versionchange-test';
     const notices: string[] = [];
     const storage = new AppStorage(new IndexedDbStore(name), (m) => notices.push(m));
-    await storage.start();
-    const game = new GameStore(storage, () => {});
+    await storage.answered;
+    const game = await savingGames(storage);
     const played = gameAfterDraws(3);
-    await game.save(played, 0, false);
-    storage.onBack(() => game.save(played, 0, false));
+    await game.save(played, 0, false, 'g');
+    storage.onBack(() => game.flush());
+    await game.save(gameAfterDraws(4), 0, false, 'g');
 
     const outcome = await new Promise<string>((resolve) => {
       const request = indexedDB.deleteDatabase(name);
@@ -100,11 +153,12 @@ describe('another page deletes the database', () => {
       request.onblocked = () => resolve('blocked');
     });
     expect(outcome).toBe('deleted');
+    await game.save(played, 0, false, 'g');
     await vi.waitFor(() => expect(notices.at(-1)).toMatch(/answers again/));
     expect(notices[0]).toMatch(/Another page is clearing or updating/);
     await storage.settled();
     const fresh = new AppStorage(new IndexedDbStore(name));
-    expect(await fresh.get(GAME_KEY)).toEqual(makeSave(played, 0, false));
+    expect(await fresh.get(GAME_KEY)).toMatchObject(makeSave(played, 0, false));
   });
 });
 
@@ -122,7 +176,8 @@ describe('a first visit', () => {
     const played = gameAfterDraws(2);
     const persistence = new Persistence(new AppStorage(new IndexedDbStore(name)), () => {});
     expect((await persistence.load()).saved).toBeNull();
-    expect(await persistence.games.save(played, 0, false)).toBe(true);
+    await persistence.games.startSaving();
+    expect(await persistence.games.save(played, 0, false, 'g')).toBe(true);
     await persistence.storage.settled();
 
     // The next launch finds the database: it waits for the open and reads what was written.
@@ -131,7 +186,7 @@ describe('a first visit', () => {
     await Promise.all([next.connect().then(() => nextOrder.push('open')), next.readable().then(() => nextOrder.push('readable'))]);
     expect(nextOrder).toEqual(['open', 'readable']);
     const relaunch = new Persistence(new AppStorage(next), () => {});
-    expect((await relaunch.load()).saved?.game).toEqual(played);
+    expect((await relaunch.load()).saved?.loaded.game).toEqual(played);
   });
 });
 
@@ -140,6 +195,7 @@ const full = (inner: KeyValueStore, isFull: () => boolean): KeyValueStore => ({
   get: (key) => inner.get(key),
   set: (key, value) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.set(key, value)),
   update: (key, change, aside) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.update(key, change, aside)),
+  transact: (keys, work) => (isFull() ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.transact(keys, work)),
 });
 
 describe('a full disk', () => {
@@ -152,18 +208,20 @@ describe('a full disk', () => {
     const storage = new AppStorage(full(inner, () => isFull), (m) => notices.push(m));
     const games = new GameStore(storage, (m) => notices.push(m));
     expect(await games.load()).toBeNull();
+    await games.startSaving();
     const said = notices.join(' ');
     expect(said).toMatch(/no room to keep a copy/);
     expect(said).not.toMatch(/kept aside/);
 
-    expect(await games.save(gameAfterDraws(1), 0, false)).toBe(false);
+    expect(await games.save(gameAfterDraws(1), 0, false, 'g')).toBe(false);
     expect(await inner.get(GAME_KEY)).toEqual(bad);
 
     // Room again: the copy and the save land together.
     isFull = false;
     const played = gameAfterDraws(2);
-    expect(await games.save(played, 0, false)).toBe(true);
-    expect(await inner.get(GAME_KEY)).toEqual(makeSave(played, 0, false));
+    expect(await games.save(played, 0, false, 'g')).toBe(true);
+    expect(await inner.get(GAME_KEY)).toMatchObject(makeSave(played, 0, false));
+    expect((await inner.entries()).filter(([key]) => key.startsWith('aside:game:')).map(([, value]) => value)).toEqual([expect.objectContaining({ value: bad })]);
   });
 });
 

@@ -87,7 +87,8 @@ async function launch(records: Readonly<Record<string, unknown>>, query = '') {
   for (const [key, value] of Object.entries(records)) if (value !== undefined) await store.set(key, value);
   const notices: string[] = [];
   const persistence = new Persistence(new AppStorage(store, (m) => notices.push(m)), (m) => notices.push(m));
-  const { settings, saved } = await persistence.load();
+  const { settings, saved: stored } = await persistence.load();
+  const saved = stored?.loaded ?? null;
   const startup = startupFromQuery(query, { settings, ...(saved ? { rules: saved.game.rules } : {}) });
   const controller = new SessionController({
     rules: startup.rules, deal: startup.link?.deal ?? 1, settings: startup.settings, now: () => 0, randomDeal: () => 1,

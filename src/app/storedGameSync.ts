@@ -1,0 +1,79 @@
+/**
+ * This tab's game and the stored one, when they differ. Two moments bring that about:
+ * - launch played on without storage (it was slow to open), and the stored game arrives late;
+ * - a save finds a game this tab has not seen (another tab saved it, and this one took the save over;
+ *   or storage came back holding another game).
+ * The rule is the same: a game the player has not touched since it was last in step with storage gives
+ * way to the stored one at once; otherwise nothing is lost: at launch the player chooses, later the
+ * newer game stays on the table, and the other is kept in Earlier games.
+ */
+import { currentState, isWon } from '../engine';
+import type { SessionController } from './controller';
+import type { GameStore, StoredGame } from './gameStore';
+
+export const NEWER_STORED_NOTICE = 'The game saved in another tab is newer: it is on the table now, and this tab\'s game is kept in Earlier games (menu).';
+export const OURS_NEWER_NOTICE = 'This tab\'s game is newer than the one another tab saved: it is kept on the table, and the other one is in Earlier games (menu).';
+export const ADOPTED_NOTICE = 'The game saved in the other tab is on the table now.';
+
+/** The player's answer when both games matter: carry on with the stored one, or keep the one on the table. */
+export type LateGameChoice = 'stored' | 'this';
+
+export interface StoredGameSync {
+  /**
+   * Launch read storage late: `stored` is what it found (null: nothing to resume). Resolves once the
+   * table shows the right game and saving has started. `link`: the stand-in is a link's game, so an
+   * untouched one gives way to the stored game and the link is asked about as usual (`askLink`).
+   */
+  arrive(stored: StoredGame | null, options: { link: boolean; askLink: () => void }): Promise<void>;
+}
+
+export function startStoredGameSync(
+  controller: SessionController, games: GameStore, notice: (text: string) => void,
+  ask: (stored: StoredGame) => Promise<LateGameChoice>,
+): StoredGameSync {
+  const resume = (stored: StoredGame): void => {
+    games.adopt(stored);
+    controller.resumeGame({ game: stored.loaded.game, elapsedMs: stored.loaded.elapsed, assisted: stored.loaded.assisted, gameId: stored.gameId });
+  };
+  const keepThisAside = (reason: string): Promise<boolean> =>
+    games.keepAside(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId, reason);
+
+  games.onConflict = (stored) => {
+    if (!controller.inProgress || !games.movedOnFrom()) {
+      resume(stored);
+      notice(ADOPTED_NOTICE);
+      return;
+    }
+    if (stored.savedAt > games.lastChangeAt) {
+      void keepThisAside('left for a newer game saved in another tab').then(() => resume(stored));
+      notice(NEWER_STORED_NOTICE);
+    } else {
+      void games.keepOurs(stored, 'replaced by a newer game from another tab');
+      notice(OURS_NEWER_NOTICE);
+    }
+  };
+
+  return {
+    arrive: async (stored, { link, askLink }) => {
+      const resumable = stored !== null && !isWon(currentState(stored.loaded.game));
+      if (!resumable) {
+        await games.startSaving();
+        return;
+      }
+      if (!controller.inProgress) {
+        resume(stored);
+        await games.startSaving();
+        if (link) askLink();
+        return;
+      }
+      const choice = await ask(stored);
+      if (choice === 'stored') {
+        await keepThisAside('left for the saved game found at launch');
+        resume(stored);
+      } else {
+        void games.keepOurs(stored, 'left for the game played while storage was slow');
+      }
+      await games.startSaving();
+    },
+  };
+}

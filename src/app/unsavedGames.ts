@@ -1,0 +1,68 @@
+/**
+ * Finished games not yet in storage, noted in localStorage (written at once, unlike IndexedDB) so that
+ * a page closed while storage was away or full still counts them at the next launch. Each carries its
+ * game id, so a game noted here and also written counts once. What is read back is untrusted: an entry
+ * that does not check out is dropped, never guessed at.
+ */
+import { parseRules, type Rules } from '../engine';
+import type { GameResult } from './stats';
+import type { NoteStore } from './clockNote';
+
+export const UNSAVED_GAMES_KEY = 'klondike:unsaved-games';
+/** More than this many unsaved games means something else is wrong: the oldest are let go. */
+const LOG_LIMIT = 200;
+
+export interface FinishedGame {
+  readonly rules: Rules;
+  readonly result: GameResult;
+  readonly gameId?: string;
+}
+
+export interface UnsavedGamesLog {
+  read(): FinishedGame[];
+  add(game: FinishedGame): void;
+  remove(gameIds: readonly string[]): void;
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** One entry, checked field by field; null when anything is off. */
+function parseEntry(value: unknown): FinishedGame | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { rules, result, gameId } = value as Record<string, unknown>;
+  const parsedRules = parseRules(rules);
+  if (!parsedRules.ok || typeof gameId !== 'string' || gameId.length > 64) return null;
+  if (typeof result !== 'object' || result === null) return null;
+  const { won, score, moves, elapsedMs, at } = result as Record<string, unknown>;
+  if (typeof won !== 'boolean' || !finite(score) || !finite(moves) || !finite(elapsedMs) || !finite(at)) return null;
+  return { rules: parsedRules.value, result: { won, score, moves, elapsedMs, at }, gameId };
+}
+
+/** The log in `store` (localStorage in the app); every call is safe when storage throws. */
+export function unsavedGamesLog(store: NoteStore & { removeItem(key: string): void } | null): UnsavedGamesLog {
+  const read = (): FinishedGame[] => {
+    try {
+      const list: unknown = JSON.parse(store?.getItem(UNSAVED_GAMES_KEY) ?? '[]');
+      return Array.isArray(list) ? list.map(parseEntry).filter((entry): entry is FinishedGame => entry !== null) : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (entries: readonly FinishedGame[]): void => {
+    try {
+      if (entries.length === 0) store?.removeItem(UNSAVED_GAMES_KEY);
+      else store?.setItem(UNSAVED_GAMES_KEY, JSON.stringify(entries.slice(-LOG_LIMIT)));
+    } catch {
+      // A full disk refuses this too: the game still counts for as long as the page is open.
+    }
+  };
+  return {
+    read,
+    add: (game) => write([...read().filter((entry) => entry.gameId !== game.gameId), game]),
+    remove: (gameIds) => {
+      if (gameIds.length === 0) return;
+      const left = read().filter((entry) => entry.gameId === undefined || !gameIds.includes(entry.gameId));
+      write(left);
+    },
+  };
+}
