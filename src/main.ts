@@ -54,7 +54,7 @@ const BOOT_WAIT_MS = 2000;
 
 // Storage and every record it keeps, each checked before use. Finished games not yet written are noted
 // in localStorage too, so that a page closed while storage is away still counts them.
-const persistence = new Persistence(openAppStorage(notify), notify, Date.now, unsavedGamesLog(pageNoteStore()));
+const persistence = new Persistence(openAppStorage(notify), notify, Date.now, unsavedGamesLog(pageNoteStore()), pageNoteStore());
 const { storage, stats, games } = persistence;
 const ownership = new SaveOwnership();
 const claiming = ownership.claim();
@@ -174,17 +174,21 @@ function earlierGamesService(): EarlierGamesService {
     remove: (key) => earlier.remove(key),
   };
 }
-window.addEventListener('pagehide', () => {
+/** The player leaves: the game is saved, and a copy of what matters is noted at once (see storageBackup). */
+function leaving(): void {
   void save();
+  if (!ownership.owns) return;
   // The IndexedDB write above may not outlive the page; the clock's note is written at once.
-  if (ownership.owns) writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
-});
+  writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
+  persistence.writeBackup({ game: games.recordOf(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId) });
+}
+window.addEventListener('pagehide', leaving);
 // The clock moves between changes: saved now and then while it runs (a kill loses at most that much).
 saveClockWhileRunning(() => ownership.owns && controller.clockRunning, () => void save());
 document.addEventListener('visibilitychange', () => {
   const visible = document.visibilityState === 'visible';
   if (tableShown) controller.setVisible(visible);
-  if (!visible) void save();
+  if (!visible) leaving();
   // Back in front: storage in trouble is tried again at once.
   else storage.nudge();
 });

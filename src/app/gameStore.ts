@@ -217,6 +217,11 @@ export class GameStore {
     return this.flush();
   }
 
+  /** The record of `game` as a save writes it (for the copy in storageBackup). */
+  recordOf(game: Game, elapsedMs: number, assisted: boolean, gameId: string): GameRecord {
+    return { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
+  }
+
   /** Keeps a game aside (the one the player left for another), so it can be resumed from Earlier games. */
   keepAside(game: Game, elapsedMs: number, assisted: boolean, gameId: string, reason = REPLACED): Promise<boolean> {
     const record: GameRecord = { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };

@@ -64,6 +64,11 @@ export class StatsStore {
     for (const entry of log?.read() ?? []) this.queueGame(entry);
   }
 
+  /** The ids of the games the stored statistics count (for the copy in storageBackup). */
+  counted(): readonly string[] {
+    return this.storedCounted;
+  }
+
   /** The figures as last read or written; empty until `load` has run. */
   current(): StatsRecord {
     return this.stats;

@@ -142,13 +142,18 @@ export class AppStorage {
   /** Resolves once reads can be answered for the first time (at once without a connection). */
   readonly answered: Promise<void>;
   private markAnswered: () => void = () => {};
+  /** Resolves with whether the first open made the database anew (a first visit, or the browser deleted it). */
+  readonly createdAtLaunch: Promise<boolean>;
+  private markCreated: (created: boolean) => void = () => {};
 
   constructor(private readonly store: KeyValueStore & Partial<StoreConnection>, private readonly onFault: (message: string) => void = () => {}, private readonly now: () => number = Date.now) {
     this.connection = typeof store.connect === 'function' ? store as KeyValueStore & StoreConnection : null;
     this.status = this.connection === null ? 'open' : 'connecting';
     this.answered = new Promise((resolve) => { this.markAnswered = resolve; });
+    this.createdAtLaunch = new Promise((resolve) => { this.markCreated = resolve; });
     if (this.connection === null) {
       this.markAnswered();
+      this.markCreated(false);
       return;
     }
     this.connection.onAway((reason) => this.goAway(reason));
@@ -319,6 +324,7 @@ export class AppStorage {
   private opened(created: boolean): void {
     this.status = 'open';
     if (created && this.everOpened) this.cleared = true;
+    if (!this.everOpened) this.markCreated(created);
     this.everOpened = true;
     this.markAnswered();
     clearTimeout(this.retryTimer);

@@ -14,6 +14,7 @@ import { StatsStore } from '../../src/app/statsStore';
 import { AppStorage, memoryStore, type KeyValueStore, type StoreConnection } from '../../src/app/storage';
 import type { AwayReason } from '../../src/app/indexedDbStore';
 import { SaveOwnership } from '../../src/app/tabLock';
+import { statsFor } from '../../src/app/stats';
 import { DEFAULT_RULES, makeSave, newGame, play, type Game } from '../../src/engine';
 
 function gameAfterDraws(draws: number, deal = 3): Game {
@@ -132,6 +133,57 @@ describe('a database that does not answer at launch', () => {
     await vi.waitFor(() => expect(notices.at(-1)).toMatch(/had been cleared.*saved again/));
     expect(await driven.inner.get(GAME_KEY)).toMatchObject(makeSave(played, 0, false));
     expect(await driven.inner.get('stats:counted')).toEqual(['g1']);
+  });
+});
+
+describe('the browser deleted a damaged database', () => {
+  const notes = () => {
+    const values = new Map<string, string>();
+    return { values, getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+  };
+
+  test('launch finds the database made anew while a copy exists: the game and statistics come back from it, and the player is told', async () => {
+    const page = notes();
+    const played = gameAfterDraws(3);
+    // The last visit, healthy, left its copy when the player left.
+    const before = drivenStore();
+    const last = new Persistence(new AppStorage(before.store), () => {}, Date.now, null, page);
+    before.open();
+    await last.load();
+    await last.stats.record(DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 }, 'won-1');
+    last.writeBackup({ game: last.games.recordOf(played, 4000, false, 'game-1') });
+
+    // The browser's next start deleted the damaged database: this launch makes it anew.
+    const after = drivenStore();
+    const notices: string[] = [];
+    const launch = new Persistence(new AppStorage(after.store), (m) => notices.push(m), Date.now, null, page);
+    const loading = launch.load();
+    after.open(true);
+    const { saved } = await loading;
+    expect(saved?.loaded.game).toEqual(played);
+    expect(saved?.gameId).toBe('game-1');
+    expect(statsFor(launch.stats.current(), DEFAULT_RULES)).toMatchObject({ played: 1, won: 1 });
+    expect(notices).toEqual([expect.stringMatching(/lost this app's saved data.*put back from the copy/)]);
+  });
+
+  test('a first visit (no copy) and a database that was there at launch are left alone', async () => {
+    const page = notes();
+    const fresh = drivenStore();
+    const first = new Persistence(new AppStorage(fresh.store), () => {}, Date.now, null, page);
+    const loading = first.load();
+    fresh.open(true);
+    expect((await loading).saved).toBeNull();
+
+    page.setItem('klondike:backup', JSON.stringify({ records: { game: makeSave(gameAfterDraws(1), 0) }, at: 1 }));
+    const kept = drivenStore();
+    const stored = makeSave(gameAfterDraws(2), 0);
+    await kept.inner.set(GAME_KEY, stored);
+    const notices: string[] = [];
+    const launch = new Persistence(new AppStorage(kept.store), (m) => notices.push(m), Date.now, null, page);
+    const loadingKept = launch.load();
+    kept.open(false);
+    expect((await loadingKept).saved?.record).toEqual(stored);
+    expect(notices).toEqual([]);
   });
 });
 

@@ -199,7 +199,7 @@ describe('what the app writes, it reads back', () => {
 });
 
 describe('the database away', () => {
-  test('a deletion blocked by an open tab: a new tab deals within seconds, says it is not saving, then saves once the database is free', async () => {
+  test('a deletion blocked by an open tab: a new tab deals within seconds, says it is not saving, asks about the game found, then saves once the database is free', async () => {
     const { context } = await contextWithAGame();
     // An open connection that ignores versionchange (an old tab) holds the deletion back.
     const blocker = await helperPage(context);
@@ -214,6 +214,11 @@ describe('the database away', () => {
     await expect.poll(() => toasts(page)).toMatch(/not answering.*not being saved/);
     const played = await press(page, ['p', 'p']);
     await blocker.close(); // the deletion goes through, then the app's database opens
+    // Made anew, the database gets the first tab's game back from the copy kept on the device; the
+    // player has moves on the game in front of them, so the app asks which to keep.
+    const question = page.getByRole('alertdialog', { name: 'Your saved game was found' });
+    await question.waitFor({ timeout: 15_000 });
+    await question.getByRole('button', { name: 'Keep this one' }).click();
     await expect.poll(() => toasts(page), { timeout: 15_000 }).toMatch(/answers again/);
     await ready(page);
     const again = await openApp(context);
