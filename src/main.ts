@@ -126,7 +126,8 @@ watchWinnability(controller, solver);
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
 const { save, adoptSettings } = startAutosave(controller, persistence, ownership, notify);
 const sync = startStoredGameSync(controller, games, notify, askAboutLateGame);
-if (early !== null) void games.startSaving();
+const earlier = new EarlierGames(storage);
+if (early !== null) void games.startSaving().then(() => earlier.prune());
 else {
   // Storage answered after launch had dealt a stand-in: its settings come in under the URL's, and the
   // stored game comes back (or the player chooses) before anything is saved.
@@ -134,6 +135,7 @@ else {
     const late = startupFromQuery(window.location.search, { settings: stored.settings, rules: stored.saved?.loaded.game.rules });
     adoptSettings(late.settings);
     await sync.arrive(stored.saved, { link: startup.link !== null, askLink: () => startup.link !== null && offerLink(startup.link) });
+    await earlier.prune();
   });
 }
 
@@ -154,7 +156,6 @@ function askAboutLateGame(stored: StoredGame): Promise<LateGameChoice> {
 
 /** Earlier games for the menu: listed from storage, resumed in place of the game on the table (kept aside in its turn). */
 function earlierGamesService(): EarlierGamesService {
-  const earlier = new EarlierGames(storage);
   return {
     list: async () => (await earlier.list()).map((game) => ({ key: game.key, summary: game.summary, reason: game.reason, keptAt: game.keptAt, playable: game.stored !== null })),
     resume: async (key) => {

@@ -51,8 +51,13 @@ export class EarlierGames {
   async list(): Promise<EarlierGame[]> {
     const found = (await this.storage.entries(EARLIER_GAME_PREFIX)).map(([key, value]) => describe(key, value));
     found.sort((a, b) => b.keptAt - a.keptAt);
-    for (const old of found.slice(this.limit)) void this.storage.del(old.key);
+    await Promise.all(found.slice(this.limit).map((old) => this.storage.del(old.key)));
     return found.slice(0, this.limit);
+  }
+
+  /** Deletes the earlier games past the limit (listing does it too). */
+  async prune(): Promise<void> {
+    await this.list();
   }
 
   /** Deletes one earlier game; true once it is gone. */

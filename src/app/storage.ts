@@ -165,7 +165,7 @@ export class AppStorage {
 
   /** Launch has waited long enough: the player is told that storage has not answered yet. */
   reportSlow(): void {
-    if (this.status !== 'open') this.setTrouble('slow');
+    if (this.status !== 'open' && this.trouble === null) this.setTrouble('slow');
   }
 
   /** Runs `rewrite` each time storage is back after a fault (to write everything not yet written); it resolves true when all of it landed. */

@@ -45,8 +45,16 @@ export function startStoredGameSync(
       return;
     }
     if (stored.savedAt > games.lastChangeAt) {
-      void keepThisAside('left for a newer game saved in another tab').then(() => resume(stored));
-      notice(NEWER_STORED_NOTICE);
+      void keepThisAside('left for a newer game saved in another tab').then((kept) => {
+        if (kept) {
+          resume(stored);
+          notice(NEWER_STORED_NOTICE);
+        } else {
+          // No room to keep this tab's game: it stays, and the stored one is kept aside when it is written.
+          void games.keepOurs(stored, 'replaced by a game from another tab while the disk was full');
+          notice(OURS_NEWER_NOTICE);
+        }
+      });
     } else {
       void games.keepOurs(stored, 'replaced by a newer game from another tab');
       notice(OURS_NEWER_NOTICE);

@@ -9,97 +9,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
-import { DEFAULT_RULES, echo, type TableSnapshot } from '../../src/engine';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_RULES, echo } from '../../src/engine';
 import { loadGameFile } from './gameFiles';
+import {
+  asideKeys, contextWithAGame as contextWithAGameIn, helperPage, NO_SW, openApp as openAppIn, press, putRecords, saveRecord,
+  storedRecords, toasts,
+} from './storageHelpers';
 import { ready, snapshot, useTableSession } from './tableHelpers';
 
 const session = useTableSession();
 const dir = mkdtempSync(join(tmpdir(), 'klondike-storage-'));
-/** No service worker: it would answer the same-origin helper page with the app itself. */
-const NO_SW = { serviceWorkers: 'block' } as const;
-
-const toasts = (page: Page): Promise<string> => page.locator('[data-testid=toast]').allInnerTexts().then((t) => t.join(' | '));
-
-async function press(page: Page, keys: string[]): Promise<TableSnapshot> {
-  for (const key of keys) {
-    await page.keyboard.press(key);
-    await ready(page);
-  }
-  return snapshot(page);
-}
-
-/** Opens the app in `context` at `?query` and waits for its table (a bricked app fails here). */
-async function openApp(context: BrowserContext, query = ''): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => session().errors.push(`pageerror: ${error.message}`));
-  await page.goto(session().url(query));
-  await page.waitForFunction(() => window.klondike !== undefined, undefined, { timeout: 15_000 });
-  await ready(page);
-  return page;
-}
-
-/** A same-origin page that is not the app: it reaches the app's IndexedDB by hand. */
-async function helperPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${inject('baseUrl')}/robots.txt`);
-  return page;
-}
-
-/** Writes `records` straight into the app's database (created as the app creates it when missing). */
-async function putRecords(context: BrowserContext, records: Record<string, unknown>): Promise<void> {
-  const page = await helperPage(context);
-  await page.evaluate((entries) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('klondike');
-    open.onupgradeneeded = () => open.result.createObjectStore('kv');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction('kv', 'readwrite');
-      for (const [key, value] of entries) tx.objectStore('kv').put(value, key);
-      tx.oncomplete = () => { open.result.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
-    };
-  }), Object.entries(records));
-  await page.close();
-}
-
-/** Every record in the app's database, by key. */
-async function storedRecords(context: BrowserContext): Promise<Record<string, unknown>> {
-  const page = await helperPage(context);
-  const records = await page.evaluate(() => new Promise<Record<string, unknown>>((resolve, reject) => {
-    const open = indexedDB.open('klondike');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const store = open.result.transaction('kv').objectStore('kv');
-      const keys = store.getAllKeys();
-      const values = store.getAll();
-      values.onsuccess = () => {
-        open.result.close();
-        resolve(Object.fromEntries(keys.result.map((k, i) => [String(k), values.result[i]])));
-      };
-    };
-  }));
-  await page.close();
-  return records;
-}
-
-const asideKeys = (records: Record<string, unknown>, key: string): string[] => Object.keys(records).filter((k) => k.startsWith(`aside:${key}:`));
-
-/** A context where the app has run once (deal 1, one draw) and been closed: its database exists. */
-async function contextWithAGame(): Promise<{ context: BrowserContext; played: TableSnapshot }> {
-  const first = await session().open('deal=1', NO_SW);
-  const played = await press(first, ['p']);
-  const context = first.context();
-  await first.close();
-  return { context, played };
-}
-
-function saveRecord(more: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    format: 'klondike-save', version: 1, rules: { ...DEFAULT_RULES, passes: null }, deal: 1, bank: 0,
-    moves: [{ kind: 'move', notation: 'P' }], cursor: 1, elapsed: 0, scoringStopsAt: null, undoLocked: false, ...more,
-  };
-}
+const openApp = (context: BrowserContext, query = ''): Promise<Page> => openAppIn(session(), context, query);
+const contextWithAGame = (): ReturnType<typeof contextWithAGameIn> => contextWithAGameIn(session());
 
 describe('records of the wrong shape', () => {
   test('a saved game whose rules.draw is an object: the app starts (at ?deal=9), names it, and keeps it aside', async () => {
