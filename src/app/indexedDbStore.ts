@@ -9,8 +9,17 @@
 import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { AsideEntry, KeyValueStore, StoreConnection } from './storage';
 
-/** Why the connection went away: another page's upgrade or deletion, the browser closing it, or an operation failing with it. */
-export type AwayReason = 'versionchange' | 'closed' | 'failed';
+/**
+ * Why the connection went away: another page's upgrade or deletion, the browser closing it, an
+ * operation failing with it because the disk is full, or failing otherwise.
+ */
+export type AwayReason = 'versionchange' | 'closed' | 'full' | 'failed';
+
+/** Chromium reports a full disk as an UnknownError whose message names the file error ("FILE_ERROR_NO_SPACE"). */
+export function isDiskFullError(error: unknown): boolean {
+  const message = error instanceof DOMException || error instanceof Error ? error.message : '';
+  return /NO_SPACE|no space left|disk is full/i.test(message);
+}
 
 export class IndexedDbStore implements KeyValueStore, StoreConnection {
   private db: IDBDatabase | null = null;
@@ -153,7 +162,7 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
   private guard<T>(operation: Promise<T>): Promise<T> {
     return operation.catch((error: unknown) => {
       const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-      if ((name === 'InvalidStateError' || name === 'UnknownError') && this.db !== null) this.lose(this.db, 'failed');
+      if ((name === 'InvalidStateError' || name === 'UnknownError') && this.db !== null) this.lose(this.db, isDiskFullError(error) ? 'full' : 'failed');
       throw error;
     });
   }

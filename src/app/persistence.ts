@@ -8,7 +8,7 @@ import type { NoteStore } from './clockNote';
 import { GAME_KEY, GameStore, type StoredGame } from './gameStore';
 import { readBackup, writeBackup } from './storageBackup';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
-import { SettingsStore } from './settingsStore';
+import { SETTINGS_KEY, SettingsStore } from './settingsStore';
 import { COUNTED_KEY, STATS_KEY, StatsStore } from './statsStore';
 import type { AppStorage } from './storage';
 import type { UnsavedGamesLog } from './unsavedGames';
@@ -21,8 +21,8 @@ export interface Stored {
 
 const UNREADABLE_NOTICE = 'Some saved data could not be read; the game starts without it.';
 const RESTORED_NOTICE = 'The browser had lost this app\'s saved data (it deletes storage it finds damaged, which a full disk can cause). Your game and statistics were put back from the copy kept on this device.';
-/** What the copy holds: the game in progress and the statistics with the list of games they count. */
-const BACKUP_KEYS = [GAME_KEY, STATS_KEY, COUNTED_KEY];
+/** What the copy holds: the game in progress, the settings, and the statistics with the list of games they count. */
+const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY];
 
 export class Persistence {
   readonly games: GameStore;
@@ -71,7 +71,9 @@ export class Persistence {
   /** The copy of the records for `restoreLostRecords`, written when the player leaves the page (see storageBackup). */
   writeBackup(records: { game: unknown }): void {
     if (!this.storage.healthy) return;
-    writeBackup(this.backupStore, { game: records.game, [STATS_KEY]: this.stats.current(), [COUNTED_KEY]: this.stats.counted() });
+    writeBackup(this.backupStore, {
+      [GAME_KEY]: records.game, [SETTINGS_KEY]: this.settings.stored(), [STATS_KEY]: this.stats.current(), [COUNTED_KEY]: this.stats.counted(),
+    });
   }
 
   /** Each loader checks its record and never throws; should one still fail, the app starts without it. */

@@ -54,6 +54,11 @@ export class SettingsStore {
     return settings;
   }
 
+  /** The stored record with the changes not yet written (for the copy in storageBackup). */
+  stored(): StoredSettings {
+    return { ...this.known, ...this.unsaved };
+  }
+
   /** Writes only what the player changed, so a URL override (?back=3) stays a one-visit thing. */
   change(change: Partial<Settings>): Promise<boolean> {
     this.unsaved = { ...this.unsaved, ...change };

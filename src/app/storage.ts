@@ -13,7 +13,7 @@
  * Reads wait for the database: a record never read is never taken for "nothing stored". A record
  * that fails its check is kept aside under `aside:…` before anything replaces it, never deleted.
  */
-import { IndexedDbStore, type AwayReason } from './indexedDbStore';
+import { IndexedDbStore, isDiskFullError, type AwayReason } from './indexedDbStore';
 
 /** A copy kept aside: the key and record to write next to the change. */
 export type AsideEntry = readonly [string, unknown];
@@ -77,7 +77,7 @@ export function memoryStore(values = new Map<string, unknown>()): Required<KeyVa
 }
 
 /** What keeps storage from being written, as told to the player (one notice per fault, until mended). */
-export type StorageTrouble = 'slow' | 'refused' | 'quota' | 'failed' | AwayReason;
+export type StorageTrouble = 'slow' | 'refused' | 'quota' | 'failed' | Exclude<AwayReason, 'full'>;
 
 const TROUBLE_MESSAGES: Readonly<Record<StorageTrouble, string>> = {
   slow: 'Looking for your saved game: the device\'s storage is not answering yet, so this game is not being saved for now.',
@@ -295,7 +295,7 @@ export class AppStorage {
   }
 
   private failed(error: unknown): void {
-    if (errorName(error) === 'QuotaExceededError') this.setTrouble('quota');
+    if (errorName(error) === 'QuotaExceededError' || isDiskFullError(error)) this.setTrouble('quota');
     // Away now: the connection dropped with the error, and `goAway` has told the cause.
     else if (this.status === 'open') this.reportFailure();
     this.scheduleRetry();
@@ -336,7 +336,7 @@ export class AppStorage {
   private goAway(reason: AwayReason): void {
     this.status = 'away';
     if (reason === 'failed') this.reportFailure();
-    else this.setTrouble(reason);
+    else this.setTrouble(reason === 'full' ? 'quota' : reason);
     // Reopen at once: after a versionchange the open waits until the other page is done; after a
     // close it makes the database anew.
     this.tryConnect();

@@ -1,5 +1,5 @@
 /**
- * A second copy of the game in progress and the statistics, in localStorage, for the one fault that
+ * A second copy of the game in progress, the settings and the statistics, in localStorage, for the one fault that
  * IndexedDB does not survive by itself. A write cut short by a full disk leaves a torn record in
  * Chromium's IndexedDB log; once there is room, later writes land after it, and at the browser's next
  * start Chromium finds the log damaged and deletes the origin's whole database (seen on a real full
@@ -14,7 +14,7 @@ import type { NoteStore } from './clockNote';
 export const BACKUP_KEY = 'klondike:backup';
 
 export interface StorageBackup {
-  /** The stored records to put back (game, stats, stats:counted), by key. */
+  /** The stored records to put back (game, settings, stats, stats:counted), by key. */
   readonly records: Readonly<Record<string, unknown>>;
   /** When it was written (Date.now()). */
   readonly at: number;

@@ -124,6 +124,14 @@ describe('storage faults', () => {
     expect(notices).toEqual([expect.stringMatching(/storage failed.*keeps trying/)]);
   });
 
+  test('Chromium\'s full disk (an UnknownError naming FILE_ERROR_NO_SPACE) is told as a full disk, not as a failure', async () => {
+    const notices: string[] = [];
+    const error = new DOMException('Connection is closing because of: IO error: /p/000003.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 3::WritableFileAppend::8)', 'UnknownError');
+    const storage = new AppStorage({ ...memoryStore(), set: () => Promise.reject(error) }, (m) => notices.push(m));
+    expect(await storage.set('game', 1)).toBe(false);
+    expect(notices).toEqual([expect.stringMatching(/out of storage space/)]);
+  });
+
   test('a full disk is reported once, and the next save tries again', async () => {
     const notices: string[] = [];
     const storage = new AppStorage(failing('QuotaExceededError'), (m) => notices.push(m));

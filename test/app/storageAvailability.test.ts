@@ -151,6 +151,7 @@ describe('the browser deleted a damaged database', () => {
     before.open();
     await last.load();
     await last.stats.record(DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 }, 'won-1');
+    await last.settings.change({ back: 3 });
     last.writeBackup({ game: last.games.recordOf(played, 4000, false, 'game-1') });
 
     // The browser's next start deleted the damaged database: this launch makes it anew.
@@ -159,8 +160,9 @@ describe('the browser deleted a damaged database', () => {
     const launch = new Persistence(new AppStorage(after.store), (m) => notices.push(m), Date.now, null, page);
     const loading = launch.load();
     after.open(true);
-    const { saved } = await loading;
+    const { saved, settings } = await loading;
     expect(saved?.loaded.game).toEqual(played);
+    expect(settings.back).toBe(3);
     expect(saved?.gameId).toBe('game-1');
     expect(statsFor(launch.stats.current(), DEFAULT_RULES)).toMatchObject({ played: 1, won: 1 });
     expect(notices).toEqual([expect.stringMatching(/lost this app's saved data.*put back from the copy/)]);
