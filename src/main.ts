@@ -17,17 +17,15 @@ import { startupFromQuery, type GameLink } from './app/startup';
 import { withoutGameLink } from './app/urlQuery';
 import { openAppStorage } from './app/storage';
 import { SaveOwnership } from './app/tabLock';
-import { EarlierGames } from './app/earlierGames';
-import type { StoredGame } from './app/gameStore';
+import { EarlierGames, earlierGamesService } from './app/earlierGames';
 import { DEFAULT_SETTINGS } from './app/settings';
-import { startStoredGameSync, type LateGameChoice } from './app/storedGameSync';
+import { startStoredGameSync } from './app/storedGameSync';
 import { unsavedGamesLog } from './app/unsavedGames';
-import { confirmAction } from './ui/confirmDialog';
-import type { EarlierGamesService } from './ui/earlierGamesDialog';
+import { askAboutLateGame } from './ui/lateGameQuestion';
 import { WinnableDeals } from './app/winnableDeals';
 import { watchWinnability } from './app/winnabilityWatch';
 import { WorkerSolverPort } from './app/workerSolverPort';
-import { currentState, MAX_DEAL, type CardId, type PileId } from './engine';
+import { MAX_DEAL, type CardId, type PileId } from './engine';
 import type { Viewport } from './game/layout';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
 import { startServiceWorker } from './pwa/serviceWorker';
@@ -99,6 +97,7 @@ let linkOffer: LinkOffer | null = null;
 // --- end game link ---
 
 startInstallPrompt();
+const earlier = new EarlierGames(storage);
 const ui = mountUi(element('ui'), controller, {
   stats,
   install: () => {
@@ -109,7 +108,7 @@ const ui = mountUi(element('ui'), controller, {
     }
   },
   linkedGame: () => linkOffer?.menuEntry() ?? null,
-  earlierGames: earlierGamesService(),
+  earlierGames: earlierGamesService(earlier, controller, games, notify),
 });
 const urlNotice = startNotice(startup.notice, startup.dealIgnored, plan, controller.game.deal);
 if (urlNotice !== null) notify(urlNotice);
@@ -125,8 +124,7 @@ watchWinnability(controller, solver);
 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
 const { save, adoptSettings } = startAutosave(controller, persistence, ownership, notify);
-const sync = startStoredGameSync(controller, games, notify, askAboutLateGame);
-const earlier = new EarlierGames(storage);
+const sync = startStoredGameSync(controller, games, notify, (stored) => askAboutLateGame(controller, stored, ui.dialogHost));
 if (early !== null) void games.startSaving().then(() => earlier.prune());
 else {
   // Storage answered after launch had dealt a stand-in: its settings come in under the URL's, and the
@@ -139,42 +137,6 @@ else {
   });
 }
 
-/** The stored game turned up after the player had played on the stand-in: which one to carry on with? */
-function askAboutLateGame(stored: StoredGame): Promise<LateGameChoice> {
-  const { deal, moves } = controller.snapshot();
-  const found = stored.loaded.game;
-  const foundMoves = currentState(found).moves;
-  return confirmAction({
-    title: 'Your saved game was found',
-    body: `Storage answered late: your saved game (deal ${found.deal}, ${foundMoves} ${foundMoves === 1 ? 'move' : 'moves'}) was found while you played deal ${deal} `
-      + `(${moves} ${moves === 1 ? 'move' : 'moves'}). Carry on with the saved game, or keep this one? The other is kept in Earlier games (menu).`,
-    confirmLabel: 'Resume the saved game',
-    cancelLabel: 'Keep this one',
-    host: ui.dialogHost,
-  }).then((yes) => (yes ? 'stored' : 'this'));
-}
-
-/** Earlier games for the menu: listed from storage, resumed in place of the game on the table (kept aside in its turn). */
-function earlierGamesService(): EarlierGamesService {
-  return {
-    list: async () => (await earlier.list()).map((game) => ({ key: game.key, summary: game.summary, reason: game.reason, keptAt: game.keptAt, playable: game.stored !== null })),
-    resume: async (key) => {
-      const game = (await earlier.list()).find((entry) => entry.key === key)?.stored ?? null;
-      if (game === null) {
-        notify('That earlier game could not be opened.');
-        return false;
-      }
-      if (controller.inProgress && !(await games.keepAside(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId, 'left for an earlier game'))) {
-        notify('There is no room to keep the game on the table, so the earlier game was not opened.');
-        return false;
-      }
-      controller.resumeGame({ game: game.loaded.game, elapsedMs: game.loaded.elapsed, assisted: game.loaded.assisted, gameId: game.gameId });
-      await earlier.remove(key);
-      return true;
-    },
-    remove: (key) => earlier.remove(key),
-  };
-}
 /** The player leaves: the game is saved, and a copy of what matters is noted at once (see storageBackup). */
 function leaving(): void {
   void save();

@@ -4,7 +4,8 @@
  * to the newest EARLIER_GAMES_LIMIT so that they never fill the device.
  */
 import { currentState } from '../engine';
-import { EARLIER_GAME_PREFIX, storedGameOf, type StoredGame } from './gameStore';
+import type { SessionController } from './controller';
+import { EARLIER_GAME_PREFIX, storedGameOf, type GameStore, type StoredGame } from './gameStore';
 import { rulesName } from './stats';
 import type { AppStorage } from './storage';
 
@@ -65,4 +66,48 @@ export class EarlierGames {
     if (!key.startsWith(EARLIER_GAME_PREFIX)) return Promise.resolve(false);
     return this.storage.del(key);
   }
+}
+
+/** One earlier game, as the dialog shows it. */
+export interface EarlierGameView {
+  readonly key: string;
+  readonly summary: string;
+  readonly reason: string;
+  readonly keptAt: number;
+  /** False for a record that does not load: it can only be deleted. */
+  readonly playable: boolean;
+}
+
+/** What the Earlier games dialog asks of the app. */
+export interface EarlierGamesService {
+  list(): Promise<readonly EarlierGameView[]>;
+  /** Puts the game on the table; resolves false (the player is told why) when it could not. */
+  resume(key: string): Promise<boolean>;
+  remove(key: string): Promise<boolean>;
+}
+
+/** Earlier games for the menu: a game resumed takes the table's place, and the game on the table is kept aside in its turn. */
+export function earlierGamesService(
+  earlier: EarlierGames, controller: SessionController, games: GameStore, notice: (text: string) => void,
+): EarlierGamesService {
+  return {
+    list: async () => (await earlier.list()).map((game) => ({ key: game.key, summary: game.summary, reason: game.reason, keptAt: game.keptAt, playable: game.stored !== null })),
+    resume: async (key) => {
+      const game = (await earlier.list()).find((entry) => entry.key === key)?.stored ?? null;
+      if (game === null) {
+        notice('That earlier game could not be opened.');
+        return false;
+      }
+      const kept = !controller.inProgress
+        || await games.keepAside(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId, 'left for an earlier game');
+      if (!kept) {
+        notice('There is no room to keep the game on the table, so the earlier game was not opened.');
+        return false;
+      }
+      controller.resumeGame({ game: game.loaded.game, elapsedMs: game.loaded.elapsed, assisted: game.loaded.assisted, gameId: game.gameId });
+      await earlier.remove(key);
+      return true;
+    },
+    remove: (key) => earlier.remove(key),
+  };
 }

@@ -3,26 +3,10 @@
  * newer one from another tab, the game played while storage was slow, a save that would not load).
  * Each can be resumed (the game on the table is kept aside in its turn) or deleted.
  */
+import type { EarlierGamesService, EarlierGameView } from '../app/earlierGames';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
-
-/** One earlier game, as the dialog shows it. */
-export interface EarlierGameView {
-  readonly key: string;
-  readonly summary: string;
-  readonly reason: string;
-  readonly keptAt: number;
-  /** False for a record that does not load: it can only be deleted. */
-  readonly playable: boolean;
-}
-
-/** What the dialog asks of the app. */
-export interface EarlierGamesService {
-  list(): Promise<readonly EarlierGameView[]>;
-  /** Puts the game on the table; resolves false (the player is told why) when it could not. */
-  resume(key: string): Promise<boolean>;
-  remove(key: string): Promise<boolean>;
-}
+import { plural } from './format';
 
 const keptWhen = (at: number): string => (at > 0 ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'at some point');
 
@@ -38,7 +22,7 @@ export function openEarlierGamesDialog(service: EarlierGamesService, host?: HTML
 
   const render = (games: readonly EarlierGameView[]): void => {
     list.replaceChildren();
-    status.textContent = games.length === 0 ? 'No earlier games.' : `${games.length} earlier ${games.length === 1 ? 'game' : 'games'}, newest first.`;
+    status.textContent = games.length === 0 ? 'No earlier games.' : `${plural(games.length, 'earlier game')}, newest first.`;
     for (const game of games) {
       const resume = actionButton('Resume', 'earlier-resume', () => {
         void service.resume(game.key).then((done) => {
