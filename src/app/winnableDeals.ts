@@ -14,6 +14,8 @@ const loadDealList = (): Promise<DealList> => (dealList ??= import('./winnableDe
 
 /** Time for one candidate deal: most are decided in milliseconds; a hard one is skipped. */
 const TRY_BUDGET_MS = 1000;
+/** How many of the deals given lately New avoids dealing again. */
+const RECENT_KEPT = 20;
 /** Candidates before giving up (the hardest rules win under one deal in ten). */
 const MAX_TRIES = 60;
 
@@ -23,8 +25,8 @@ export class WinnableDeals {
   /** Proven deals found in the background, by winnability key. */
   private readonly found = new Map<string, number[]>();
   private readonly looking = new Set<string>();
-  /** The deal `next` gave last: New should never deal the same game again. */
-  private last: number | null = null;
+  /** The deals `next` gave lately, newest last: New should not deal a game the player has just played. */
+  private readonly recent: number[] = [];
 
   constructor(solver: SolverPort, random: () => number) {
     this.solver = solver;
@@ -38,16 +40,25 @@ export class WinnableDeals {
     const ready = this.found.get(key)?.shift() ?? this.fromList(lists.PROVEN_WINNABLE[key]);
     const deal = ready ?? await this.search(rules);
     void this.lookAhead(rules, key, lists.PROVEN_WINNABLE[key] !== undefined);
-    this.last = deal;
+    if (deal !== null) {
+      this.recent.push(deal);
+      if (this.recent.length > RECENT_KEPT) this.recent.shift();
+    }
     return deal;
   }
 
-  /** A deal picked at random from `list`, other than the last one dealt when the list has others. */
+  /**
+   * A deal picked at random from `list`, other than the ones dealt lately (the next one along the list
+   * from the random pick that is not; any, when the list holds nothing else).
+   */
   private fromList(list: readonly number[] | undefined): number | null {
     if (list === undefined || list.length === 0) return null;
-    const index = Math.floor(this.random() % list.length);
-    const deal = list[index]!;
-    return deal === this.last && list.length > 1 ? list[(index + 1) % list.length]! : deal;
+    const start = Math.floor(this.random() % list.length);
+    for (let step = 0; step < list.length; step++) {
+      const deal = list[(start + step) % list.length]!;
+      if (!this.recent.includes(deal)) return deal;
+    }
+    return list[start]!;
   }
 
   /** Finds one more for later, unless the rules have a shipped list or a search is already under way. */

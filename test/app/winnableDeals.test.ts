@@ -40,6 +40,16 @@ describe('WinnableDeals', () => {
     expect(second).not.toBe(first);
   });
 
+  test('does not deal any of the last 20 again, whatever the random picks (three New in a row gave one deal twice)', async () => {
+    const rules = presetById('modern')!.rules;
+    const picks = [7, 8, 7, 8, 7, 7, 8, 9, 7];
+    let i = 0;
+    const deals = new WinnableDeals(new InlineSolver(), () => picks[i++ % picks.length]!);
+    const dealt: (number | null)[] = [];
+    for (let n = 0; n < 20; n++) dealt.push(await deals.next(rules));
+    expect(new Set(dealt).size).toBe(20);
+  });
+
   test('for other rules, deals only a deal the solver proved winnable', async () => {
     const solver = new InlineSolver();
     const rules: Rules = { ...presetById('modern')!.rules, draw: 2 };
