@@ -33,16 +33,24 @@ export class SettingsStore {
   private known: StoredSettings = {};
   /** The player's changes not yet written (storage full or away). */
   private unsaved: Partial<Settings> = {};
+  /** Nothing is written before the stored record has been read in this launch (`load`). */
+  private loaded = false;
 
   constructor(private readonly storage: AppStorage, private readonly notice: (text: string) => void) {}
 
   async load(): Promise<Settings> {
     const raw = await this.storage.get(SETTINGS_KEY);
-    if (raw === undefined) return parseSettings({}).settings;
+    this.loaded = true;
+    if (raw === undefined) {
+      // Changed before launch had read storage (a slow start): written now, over nothing.
+      if (Object.keys(this.unsaved).length > 0) await this.write();
+      return parseSettings({}).settings;
+    }
     const fault = settingsFault(raw);
     const { settings } = parseSettings(isRecord(raw) ? raw : {});
     if (fault === null) {
       this.known = raw as StoredSettings;
+      if (Object.keys(this.unsaved).length > 0) await this.write();
       return settings;
     }
     const what = isRecord(raw) ? `Some saved settings could not be read (${parseSettings(raw).dropped.join(', ')}); they are` : 'The saved settings could not be read; they are all';
@@ -72,6 +80,7 @@ export class SettingsStore {
 
   /** One atomic write: a faulty stored record is kept aside and repaired, then the changes go on top. */
   private async write(keptAside?: () => void): Promise<boolean> {
+    if (!this.loaded) return true;
     const applying = this.unsaved;
     let next: StoredSettings = {};
     const done = await this.storage.update(SETTINGS_KEY, (old) => {

@@ -47,6 +47,8 @@ export class StatsStore {
   /** Changes not yet written (storage full or away): applied, in order, by the next write that lands. */
   private unsaved: Change[] = [];
   private told = false;
+  /** Nothing is written before the stored record has been read in this launch (`load`). */
+  private loaded = false;
   /** Writes one after the other, each seeing what the one before left unsaved. */
   private flushing: Promise<boolean> = Promise.resolve(true);
 
@@ -77,6 +79,7 @@ export class StatsStore {
   /** Reads the stored statistics; an unreadable record is kept aside and replaced with empty ones. */
   async load(): Promise<StatsRecord> {
     const [raw, counted] = await Promise.all([this.storage.get(STATS_KEY), this.storage.get(COUNTED_KEY)]);
+    this.loaded = true;
     this.storedCounted = countedList(counted);
     const parsed = raw === undefined ? null : parseStats(raw);
     if (parsed?.ok === true) this.stored = parsed.value;
@@ -142,6 +145,7 @@ export class StatsStore {
    * the same transaction and counting starts again.
    */
   private flush(): Promise<boolean> {
+    if (!this.loaded) return Promise.resolve(true);
     this.flushing = this.flushing.then(() => this.flushNow());
     return this.flushing;
   }

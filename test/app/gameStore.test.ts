@@ -96,7 +96,11 @@ describe('settings', () => {
   test('only what the player changed is written; bad stored fields fall back with a notice', async () => {
     const notices: string[] = [];
     const { storage, store } = freshStorage(notices);
-    await new SettingsStore(storage, () => {}).change({ back: 3 });
+    const first = new SettingsStore(storage, () => {});
+    // Nothing is written before the stored record has been read; then the change goes on top of it.
+    await first.change({ back: 3 });
+    expect(await store.get('settings')).toBeUndefined();
+    await first.load();
     expect(await store.get('settings')).toEqual({ back: 3 });
     await store.set('settings', { back: 9, fourColour: true });
     const settings = await loadSettings(storage, (n) => notices.push(n));

@@ -66,6 +66,7 @@ describe('StatsStore', () => {
     const { open } = database();
     const a = open().stats;
     const b = open().stats;
+    await Promise.all([a.load(), b.load()]);
     await Promise.all([a.record(MODERN, game(true)), b.record(MODERN, game(true)), a.record(JSOLITAIRE, game(false)), b.record(MODERN, game(false))]);
     const loaded = await open().stats.load();
     expect(statsFor(loaded, MODERN)).toMatchObject({ played: 3, won: 2 });
@@ -75,6 +76,7 @@ describe('StatsStore', () => {
   test('reset: the shown rule set, then all of them; the Vegas bank stays', async () => {
     const { kv, open } = database();
     const { stats } = open();
+    await stats.load();
     await stats.record(MODERN, game(true));
     await stats.record(JSOLITAIRE, game(true));
     await stats.record(VEGAS_CUMULATIVE, game(false, { score: -37 }));
@@ -88,6 +90,7 @@ describe('StatsStore', () => {
   test('replace puts imported statistics in place; setVegasBank records the bank', async () => {
     const { open } = database();
     const { stats } = open();
+    await stats.load();
     await stats.record(MODERN, game(true));
     const imported = recordGame(emptyStats(), JSOLITAIRE, game(false));
     await stats.replace(imported);
@@ -147,6 +150,7 @@ describe('StatsStore', () => {
   test('works the same over the in-memory fallback', async () => {
     const storage = new AppStorage(memoryStore());
     const stats = new StatsStore(storage, () => {});
+    await stats.load();
     await stats.record(MODERN, game(false));
     expect(await new StatsStore(storage, () => {}).load()).toEqual(stats.current());
   });

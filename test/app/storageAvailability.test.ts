@@ -14,7 +14,7 @@ import { StatsStore } from '../../src/app/statsStore';
 import { AppStorage, memoryStore, type KeyValueStore, type StoreConnection } from '../../src/app/storage';
 import type { AwayReason } from '../../src/app/indexedDbStore';
 import { SaveOwnership } from '../../src/app/tabLock';
-import { statsFor } from '../../src/app/stats';
+import { emptyStats, recordGame, statsFor } from '../../src/app/stats';
 import { DEFAULT_RULES, makeSave, newGame, play, type Game } from '../../src/engine';
 
 function gameAfterDraws(draws: number, deal = 3): Game {
@@ -94,10 +94,12 @@ describe('a database that does not answer at launch', () => {
       const storage = new AppStorage(driven.store, (m) => notices.push(m));
       const settings = new SettingsStore(storage, () => {});
       storage.onBack(() => settings.rewrite());
+      const loading = settings.load();
       driven.refuse('UnknownError');
       await vi.advanceTimersByTimeAsync(0);
       expect(notices).toEqual([expect.stringMatching(/storage failed.*keeps trying/)]);
-      expect(await settings.change({ back: 4 })).toBe(false);
+      await settings.change({ back: 4 });
+      expect(await driven.inner.get('settings')).toBeUndefined();
       for (let i = 0; i < 3; i++) {
         await vi.advanceTimersByTimeAsync(60_000);
         driven.refuse('UnknownError');
@@ -105,6 +107,7 @@ describe('a database that does not answer at launch', () => {
       expect(driven.connects()).toBeGreaterThanOrEqual(4);
       await vi.advanceTimersByTimeAsync(60_000);
       driven.open();
+      await loading;
       await vi.waitFor(() => expect(notices.at(-1)).toMatch(/answers again/));
       expect(await driven.inner.get('settings')).toEqual({ back: 4 });
       expect(notices).toHaveLength(2);
@@ -166,6 +169,24 @@ describe('the browser deleted a damaged database', () => {
     expect(saved?.gameId).toBe('game-1');
     expect(statsFor(launch.stats.current(), DEFAULT_RULES)).toMatchObject({ played: 1, won: 1 });
     expect(notices).toEqual([expect.stringMatching(/lost this app's saved data.*put back from the copy/)]);
+  });
+
+  test('a slow launch too: nothing is rewritten over the empty database before the copy is put back', async () => {
+    const page = notes();
+    const stats = recordGame(emptyStats(), DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 });
+    page.setItem('klondike:backup', JSON.stringify({ records: { stats, settings: { back: 2 } }, at: 1 }));
+    const driven = drivenStore();
+    const launch = new Persistence(new AppStorage(driven.store), () => {}, Date.now, null, page);
+    launch.storage.onBack(async () => (await Promise.all([launch.settings.rewrite(), launch.stats.rewrite(), launch.games.flush()])).every(Boolean));
+    const loading = launch.load();
+    launch.storage.reportSlow();
+    await launch.settings.change({ sound: 'off' });
+    driven.open(true);
+    const { settings } = await loading;
+    expect(statsFor(launch.stats.current(), DEFAULT_RULES)).toMatchObject({ played: 1, won: 1 });
+    expect(settings.back).toBe(2);
+    await launch.storage.settled();
+    expect(await driven.inner.get('settings')).toEqual({ back: 2, sound: 'off' });
   });
 
   test('a first visit (no copy) and a database that was there at launch are left alone', async () => {
