@@ -148,7 +148,8 @@ export class GameStore {
       return Promise.resolve(false);
     }
     this.toldTooLong = false;
-    if (this.unsaved === null || !sameGame(this.unsaved, record)) this.lastChange = record.savedAt ?? 0;
+    // A save of the clock alone (every few seconds while it runs) is no change of the game.
+    if (!sameGame(this.unsaved ?? this.known, record)) this.lastChange = record.savedAt ?? 0;
     this.unsaved = record;
     return this.flush();
   }
