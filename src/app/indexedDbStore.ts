@@ -8,6 +8,7 @@
  */
 import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { AsideEntry, KeyValueStore, StoreConnection } from './storage';
+import { updateWrites } from './updateWrites';
 
 /**
  * Why the connection went away: another page's upgrade or deletion, the browser closing it, an
@@ -114,23 +115,7 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
    * copy) to write in the same transaction, so that both land or neither does.
    */
   update(key: string, change: (old: unknown) => unknown, aside?: (old: unknown) => AsideEntry | undefined): Promise<void> {
-    return this.guard(this.useStore('readwrite', (store) => new Promise<void>((resolve, reject) => {
-      const request = store.get(key);
-      // The writes go in from the success handler itself: the transaction is active there, in every browser.
-      request.onsuccess = () => {
-        try {
-          const extra = aside?.(request.result);
-          if (extra !== undefined) store.put(extra[1], extra[0]);
-          store.put(change(request.result), key);
-          resolve(promisifyRequest(store.transaction));
-        } catch (error) {
-          // Neither write may land without the other; the error is what the caller hears.
-          try { store.transaction.abort(); } catch { /* already finished */ }
-          reject(error);
-        }
-      };
-      request.onerror = () => reject(request.error);
-    })));
+    return this.transact([key], updateWrites(key, change, aside));
   }
 
   transact(keys: readonly string[], work: (values: unknown[]) => readonly AsideEntry[]): Promise<void> {

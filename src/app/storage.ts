@@ -14,6 +14,7 @@
  * that fails its check is kept aside under `aside:…` before anything replaces it, never deleted.
  */
 import { IndexedDbStore, isDiskFullError, type AwayReason } from './indexedDbStore';
+import { updateWrites } from './updateWrites';
 
 /** A copy kept aside: the key and record to write next to the change. */
 export type AsideEntry = readonly [string, unknown];
@@ -57,16 +58,10 @@ export function indexedDbStore(database = 'klondike', store = 'kv'): KeyValueSto
  * go in and out as structured clones, as IndexedDB's do; `values` lets a test look at what it holds.
  */
 export function memoryStore(values = new Map<string, unknown>()): Required<KeyValueStore> {
-  return {
+  const store: Required<KeyValueStore> = {
     get: async (key) => structuredClone(values.get(key)),
     set: async (key, value) => { values.set(key, structuredClone(value)); },
-    update: async (key, change, aside) => {
-      const old = values.get(key);
-      const extra = aside?.(old);
-      const next = structuredClone(change(old));
-      if (extra !== undefined) values.set(extra[0], structuredClone(extra[1]));
-      values.set(key, next);
-    },
+    update: (key, change, aside) => store.transact([key], updateWrites(key, change, aside)),
     transact: async (keys, work) => {
       const writes = work(keys.map((key) => structuredClone(values.get(key))));
       for (const [key, value] of writes) values.set(key, structuredClone(value));
@@ -74,7 +69,9 @@ export function memoryStore(values = new Map<string, unknown>()): Required<KeyVa
     del: async (key) => { values.delete(key); },
     entries: async () => [...values.entries()].map(([key, value]) => [key, structuredClone(value)]),
   };
+  return store;
 }
+
 
 /** What keeps storage from being written, as told to the player (one notice per fault, until mended). */
 export type StorageTrouble = 'slow' | 'refused' | 'quota' | 'failed' | Exclude<AwayReason, 'full'>;

@@ -15,17 +15,8 @@ import { AppStorage, memoryStore, type KeyValueStore, type StoreConnection } fro
 import type { AwayReason } from '../../src/app/indexedDbStore';
 import { SaveOwnership } from '../../src/app/tabLock';
 import { emptyStats, recordGame, statsFor } from '../../src/app/stats';
-import { DEFAULT_RULES, makeSave, newGame, play, type Game } from '../../src/engine';
-
-function gameAfterDraws(draws: number, deal = 3): Game {
-  let game = newGame(DEFAULT_RULES, deal);
-  for (let i = 0; i < draws; i++) {
-    const played = play(game, { type: 'draw' });
-    if (!played.ok) throw new Error(played.error.reason);
-    game = played.value.game;
-  }
-  return game;
-}
+import { DEFAULT_RULES, makeSave } from '../../src/engine';
+import { gameAfterDraws } from '../support/games';
 
 /** A store whose connection the test drives: it opens when told, fails when told, and goes away when told. */
 function drivenStore(inner = memoryStore()) {

@@ -8,17 +8,8 @@ import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { GAME_KEY, GameStore, type StoredGame } from '../../src/app/gameStore';
 import { startStoredGameSync } from '../../src/app/storedGameSync';
 import { AppStorage, memoryStore } from '../../src/app/storage';
-import { currentState, DEFAULT_RULES, makeSave, newGame, play, type Game } from '../../src/engine';
-
-function gameAfterDraws(draws: number, deal: number): Game {
-  let game = newGame(DEFAULT_RULES, deal);
-  for (let i = 0; i < draws; i++) {
-    const played = play(game, { type: 'draw' });
-    if (!played.ok) throw new Error(played.error.reason);
-    game = played.value.game;
-  }
-  return game;
-}
+import { currentState, DEFAULT_RULES, makeSave } from '../../src/engine';
+import { gameAfterDraws } from '../support/games';
 
 /** A tab: its controller at `deal`, its game store over `values`, autosaving as the app does. */
 async function tab(values: Map<string, unknown>, deal: number, clock: { now: number }) {
