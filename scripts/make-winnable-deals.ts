@@ -1,5 +1,5 @@
 /**
- * Writes src/app/winnableDealList.ts, as data only: for the rules of every preset, deal numbers the
+ * Writes src/app/solverPort/winnableDealList.ts, as data only: for the rules of every preset, deal numbers the
  * solver proves winnable (each winning line replayed through the engine before it is kept), so that
  * "winnable deals only" answers at once for them.
  *
@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MAX_DEAL, Mt19937, PRESETS, applyMove, currentState, isWon, newGame, uniformInt, type Rules } from '../src/engine';
-import { winnabilityKey } from '../src/app/winnabilityKey';
+import { winnabilityKey } from '../src/app/solverPort/winnabilityKey';
 import { solve } from '../src/solver';
 
 function option(name: string, fallback: number): number {
@@ -70,7 +70,7 @@ export const PROVEN_WINNABLE: Readonly<Record<string, readonly number[]>> = {
 ${entries}
 };
 `;
-writeFileSync(resolve(import.meta.dirname, '../src/app/winnableDealList.ts'), text);
+writeFileSync(resolve(import.meta.dirname, '../src/app/solverPort/winnableDealList.ts'), text);
 
 function chunk<T>(list: readonly T[], size: number): T[][] {
   const rows: T[][] = [];

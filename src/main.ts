@@ -6,25 +6,25 @@
  */
 import './page.css';
 import { hookSnapshot, installAutomationHook } from './app/automationHook';
-import { startAutosave } from './app/autosave';
-import { clockFromNote, pageNoteStore, writeClockNote } from './app/clockNote';
-import { saveClockWhileRunning } from './app/clockSave';
-import { SessionController } from './app/controller';
-import { Notices } from './app/notices';
-import { Persistence } from './app/persistence';
-import { planStart, startNotice } from './app/startPlan';
-import { startupFromQuery, type GameLink } from './app/startup';
-import { withoutGameLink } from './app/urlQuery';
-import { openAppStorage } from './app/storage';
-import { SaveOwnership } from './app/tabLock';
-import { EarlierGames, earlierGamesService } from './app/earlierGames';
+import { startAutosave } from './app/storage/autosave';
+import { clockFromNote, pageNoteStore, writeClockNote } from './app/clock/clockNote';
+import { saveClockWhileRunning } from './app/clock/clockSave';
+import { SessionController } from './app/session/controller';
+import { Notices } from './app/session/notices';
+import { Persistence } from './app/storage/persistence';
+import { planStart, startNotice } from './app/startup/startPlan';
+import { startupFromQuery, type GameLink } from './app/startup/startup';
+import { withoutGameLink } from './app/startup/urlQuery';
+import { openAppStorage } from './app/storage/storage';
+import { SaveOwnership } from './app/storage/tabLock';
+import { EarlierGames, earlierGamesService } from './app/storage/earlierGames';
 import { DEFAULT_SETTINGS } from './app/settings';
-import { startStoredGameSync } from './app/storedGameSync';
-import { unsavedGamesLog } from './app/unsavedGames';
+import { startStoredGameSync } from './app/storage/storedGameSync';
+import { unsavedGamesLog } from './app/storage/unsavedGames';
 import { askAboutLateGame } from './ui/lateGameQuestion';
-import { WinnableDeals } from './app/winnableDeals';
-import { watchWinnability } from './app/winnabilityWatch';
-import { WorkerSolverPort } from './app/workerSolverPort';
+import { WinnableDeals } from './app/solverPort/winnableDeals';
+import { watchWinnability } from './app/solverPort/winnabilityWatch';
+import { WorkerSolverPort } from './app/solverPort/workerSolverPort';
 import { MAX_DEAL, type CardId, type PileId } from './engine';
 import type { Viewport } from './game/layout';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
@@ -71,7 +71,7 @@ const startup = startupFromQuery(window.location.search, { settings: savedSettin
 const plan = planStart(saved?.loaded ?? null, startup.link, startup.rules);
 const resume = plan.kind === 'resume' ? plan.saved : null;
 // The solver searches in a Web Worker, so the table never waits for it.
-const solver = new WorkerSolverPort(() => new Worker(new URL('./app/solver.worker.ts', import.meta.url), { type: 'module' }));
+const solver = new WorkerSolverPort(() => new Worker(new URL('./app/solverPort/solver.worker.ts', import.meta.url), { type: 'module' }));
 const controller = new SessionController({
   rules: plan.kind === 'deal' ? plan.rules : startup.rules,
   deal: (plan.kind === 'deal' ? plan.deal : null) ?? randomDeal(),

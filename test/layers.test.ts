@@ -34,6 +34,10 @@ function layerOf(file: string, specifier: string): string {
   return target.slice(SRC.length + 1).split('/')[0]!.replace(/\.ts$/, '');
 }
 
+function sourcesOf(folder: string): string[] {
+  return readdirSync(join(SRC, folder), { recursive: true, encoding: 'utf8' }).filter((f) => /\.[jt]s$/.test(f)).map((f) => join(SRC, folder, f));
+}
+
 function violations(layer: string): string[] {
   const folder = join(SRC, layer);
   const { folders, packages } = ALLOWED[layer]!;
@@ -56,7 +60,7 @@ describe('layers', () => {
     const folder = join(SRC, layer);
     const offenders = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).filter((f) => {
       const file = join(folder, f);
-      return importsOf(readFileSync(file, 'utf8')).some((spec) => spec.startsWith('.') && resolve(file, '..', spec) === join(SRC, 'app', 'controller'));
+      return importsOf(readFileSync(file, 'utf8')).some((spec) => spec.startsWith('.') && resolve(file, '..', spec) === join(SRC, 'app', 'session', 'controller'));
     });
     expect(offenders).toEqual([]);
   });
@@ -68,14 +72,41 @@ describe('layers', () => {
   });
 
   test('the solver runs only in its Web Worker: other app modules import its types, never its code', () => {
-    const folder = join(SRC, 'app');
-    const offenders = readdirSync(folder).filter((f) => f.endsWith('.ts') && f !== 'solver.worker.ts').filter((f) => {
-      const text = readFileSync(join(folder, f), 'utf8');
-      const solverImports = [...text.matchAll(/^import\s+(type\s+)?[^;]*?from\s*['"]\.\.\/solver(?:\/[^'"]*)?['"]/gm)];
-      return solverImports.some((m) => m[1] === undefined);
-    });
+    const worker = join(SRC, 'app/solverPort/solver.worker.ts');
+    const solverImports = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^;]*?from\s*['"]([^'"]+)['"]/gm)]
+        .filter((m) => m[2]!.startsWith('.') && resolve(file, '..', m[2]!).startsWith(join(SRC, 'solver')));
+    const offenders = sourcesOf('app').filter((file) => file !== worker && solverImports(file).some((m) => m[1] === undefined));
     expect(offenders).toEqual([]);
-    expect(readFileSync(join(folder, 'solver.worker.ts'), 'utf8')).toMatch(/from '\.\.\/solver'/);
+    expect(solverImports(worker).filter((m) => m[1] === undefined)).not.toEqual([]);
+  });
+
+  // Inside the app, each folder has one job; these rules keep the jobs from tangling. A folder not
+  // named here may import any other (the session composes them).
+  const APP_FOLDER_RULES: Record<string, { mayImport: string[]; sessionAsTypeOnly: boolean }> = {
+    clock: { mayImport: ['clock'], sessionAsTypeOnly: true },
+    startup: { mayImport: ['startup', 'session', 'top'], sessionAsTypeOnly: false },
+    storage: { mayImport: ['storage', 'clock', 'session', 'top'], sessionAsTypeOnly: true },
+    solverPort: { mayImport: ['solverPort', 'session'], sessionAsTypeOnly: true },
+  };
+
+  test.each(Object.keys(APP_FOLDER_RULES))('src/app/%s imports only the app folders it may, and knows the controller as a type', (folder) => {
+    const { mayImport, sessionAsTypeOnly } = APP_FOLDER_RULES[folder]!;
+    const appFolderOf = (target: string) => {
+      const parts = target.slice(join(SRC, 'app').length + 1).split('/');
+      return parts.length === 1 ? 'top' : parts[0]!;
+    };
+    const offenders = sourcesOf(`app/${folder}`).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s*['"](\.[^'"]+)['"]/gm)].flatMap((m) => {
+        const target = resolve(file, '..', m[2]!);
+        if (!target.startsWith(join(SRC, 'app') + '/')) return [];
+        const other = appFolderOf(target);
+        const refused = !mayImport.includes(other) || (sessionAsTypeOnly && target === join(SRC, 'app/session/controller') && m[1] === undefined);
+        return refused ? [`${file.slice(SRC.length + 1)} imports '${m[2]}'`] : [];
+      }),
+    );
+    expect(sourcesOf(`app/${folder}`).length).toBeGreaterThan(0);
+    expect(offenders).toEqual([]);
   });
 
   test('the check sees imports of every form', () => {

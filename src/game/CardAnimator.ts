@@ -7,7 +7,7 @@
  */
 import Phaser from 'phaser';
 import type { CardId } from '../engine';
-import type { ChangeCause } from '../app/events';
+import type { ChangeCause } from '../app/session/events';
 import { BACK_KEY, faceKey } from './cardTextures';
 import { DEPTH } from './constants';
 import { FlightLayer, type LayerFlight } from './flightLayer';

@@ -11,7 +11,7 @@
  * The view only reports intents; the controller decides what is legal.
  */
 import Phaser from 'phaser';
-import type { TableSession } from '../app/session';
+import type { TableSession } from '../app/session/session';
 import { FOUNDATION_IDS, TABLEAU_IDS, isFoundationId, isTableauId, type CardId, type PileId } from '../engine';
 import type { CardAnimator } from './CardAnimator';
 import { DragLift } from './dragLift';

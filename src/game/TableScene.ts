@@ -3,8 +3,8 @@
  * keyboard input into the controller's intents. It never changes the game itself.
  */
 import Phaser from 'phaser';
-import type { TableSession } from '../app/session';
-import type { ControllerEvents } from '../app/events';
+import type { TableSession } from '../app/session/session';
+import type { ControllerEvents } from '../app/session/events';
 import { TWEEN_MS, type Settings } from '../app/settings';
 import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
 import { AudioPlayer } from './audio/AudioPlayer';

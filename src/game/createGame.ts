@@ -4,7 +4,7 @@
  * ratio, so the scenes work in CSS pixels while every texture is drawn pixel for pixel.
  */
 import Phaser from 'phaser';
-import type { TableSession } from '../app/session';
+import type { TableSession } from '../app/session/session';
 import { BACKGROUND_COLOURS, SCENE_KEYS } from './constants';
 import { IdleSleep } from './idleSleep';
 import { forwardLostMouseUps } from './lostMouseUp';

@@ -4,9 +4,9 @@
  * an illegal move, and how many moves Show me will play. Everything said within one task (a move and the auto-moves it set off) is merged
  * into one announcement, so the player hears one message per change, not a burst.
  */
-import type { TableSession } from '../app/session';
-import type { ControllerEvents } from '../app/events';
-import { describeChange } from '../app/moveAnnouncement';
+import type { TableSession } from '../app/session/session';
+import type { ControllerEvents } from '../app/session/events';
+import { describeChange } from '../app/session/moveAnnouncement';
 import { el } from './dom';
 import { plural } from './format';
 

@@ -4,7 +4,7 @@
  * top on the way through the stock) highlighted. Shown only while settings.showDeck is on.
  */
 import { rankOf, reachableStockCards, suitOf, type CardId, type GameState } from '../engine';
-import type { TableSession } from '../app/session';
+import type { TableSession } from '../app/session/session';
 import { el } from './dom';
 
 /**

@@ -3,7 +3,7 @@
  * newer one from another tab, the game played while storage was slow, a save that would not load).
  * Each can be resumed (the game on the table is kept aside in its turn) or deleted.
  */
-import type { EarlierGamesService, EarlierGameView } from '../app/earlierGames';
+import type { EarlierGamesService, EarlierGameView } from '../app/storage/earlierGames';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
 import { plural } from './format';

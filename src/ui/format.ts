@@ -6,8 +6,8 @@ import {
   cardName, foundationIndex, isFoundationId, isTableauId, MAX_DEAL, tableauIndex,
   type GameState, type Move, type PileId, type ScoringId,
 } from '../engine';
-import type { ControllerEvents } from '../app/events';
-import type { WayBack } from '../app/gameProgress';
+import type { ControllerEvents } from '../app/session/events';
+import type { WayBack } from '../app/session/gameProgress';
 
 /** "m:ss" under an hour ("0:07", "12:34"), "h:mm:ss" beyond; negative or broken input reads "0:00". */
 export function formatTime(ms: number): string {

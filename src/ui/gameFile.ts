@@ -3,7 +3,7 @@
  * save record), and one read back. A bad file gets a clear message and the table is left as it was.
  * Also "Share this deal": a link that opens the same deal under the same rules.
  */
-import type { TableSession } from '../app/session';
+import type { TableSession } from '../app/session/session';
 import { makeSave, optionsOfRules, parseSaveText, saveText, MAX_SAVE_TEXT, type LoadedGame } from '../engine';
 import { el } from './dom';
 import { showToast } from './toast';

@@ -4,8 +4,8 @@
  * reads the controller and calls its intents; New and Restart go through `actions`, which asks first
  * when a game is in progress.
  */
-import type { TableSession } from '../app/session';
-import type { ControllerEvents } from '../app/events';
+import type { TableSession } from '../app/session/session';
+import type { ControllerEvents } from '../app/session/events';
 import { COMMAND_KEYS, keysText, type CommandName } from './commandKeys';
 import { el, icon } from './dom';
 import { formatPassesLeft, formatScore, formatTime, scoreLabel } from './format';

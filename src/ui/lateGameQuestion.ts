@@ -2,9 +2,9 @@
  * Launch played on a stand-in while storage was slow, and the saved game turned up after the player had
  * moves on the stand-in: which one to carry on with? The other is kept in Earlier games either way.
  */
-import type { TableSession } from '../app/session';
-import type { LateGameChoice } from '../app/storedGameSync';
-import type { StoredGame } from '../app/gameStore';
+import type { TableSession } from '../app/session/session';
+import type { LateGameChoice } from '../app/storage/storedGameSync';
+import type { StoredGame } from '../app/storage/gameStore';
 import { currentState } from '../engine';
 import { confirmAction } from './confirmDialog';
 import { plural } from './format';

@@ -3,8 +3,8 @@
  * app asks, in its own dialog, and never replaces the game silently. Keeping the game leaves the table
  * exactly as it was, and the link waits in the menu; playing it counts the abandoned game as New does.
  */
-import type { TableSession } from '../app/session';
-import type { GameLink } from '../app/startup';
+import type { TableSession } from '../app/session/session';
+import type { GameLink } from '../app/startup/startup';
 import { confirmAction } from './confirmDialog';
 
 export interface LinkOffer {

@@ -2,8 +2,8 @@
  * Mounts every DOM overlay (HUD, toasts, deck listing, dialogs) over the table and wires them to the
  * controller's events. The UI never changes the game itself: it calls the controller's intents.
  */
-import type { TableSession } from '../app/session';
-import type { ControllerEvents } from '../app/events';
+import type { TableSession } from '../app/session/session';
+import type { ControllerEvents } from '../app/session/events';
 import './ui.css';
 import { commandForKey, type CommandName } from './commandKeys';
 import { mountDeckListing } from './deckListing';

@@ -2,7 +2,7 @@
  * Settings (Klondike 2.3's CONFIG and BACK, JSolitaire's options): how the table looks, sounds and
  * helps. Every change applies at once through controller.updateSettings; there is nothing to save.
  */
-import type { TableSession } from '../app/session';
+import type { TableSession } from '../app/session/session';
 import {
   ANIMATION_SPEEDS, AUTO_MOVE_CHOICES, BACKGROUNDS, CARD_BACKS, CARD_SIZES, SOUND_LEVELS, TAP_CHOICES, type Settings,
 } from '../app/settings';

@@ -5,8 +5,8 @@
  * controller's `showMe` event, so it can never say "playing" after the playing has ended. It is no
  * live region: the count changes with every move, and the announcer says it once, when the play starts.
  */
-import type { TableSession } from '../app/session';
-import type { ControllerEvents } from '../app/events';
+import type { TableSession } from '../app/session/session';
+import type { ControllerEvents } from '../app/session/events';
 import { el } from './dom';
 import { plural } from './format';
 

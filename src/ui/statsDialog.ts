@@ -7,7 +7,7 @@ import {
   exportStats, importStats, RECENT_LIMIT, rulesKey, rulesName, rulesOfKey, winRate,
   type RecentGame, type RuleStats, type RulesKey, type StatsRecord,
 } from '../app/stats';
-import type { StatsStore } from '../app/statsStore';
+import type { StatsStore } from '../app/storage/statsStore';
 import type { Rules } from '../engine';
 import type { ConfirmOptions } from './confirmDialog';
 import { actionButton, createDialog } from './dialogShell';

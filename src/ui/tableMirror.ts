@@ -6,8 +6,8 @@
  * Enter or Space picks up the focused card (with the cards on it) and then puts it on the focused pile
  * through the controller, which checks the move and gives the same reasons as every other input.
  */
-import type { TableSession } from '../app/session';
-import { spokenCard, spokenPile } from '../app/moveAnnouncement';
+import type { TableSession } from '../app/session/session';
+import { spokenCard, spokenPile } from '../app/session/moveAnnouncement';
 import { PILE_IDS, TABLEAU_IDS, type CardId, type PileId, type TableauId } from '../engine';
 import { el, uniqueId } from './dom';
 import { mirrorRows, type MirrorCell, type MirrorRow } from './tableMirrorModel';

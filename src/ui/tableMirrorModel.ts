@@ -4,7 +4,7 @@
  * a sighted player sees is named: face-down cards are counted, never named.
  */
 import { FOUNDATION_IDS, PILE_IDS, TABLEAU_IDS, type CardId, type GameState, type PileId } from '../engine';
-import { spokenCard, spokenPile } from '../app/moveAnnouncement';
+import { spokenCard, spokenPile } from '../app/session/moveAnnouncement';
 
 /** One cell of a pile's row: a face-up card, the face-down cards counted, or the pile's state. */
 export interface MirrorCell {

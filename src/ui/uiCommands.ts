@@ -3,15 +3,15 @@
  * progress is never thrown away without asking (New, Restart, a loaded file, new rules), and Show me
  * asks first because the game will then not count as the player's win. One question at a time.
  */
-import type { TableSession } from '../app/session';
-import type { StatsStore } from '../app/statsStore';
+import type { TableSession } from '../app/session/session';
+import type { StatsStore } from '../app/storage/statsStore';
 import type { Rules } from '../engine';
 import { openAboutDialog } from './aboutDialog';
 import type { CommandName } from './commandKeys';
 import { confirmAction } from './confirmDialog';
 import { pickGameFile, saveGameToFile, shareDeal } from './gameFile';
 import { openHelpDialog } from './helpDialog';
-import type { EarlierGamesService } from '../app/earlierGames';
+import type { EarlierGamesService } from '../app/storage/earlierGames';
 import { openEarlierGamesDialog } from './earlierGamesDialog';
 import { openMenuDialog } from './menuDialog';
 import { openRulesDialog } from './rulesDialog';

@@ -6,8 +6,8 @@
  * own glyph, a title and words for screen readers). Tapping it says the words in a toast, since a
  * phone shows no tooltips.
  */
-import type { ControllerEvents } from '../app/events';
-import type { WayBack } from '../app/gameProgress';
+import type { ControllerEvents } from '../app/session/events';
+import type { WayBack } from '../app/session/gameProgress';
 import { el, icon } from './dom';
 import { showToast } from './toast';
 

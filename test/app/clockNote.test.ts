@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CLOCK_NOTE_KEY, clockFromNote, writeClockNote, type NoteStore } from '../../src/app/clockNote';
+import { CLOCK_NOTE_KEY, clockFromNote, writeClockNote, type NoteStore } from '../../src/app/clock/clockNote';
 import { DEFAULT_RULES, newGame, play, type Game } from '../../src/engine';
 
 function memory(): NoteStore & { values: Map<string, string> } {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CLOCK_SAVE_INTERVAL_MS, saveClockWhileRunning } from '../../src/app/clockSave';
+import { CLOCK_SAVE_INTERVAL_MS, saveClockWhileRunning } from '../../src/app/clock/clockSave';
 
 describe('saveClockWhileRunning', () => {
   beforeEach(() => void vi.useFakeTimers());

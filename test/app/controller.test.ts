@@ -1,7 +1,7 @@
 /** The session controller: intents in, typed events out; the clock; auto-moves; hints. */
 import { describe, expect, test } from 'vitest';
-import { SessionController } from '../../src/app/controller';
-import type { ControllerEvents } from '../../src/app/events';
+import { SessionController } from '../../src/app/session/controller';
+import type { ControllerEvents } from '../../src/app/session/events';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { DEFAULT_RULES, isTableauId, presetById } from '../../src/engine';
 import { rulesWith } from '../engine/fixtures';

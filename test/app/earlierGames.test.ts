@@ -1,7 +1,7 @@
 /** Earlier games: listed newest first, pruned past the limit, a record that does not load listed to delete. */
 import { describe, expect, test } from 'vitest';
-import { EarlierGames, EARLIER_GAMES_LIMIT } from '../../src/app/earlierGames';
-import { AppStorage, memoryStore } from '../../src/app/storage';
+import { EarlierGames, EARLIER_GAMES_LIMIT } from '../../src/app/storage/earlierGames';
+import { AppStorage, memoryStore } from '../../src/app/storage/storage';
 import { makeSave } from '../../src/engine';
 import { gameAfterDraws } from '../support/games';
 

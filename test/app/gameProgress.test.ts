@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { canUndo, newGame, play, playSafeAutoMoves, undo, type Game } from '../../src/engine';
-import { gameInProgress, wayBack } from '../../src/app/gameProgress';
+import { gameInProgress, wayBack } from '../../src/app/session/gameProgress';
 import { rulesWith } from '../engine/fixtures';
 
 const rules = rulesWith({ draw: 1, passes: null });

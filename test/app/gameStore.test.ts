@@ -1,10 +1,10 @@
 /** The saved game and settings in IndexedDB (fake-indexeddb): round trip, corrupt records kept aside, faults. */
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { GAME_KEY, GameStore } from '../../src/app/gameStore';
+import { GAME_KEY, GameStore } from '../../src/app/storage/gameStore';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
-import { SettingsStore } from '../../src/app/settingsStore';
-import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage';
+import { SettingsStore } from '../../src/app/storage/settingsStore';
+import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
 import { currentState, makeSave, newGame, play, snapshotOf, undo, type Game } from '../../src/engine';
 import { rulesWith } from '../engine/fixtures';
 

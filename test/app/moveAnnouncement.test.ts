@@ -1,6 +1,6 @@
 /** The sentences a screen reader hears after each change: one per engine event, merged in order. */
 import { describe, expect, test } from 'vitest';
-import { describeChange, describeEntry, describeEvents, spokenCard, spokenPile } from '../../src/app/moveAnnouncement';
+import { describeChange, describeEntry, describeEvents, spokenCard, spokenPile } from '../../src/app/session/moveAnnouncement';
 import { applyMove, newGame, play, undo, type GameState, type Move, type Rules } from '../../src/engine';
 import { position, rulesWith } from '../engine/fixtures';
 

@@ -1,10 +1,10 @@
 /** Hint from a winning line, Show me, winnable deals only and the "still winnable?" watch, with the solver in-thread. */
 import { describe, expect, test } from 'vitest';
-import { SHOW_ME_BEAT_MS, SHOW_ME_SHORTENING_MS, SessionController, type ControllerOptions } from '../../src/app/controller';
-import type { ControllerEvents } from '../../src/app/events';
+import { SHOW_ME_BEAT_MS, SHOW_ME_SHORTENING_MS, SessionController, type ControllerOptions } from '../../src/app/session/controller';
+import type { ControllerEvents } from '../../src/app/session/events';
 import { DEFAULT_SETTINGS, TWEEN_MS, type Settings } from '../../src/app/settings';
-import { watchWinnability } from '../../src/app/winnabilityWatch';
-import { WinningLine } from '../../src/app/winningLine';
+import { watchWinnability } from '../../src/app/solverPort/winnabilityWatch';
+import { WinningLine } from '../../src/app/solverPort/winningLine';
 import { applyMove, currentState, isWon, makeSave, parseSave, undo, type Move } from '../../src/engine';
 import { InlineSolver } from '../support/inlineSolver';
 import { rulesWith } from '../engine/fixtures';

@@ -3,8 +3,8 @@
  * questions, a cancelled search stops, and a dead worker never leaves the app waiting.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { FromSolver, ToSolver } from '../../src/app/solverProtocol';
-import { WorkerSolverPort } from '../../src/app/workerSolverPort';
+import type { FromSolver, ToSolver } from '../../src/app/solverPort/solverProtocol';
+import { WorkerSolverPort } from '../../src/app/solverPort/workerSolverPort';
 import { DEFAULT_RULES, dealLayout } from '../../src/engine';
 
 /** The worker module runs against a stand-in `self` that records what it posts. */
@@ -23,7 +23,7 @@ describe('solver.worker', () => {
   const saved = (globalThis as { self?: unknown }).self;
   beforeAll(async () => {
     (globalThis as { self?: unknown }).self = scope;
-    await import('../../src/app/solver.worker');
+    await import('../../src/app/solverPort/solver.worker');
   });
   afterAll(() => { (globalThis as { self?: unknown }).self = saved; });
 

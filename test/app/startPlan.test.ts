@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { planStart, startNotice } from '../../src/app/startPlan';
-import type { GameLink } from '../../src/app/startup';
+import { planStart, startNotice } from '../../src/app/startup/startPlan';
+import type { GameLink } from '../../src/app/startup/startup';
 import { DEFAULT_RULES, newGame, play, type Game, type LoadedGame } from '../../src/engine';
 
 const loaded = (game: Game): LoadedGame => ({ game, elapsed: 1234, assisted: false });

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { emptyStats, recordGame, rulesKey, statsFor, type GameResult } from '../../src/app/stats';
-import { COUNTED_KEY, STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/statsStore';
-import { unsavedGamesLog } from '../../src/app/unsavedGames';
-import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage';
+import { COUNTED_KEY, STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/storage/statsStore';
+import { unsavedGamesLog } from '../../src/app/storage/unsavedGames';
+import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
 import { presetById } from '../../src/engine';
 
 const MODERN = presetById('modern')!.rules;

@@ -5,15 +5,15 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { GAME_KEY, GameStore } from '../../src/app/gameStore';
-import { IndexedDbStore } from '../../src/app/indexedDbStore';
-import { Notices } from '../../src/app/notices';
-import { Persistence } from '../../src/app/persistence';
-import { SettingsStore } from '../../src/app/settingsStore';
-import { StatsStore } from '../../src/app/statsStore';
-import { AppStorage, memoryStore, type KeyValueStore, type StoreConnection } from '../../src/app/storage';
-import type { AwayReason } from '../../src/app/indexedDbStore';
-import { SaveOwnership } from '../../src/app/tabLock';
+import { GAME_KEY, GameStore } from '../../src/app/storage/gameStore';
+import { IndexedDbStore } from '../../src/app/storage/indexedDbStore';
+import { Notices } from '../../src/app/session/notices';
+import { Persistence } from '../../src/app/storage/persistence';
+import { SettingsStore } from '../../src/app/storage/settingsStore';
+import { StatsStore } from '../../src/app/storage/statsStore';
+import { AppStorage, memoryStore, type KeyValueStore, type StoreConnection } from '../../src/app/storage/storage';
+import type { AwayReason } from '../../src/app/storage/indexedDbStore';
+import { SaveOwnership } from '../../src/app/storage/tabLock';
 import { emptyStats, recordGame, statsFor } from '../../src/app/stats';
 import { DEFAULT_RULES, makeSave } from '../../src/engine';
 import { gameAfterDraws } from '../support/games';

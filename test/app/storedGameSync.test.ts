@@ -3,11 +3,11 @@
  * stays and the other is kept aside (never lost); a launch that played on a stand-in asks.
  */
 import { describe, expect, test } from 'vitest';
-import { SessionController } from '../../src/app/controller';
+import { SessionController } from '../../src/app/session/controller';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
-import { GAME_KEY, GameStore, type StoredGame } from '../../src/app/gameStore';
-import { startStoredGameSync } from '../../src/app/storedGameSync';
-import { AppStorage, memoryStore } from '../../src/app/storage';
+import { GAME_KEY, GameStore, type StoredGame } from '../../src/app/storage/gameStore';
+import { startStoredGameSync } from '../../src/app/storage/storedGameSync';
+import { AppStorage, memoryStore } from '../../src/app/storage/storage';
 import { currentState, DEFAULT_RULES, makeSave } from '../../src/engine';
 import { gameAfterDraws } from '../support/games';
 

@@ -6,15 +6,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { SessionController } from '../../src/app/controller';
-import { GAME_KEY } from '../../src/app/gameStore';
-import { Persistence } from '../../src/app/persistence';
+import { SessionController } from '../../src/app/session/controller';
+import { GAME_KEY } from '../../src/app/storage/gameStore';
+import { Persistence } from '../../src/app/storage/persistence';
 import { DEFAULT_SETTINGS, parseSettings } from '../../src/app/settings';
-import { SETTINGS_KEY } from '../../src/app/settingsStore';
+import { SETTINGS_KEY } from '../../src/app/storage/settingsStore';
 import { emptyStats, recordGame } from '../../src/app/stats';
-import { STATS_KEY } from '../../src/app/statsStore';
-import { AppStorage, memoryStore, type KeyValueStore } from '../../src/app/storage';
-import { startupFromQuery } from '../../src/app/startup';
+import { STATS_KEY } from '../../src/app/storage/statsStore';
+import { AppStorage, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
+import { startupFromQuery } from '../../src/app/startup/startup';
 import { DEFAULT_RULES, echo, makeSave, newGame, parseSave, play, type Game } from '../../src/engine';
 
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 150);

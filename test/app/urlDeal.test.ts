@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LAST_DEAL, dealFromQuery } from '../../src/app/urlDeal';
+import { LAST_DEAL, dealFromQuery } from '../../src/app/startup/urlDeal';
 import { echo } from '../../src/engine';
 
 describe('dealFromQuery', () => {

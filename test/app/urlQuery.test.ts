@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { startupFromQuery } from '../../src/app/startup';
-import { MAX_ECHOED_VALUE, readAppQuery, withoutGameLink } from '../../src/app/urlQuery';
+import { startupFromQuery } from '../../src/app/startup/startup';
+import { MAX_ECHOED_VALUE, readAppQuery, withoutGameLink } from '../../src/app/startup/urlQuery';
 import { DEFAULT_RULES, presetById } from '../../src/engine';
 
 describe('readAppQuery', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { rulesFromQuery } from '../../src/app/urlRules';
+import { rulesFromQuery } from '../../src/app/startup/urlRules';
 import { DEFAULT_RULES, presetById } from '../../src/engine';
 
 describe('rulesFromQuery', () => {

@@ -1,8 +1,8 @@
 /** Winnable deals only: the shipped lists hold proven deals, and the finder proves what it deals. */
 import { describe, expect, test } from 'vitest';
-import { WinnableDeals } from '../../src/app/winnableDeals';
-import { PROVEN_WINNABLE } from '../../src/app/winnableDealList';
-import { winnabilityKey } from '../../src/app/winnabilityKey';
+import { WinnableDeals } from '../../src/app/solverPort/winnableDeals';
+import { PROVEN_WINNABLE } from '../../src/app/solverPort/winnableDealList';
+import { winnabilityKey } from '../../src/app/solverPort/winnabilityKey';
 import { PRESETS, currentState, newGame, presetById, type Rules } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { InlineSolver } from '../support/inlineSolver';

@@ -1,5 +1,5 @@
 /**
- * The built app under its Content-Security-Policy (vite.config.ts), in real Chromium: the served
+ * The built app under its Content-Security-Policy (scripts/vite/contentSecurityPolicy.ts), in real Chromium: the served
  * index.html carries a strict policy and no inline script; a whole game — settings, statistics, help,
  * sound loaded and heard, a hint from the solver's worker, Show me playing to a win with animations, a
  * new deal, a deal by number, a save to a file — runs without a single violation or page error, and
@@ -15,7 +15,7 @@ import { openDialogs, ready, snapshot, useTableSession } from './tableHelpers';
 
 const session = useTableSession();
 
-/** Sources beyond 'self' and 'none' that the policy may grant, each for a reason given in vite.config.ts. */
+/** Sources beyond 'self' and 'none' that the policy may grant, each for a reason given in scripts/vite/contentSecurityPolicy.ts. */
 const RELAXATIONS: Readonly<Record<string, readonly string[]>> = { 'img-src': ['data:'] };
 /** Keywords that would let injected code run, or let the page load from anywhere. */
 const UNSAFE = /'unsafe-|'wasm-unsafe-eval'|^\*$|^https?:$|^blob:$/;

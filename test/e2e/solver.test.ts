@@ -8,8 +8,8 @@
  */
 import type { Page, Request, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { heuristicHint } from '../../src/app/bestMove';
-import { wayBack } from '../../src/app/gameProgress';
+import { heuristicHint } from '../../src/app/solverPort/bestMove';
+import { wayBack } from '../../src/app/session/gameProgress';
 import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { hintMessage } from '../../src/ui/format';

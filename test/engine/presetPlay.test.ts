@@ -10,8 +10,8 @@ import {
   type Game, type Move, type Rules,
 } from '../../src/engine';
 import { solve } from '../../src/solver';
-import { PROVEN_WINNABLE } from '../../src/app/winnableDealList';
-import { winnabilityKey } from '../../src/app/winnabilityKey';
+import { PROVEN_WINNABLE } from '../../src/app/solverPort/winnableDealList';
+import { winnabilityKey } from '../../src/app/solverPort/winnabilityKey';
 import { position, rulesWith } from './fixtures';
 
 const rulesOf = (id: string): Rules => presetById(id)!.rules;

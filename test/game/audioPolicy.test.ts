@@ -3,7 +3,7 @@
  * but the songs, Off nothing (Klondike 2.3's CONFIG).
  */
 import { describe, expect, test } from 'vitest';
-import type { ChangeCause } from '../../src/app/events';
+import type { ChangeCause } from '../../src/app/session/events';
 import { SOUND_LEVELS, type SoundLevel } from '../../src/app/settings';
 import type { GameEvent } from '../../src/engine';
 import { SOUND_KIND, cuesFor, soundsFor, type SoundTrigger } from '../../src/game/audio/soundPolicy';

@@ -1,5 +1,5 @@
 /** A SolverPort that solves in the test's own thread (the app uses the Web Worker), counting its calls. */
-import type { SolveJob, SolveRequest, SolverPort } from '../../src/app/solverProtocol';
+import type { SolveJob, SolveRequest, SolverPort } from '../../src/app/solverPort/solverProtocol';
 import { solve, solveShortLine } from '../../src/solver';
 
 export class InlineSolver implements SolverPort {

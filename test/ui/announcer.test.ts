@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The live region: what a real controller's changes make it say, one message per change. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { SessionController } from '../../src/app/controller';
+import { SessionController } from '../../src/app/session/controller';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { presetById } from '../../src/engine';
 import { mountAnnouncer, type Announcer } from '../../src/ui/announcer';

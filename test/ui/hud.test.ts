@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ControllerEvents } from '../../src/app/events';
+import type { ControllerEvents } from '../../src/app/session/events';
 import { mountHud } from '../../src/ui/hud';
 import { UNWINNABLE_TEXT, WINNABILITY_TEXT } from '../../src/ui/winnableBadge';
 import { fakeController, type FakeController } from './support/fakeController';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The DOM mirror of the table, on a real controller: its rows, the roving focus, and moves by keys. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { SessionController } from '../../src/app/controller';
+import { SessionController } from '../../src/app/session/controller';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { PILE_IDS, presetById } from '../../src/engine';
 import { mountTableMirror, type TableMirror } from '../../src/ui/tableMirror';

@@ -17,8 +17,8 @@
  * Test probe: `window.__klondikeAudio.played` lists every sound handed to Howler, in order.
  */
 import type { Howl } from 'howler';
-import type { TableSession } from '../../app/session';
-import type { ControllerEvents } from '../../app/events';
+import type { TableSession } from '../../app/session/session';
+import type { ControllerEvents } from '../../app/session/events';
 import { LEVEL_PLAYS, soundsFor, type SoundCue, type SoundKind, type SoundTrigger } from './soundPolicy';
 import { SPRITE, type SoundName } from './spriteMap';
 

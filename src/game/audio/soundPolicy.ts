@@ -5,7 +5,7 @@
  * Klondike 2.3's CONFIG: Full = songs and beeps, Partial = beeps but no songs, Off = nothing. Card
  * noises (effects) count with the beeps: Partial keeps them.
  */
-import type { ControllerEvents } from '../../app/events';
+import type { ControllerEvents } from '../../app/session/events';
 import type { SoundLevel } from '../../app/settings';
 import type { GameEvent } from '../../engine';
 import type { SoundName } from './spriteMap';

@@ -4,8 +4,8 @@
  */
 import mitt from 'mitt';
 import { vi } from 'vitest';
-import type { SessionController } from '../../../src/app/controller';
-import type { ControllerEvents } from '../../../src/app/events';
+import type { SessionController } from '../../../src/app/session/controller';
+import type { ControllerEvents } from '../../../src/app/session/events';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/app/settings';
 import { currentState, DEFAULT_RULES, newGame } from '../../../src/engine';
 

@@ -7,16 +7,16 @@ import {
   applyMove, canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
   playSafeAutoMoves, playStyleOf, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState,
   type Move, type PileId, type Played, type PlayStyle, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
-} from '../engine';
-import type { ShortLineBudget, SolveResult } from '../solver';
-import { bestTargetFor, expectedInsteadOf, heuristicHint } from './bestMove';
+} from '../../engine';
+import type { ShortLineBudget, SolveResult } from '../../solver';
+import { bestTargetFor, expectedInsteadOf, heuristicHint } from '../solverPort/bestMove';
 import type { ChangeCause, ControllerEvents } from './events';
-import type { SolveJob, SolverPort } from './solverProtocol';
-import { styleInForce, TWEEN_MS } from './settings';
-import { WinningLine } from './winningLine';
-import { GameClock } from './clock';
+import type { SolveJob, SolverPort } from '../solverPort/solverProtocol';
+import { styleInForce, TWEEN_MS } from '../settings';
+import { WinningLine } from '../solverPort/winningLine';
+import { GameClock } from '../clock/clock';
 import { gameInProgress, playerHasMoved, wayBack, type WayBack } from './gameProgress';
-import type { Settings } from './settings';
+import type { Settings } from '../settings';
 
 export interface ControllerOptions {
   readonly rules: Rules;

@@ -4,7 +4,7 @@
  * deal is played instead is for the caller to say: only it knows (a random deal, or the game resumed).
  */
 
-import { echo, MAX_DEAL } from '../engine';
+import { echo, MAX_DEAL } from '../../engine';
 
 /** Deals are unsigned 32-bit seeds; the engine promises each one stays the same layout forever. */
 export const LAST_DEAL = MAX_DEAL;

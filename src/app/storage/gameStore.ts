@@ -8,7 +8,7 @@
  * it is unreadable: then it is kept aside in the same transaction). Anything else was written by
  * another tab, or stored before a slow open answered: the save is held and `onConflict` decides.
  */
-import { err, makeSave, parseSave, saveLimitError, type Game, type LoadedGame, type Result, type SaveError, type SaveFile } from '../engine';
+import { err, makeSave, parseSave, saveLimitError, type Game, type LoadedGame, type Result, type SaveError, type SaveFile } from '../../engine';
 import type { AppStorage } from './storage';
 
 export const GAME_KEY = 'game';

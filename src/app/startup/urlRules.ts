@@ -2,7 +2,7 @@
  * The rules URL parameters (README, URL parameters: `preset`, `draw`, `passes`, `moves`, …). A URL value beats
  * the saved setting, which beats the default; a bad value is ignored and named in one short notice.
  */
-import { echo, RULE_OPTION_NAMES, rulesFromOptions, type Rules } from '../engine';
+import { echo, RULE_OPTION_NAMES, rulesFromOptions, type Rules } from '../../engine';
 
 export interface RulesChoice {
   readonly rules: Rules;

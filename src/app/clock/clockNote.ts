@@ -5,7 +5,7 @@
  * survives; at launch it counts only for the very game it was written for (same deal, rules, moves
  * and place in the history) and only to move the saved clock forward.
  */
-import { makeSave, type Game } from '../engine';
+import { makeSave, type Game } from '../../engine';
 
 export const CLOCK_NOTE_KEY = 'klondike:clock';
 

@@ -3,7 +3,7 @@
  * answers at once for the common rules; otherwise random deals are tried in the worker until one is
  * proven. After each deal the next one is looked for in the background, so New rarely waits.
  */
-import { currentState, newGame, type Rules } from '../engine';
+import { currentState, newGame, type Rules } from '../../engine';
 import type { SolverPort } from './solverProtocol';
 import { winnabilityKey } from './winnabilityKey';
 

@@ -2,7 +2,7 @@
  * The solver's Web Worker: searches one position at a time, in slices, so that a `cancel` (or a newer
  * request that replaces the queue's head) is read between slices and the table never waits for it.
  */
-import { ShortLineSolver, Solver, type SolveResult } from '../solver';
+import { ShortLineSolver, Solver, type SolveResult } from '../../solver';
 import type { FromSolver, ToSolver } from './solverProtocol';
 
 /** Positions per slice: a few milliseconds of work, so a cancel lands quickly. */

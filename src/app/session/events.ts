@@ -1,7 +1,7 @@
 /** The controller's typed events: the view, the HUD, dialogs and (later) audio listen to these. */
-import type { GameEvent, GameState, Move, Reason, Rules, TableSnapshot } from '../engine';
-import type { Verdict } from '../solver';
-import type { Settings } from './settings';
+import type { GameEvent, GameState, Move, Reason, Rules, TableSnapshot } from '../../engine';
+import type { Verdict } from '../../solver';
+import type { Settings } from '../settings';
 
 /** Where a hint came from: a winning line the solver found, or the plain ranking of moves. */
 export type HintSource = 'winning-line' | 'heuristic';

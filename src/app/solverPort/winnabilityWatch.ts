@@ -3,7 +3,7 @@
  * the solver is asked about the new position (the previous question withdrawn) and the answer goes
  * out as a `winnability` event. Off, it says 'off' once and asks nothing.
  */
-import type { SessionController } from './controller';
+import type { SessionController } from '../session/controller';
 import type { SolveJob, SolverPort } from './solverProtocol';
 
 /** Long enough for nearly every position; an undecided one shows as "not sure". */

@@ -4,7 +4,7 @@
  * anything reads it, so that no notice can echo a long URL back. No valid value is that long (the
  * longest, a preset id, has 23 characters), and the cut ends in "…", so a cut value is never valid.
  */
-import { RULE_OPTION_NAMES, cutText } from '../engine';
+import { RULE_OPTION_NAMES, cutText } from '../../engine';
 
 /** The longest value kept whole; longer ones are cut (and so rejected, and echoed cut). */
 export const MAX_ECHOED_VALUE = 40;

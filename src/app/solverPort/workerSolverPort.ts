@@ -3,7 +3,7 @@
  * If the worker cannot start (an old browser, a blocked script) every job answers null and the app
  * falls back to what it does without a solver.
  */
-import type { SolveResult } from '../solver';
+import type { SolveResult } from '../../solver';
 import type { FromSolver, SolveJob, SolveRequest, SolverPort, ToSolver } from './solverProtocol';
 
 export class WorkerSolverPort implements SolverPort {

@@ -4,10 +4,10 @@
  * before it plays on without it), checks every record field by field before use, and never throws,
  * whatever is stored.
  */
-import type { NoteStore } from './clockNote';
+import type { NoteStore } from '../clock/clockNote';
 import { GAME_KEY, GameStore, type StoredGame } from './gameStore';
 import { readBackup, writeBackup } from './storageBackup';
-import { DEFAULT_SETTINGS, type Settings } from './settings';
+import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { SETTINGS_KEY, SettingsStore } from './settingsStore';
 import { COUNTED_KEY, STATS_KEY, StatsStore } from './statsStore';
 import type { AppStorage } from './storage';

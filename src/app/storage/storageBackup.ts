@@ -9,7 +9,7 @@
  * lacks is put back from it. Clearing site data clears this copy too, so a player's own "clear" stays
  * a clear.
  */
-import type { NoteStore } from './clockNote';
+import type { NoteStore } from '../clock/clockNote';
 
 export const BACKUP_KEY = 'klondike:backup';
 

@@ -3,7 +3,7 @@
  * it knows the position before each of its moves, and answers for any position on the line — also
  * after automatic safe moves have jumped ahead along it — and for none off it.
  */
-import { applyMove, type GameState, type Move, type Rules } from '../engine';
+import { applyMove, type GameState, type Move, type Rules } from '../../engine';
 
 /** The table's cards and pass, without score or move count (which do not change what can be played). */
 function positionKey(state: GameState): string {

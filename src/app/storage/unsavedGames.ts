@@ -4,9 +4,9 @@
  * game id, so a game noted here and also written counts once. What is read back is untrusted: an entry
  * that does not check out is dropped, never guessed at.
  */
-import { parseRules, type Rules } from '../engine';
-import type { GameResult } from './stats';
-import type { NoteStore } from './clockNote';
+import { parseRules, type Rules } from '../../engine';
+import type { GameResult } from '../stats';
+import type { NoteStore } from '../clock/clockNote';
 
 export const UNSAVED_GAMES_KEY = 'klondike:unsaved-games';
 /** More than this many unsaved games means something else is wrong: the oldest are let go. */

@@ -8,11 +8,11 @@
  * note until it lands (so a page closed while storage was away or full still counts it at the next
  * launch), and counted once, in the same transaction that records its id beside the statistics.
  */
-import type { Rules } from '../engine';
+import type { Rules } from '../../engine';
 import {
   emptyStats, parseStats, recordGame, resetAllRuleSets, resetRuleSet, setVegasBank,
   type GameResult, type StatsRecord,
-} from './stats';
+} from '../stats';
 import type { AppStorage, AsideEntry } from './storage';
 import type { FinishedGame, UnsavedGamesLog } from './unsavedGames';
 

@@ -7,8 +7,8 @@
  * way to the stored one at once; otherwise nothing is lost: at launch the player chooses, later the
  * newer game stays on the table, and the other is kept in Earlier games.
  */
-import { currentState, isWon } from '../engine';
-import type { SessionController } from './controller';
+import { currentState, isWon } from '../../engine';
+import type { SessionController } from '../session/controller';
 import type { GameStore, StoredGame } from './gameStore';
 
 export const NEWER_STORED_NOTICE = 'The game saved in another tab is newer: it is on the table now, and this tab\'s game is kept in Earlier games (menu).';

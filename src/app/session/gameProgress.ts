@@ -1,5 +1,5 @@
 /** Is there a game to lose? Decides whether New, Restart and new rules ask first. */
-import type { Game } from '../engine';
+import type { Game } from '../../engine';
 
 /**
  * True once the player has made a move of their own on the table as it stands (automatic safe moves

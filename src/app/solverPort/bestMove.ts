@@ -5,7 +5,7 @@
 import {
   countFaceDown, foundationFor, isFoundationId, isSafeToSendHome, isTableauId, legalMoves, tableauIndex,
   targetsOf, type CardId, type GameState, type Move, type PileId, type Rules,
-} from '../engine';
+} from '../../engine';
 
 /** Where a tapped card goes: home first, then a column with cards, then an empty column. */
 export function bestTargetFor(state: GameState, rules: Rules, from: PileId, card: CardId): PileId | null {

@@ -3,10 +3,10 @@
  * a newer one, a save that would not load), listed newest first, resumable and deletable, and pruned
  * to the newest EARLIER_GAMES_LIMIT so that they never fill the device.
  */
-import { currentState } from '../engine';
-import type { SessionController } from './controller';
+import { currentState } from '../../engine';
+import type { SessionController } from '../session/controller';
 import { EARLIER_GAME_PREFIX, storedGameOf, type GameStore, type StoredGame } from './gameStore';
-import { rulesName } from './stats';
+import { rulesName } from '../stats';
 import type { AppStorage } from './storage';
 
 /** How many earlier games are kept; older ones are deleted when a new one is listed or kept. */

@@ -4,7 +4,7 @@
  * all, or a field of the wrong kind) is kept aside and repaired in one atomic write, so the notice comes
  * once, not at every launch; when there is no room for the copy, the record is left as it is.
  */
-import { parseSettings, type Settings } from './settings';
+import { parseSettings, type Settings } from '../settings';
 import type { AppStorage } from './storage';
 
 export const SETTINGS_KEY = 'settings';

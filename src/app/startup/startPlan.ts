@@ -2,8 +2,8 @@
  * Which game the app opens with: the game in progress, or the one a link asks for. A link never
  * silently replaces a game the player has moves in: the app resumes it and asks (`askAbout`).
  */
-import { currentState, isWon, type LoadedGame, type Rules } from '../engine';
-import { gameInProgress } from './gameProgress';
+import { currentState, isWon, type LoadedGame, type Rules } from '../../engine';
+import { gameInProgress } from '../session/gameProgress';
 import type { GameLink } from './startup';
 
 export type StartPlan =

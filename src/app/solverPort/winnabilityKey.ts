@@ -2,7 +2,7 @@
  * Which rules decide whether a deal can be won: the key of the shipped winnable-deal lists
  * (winnableDealList.ts) and of the deals found in the background (winnableDeals.ts).
  */
-import type { Rules } from '../engine';
+import type { Rules } from '../../engine';
 
 /**
  * The rules that decide whether a deal can be won. Turning, undo and scoring do not, nor JSolitaire's

@@ -6,7 +6,7 @@
 import {
   applyMove, cardName, currentState, isFoundationId, isTableauId, tableauIndex,
   type CardId, type Game, type GameEvent, type GameState, type PileId, type Rules,
-} from '../engine';
+} from '../../engine';
 import type { ChangeCause } from './events';
 
 /** "nine of hearts": the engine's card name without its article, for short sentences. */

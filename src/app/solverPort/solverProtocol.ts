@@ -2,8 +2,8 @@
  * The messages between the app and the solver's Web Worker. Both sides import these types, so a
  * change to one side that the other does not follow fails to compile.
  */
-import type { GameState, Rules } from '../engine';
-import type { ShortLineBudget, SolveResult } from '../solver';
+import type { GameState, Rules } from '../../engine';
+import type { ShortLineBudget, SolveResult } from '../../solver';
 
 export interface SolveRequest {
   readonly state: GameState;

@@ -3,8 +3,8 @@
  * the URL (a URL value beats the saved setting, which beats the default; README, URL parameters). Bad values are
  * named in one notice and otherwise ignored; a repeated parameter counts with its last value.
  */
-import { DEFAULT_RULES, type Rules } from '../engine';
-import { DEFAULT_SETTINGS, settingsFromQuery, type Settings } from './settings';
+import { DEFAULT_RULES, type Rules } from '../../engine';
+import { DEFAULT_SETTINGS, settingsFromQuery, type Settings } from '../settings';
 import { dealFromQuery } from './urlDeal';
 import { readAppQuery } from './urlQuery';
 import { rulesFromQuery } from './urlRules';

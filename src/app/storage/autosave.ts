@@ -4,9 +4,9 @@
  * finishes (each once, by its id). When this tab takes the save over from a closed tab, or storage
  * comes back after a fault, whatever is not yet written is written, in order, once.
  */
-import type { SessionController } from './controller';
+import type { SessionController } from '../session/controller';
 import type { Persistence } from './persistence';
-import type { Settings } from './settings';
+import type { Settings } from '../settings';
 import type { SaveOwnership } from './tabLock';
 
 export const TAKEOVER_NOTICE = 'The other Klondike tab has closed: this one saves its game now.';
