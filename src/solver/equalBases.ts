@@ -4,7 +4,7 @@
  * T and B bare: the run moves either way in one move, so either position is winnable exactly when the
  * other is. The search keeps only the one with each such run on the lowest-numbered of those cards.
  * Twins (the two cards of a rank and colour) put runs in every arrangement over them, and merging the
- * arrangements cuts the draw-1 proofs several times over (test/solver/NOTES.md, 2026-11-26).
+ * arrangements cuts the draw-1 proofs several times over (src/solver/README.md).
  */
 import { COLUMNS, MAX_RUN, type Position } from './position';
 

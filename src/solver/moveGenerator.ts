@@ -354,7 +354,7 @@ export class MoveGenerator {
   /**
    * A follow-up that brings suit `s`'s top card down into column `column`, unless that card is safe
    * to send home: a follow-up ends the move there, and the safe moves home would send it straight
-   * back, so the move would amount to no follow-up at all (and a common one: NOTES.md).
+   * back, so the move would amount to no follow-up at all (and a common one: README.md).
    */
   private pushDescentAsFollowUp(s: number, column: number): void {
     if (this.position.isSafeHome(s * 13 + this.position.home[s]! - 1)) return;

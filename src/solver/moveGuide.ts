@@ -9,7 +9,7 @@ import { CARD_COUNT } from './cards';
 /**
  * The priority added to a move that puts a card where the guiding line put it: less than the noise
  * of a restart's order (moveOrder.ts), so a guided attempt still varies, but enough to try those
- * moves first most of the time (test/solver/NOTES.md has the values tried).
+ * moves first most of the time (src/solver/README.md has the values tried).
  */
 export const GUIDE_BONUS = 100;
 /** Columns of the table: what a card is put onto, −1 (an empty column) … 51. */

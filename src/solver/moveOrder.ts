@@ -38,7 +38,7 @@ export const PRIORITY = {
 
 /**
  * Upper bound of the random addition to move priorities (see `MoveNoise`): bigger than the gaps
- * between the priorities, so a restart may try any kind of move first (test/solver/NOTES.md has the
+ * between the priorities, so a restart may try any kind of move first (src/solver/README.md has the
  * values tried).
  */
 const NOISE = 150;

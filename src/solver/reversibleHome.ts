@@ -4,7 +4,7 @@
  * the card can come straight back onto the same card (still the column's top, as nothing else moved),
  * so each of the two positions reaches the other in one move, and either is winnable exactly when the
  * other is. The search keeps the one with the card home, and where cards go up and down the
- * foundations it meets far fewer positions (test/solver/NOTES.md, 2026-11-26). The move lists still
+ * foundations it meets far fewer positions (src/solver/README.md). The move lists still
  * reach every use of the card on the table: they bring a foundation card down, with a card onto it or
  * the card beneath it down too, whenever one is within reach.
  *

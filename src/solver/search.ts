@@ -39,7 +39,7 @@ export type SearchOutcome =
 const CLOCK_EVERY = 256;
 /**
  * The unit of the restart allowances (see `restart`). Small units find the hard winnable deals
- * sooner, and proofs lose nothing since closed positions are kept (test/solver/NOTES.md has the
+ * sooner, and proofs lose nothing since closed positions are kept (src/solver/README.md has the
  * measurements behind this and the other constants of the search).
  */
 const FIRST_ATTEMPT_NODES = 50;
@@ -47,7 +47,7 @@ const FIRST_ATTEMPT_NODES = 50;
  * The unit for a search kept for its proofs (see `aimAtProofs`), while it has no guide and the
  * buried-card test finds many positions lost: a proof must search every position anyway, and each
  * restart costs it the positions still open on the stack, which the next attempt must reach and
- * expand again (test/solver/NOTES.md, 2026-11-25, has the measurements).
+ * expand again (src/solver/README.md has the measurements).
  */
 const PROOF_ATTEMPT_NODES = 1000;
 /**
@@ -55,7 +55,7 @@ const PROOF_ATTEMPT_NODES = 1000;
  * found many positions lost in its last window) makes its next attempt its last: it searches on to the
  * end without restarting. Restarts find wins hidden in a heavy tail; a proof gains nothing from them,
  * and each costs it the positions still open on the stack, which the next attempt must expand again
- * (test/solver/NOTES.md, 2026-11-26, fourth session: deal 1965 at draw 1 is proven lost in 38,396
+ * (src/solver/README.md: deal 1965 at draw 1 is proven lost in 38,396
  * positions instead of 118,052, with the buried-card test on every position of the last attempt).
  * The relaxation, whose proofs have their own longer restarts (`aimAtProofs`), keeps them; a guide
  * given later ends the last attempt, since it works through restarts. Only the order of the search

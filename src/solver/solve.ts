@@ -1,7 +1,7 @@
 /**
  * The solver's public face: a verdict for any position — winnable with the moves, unwinnable
  * (proven), or unknown when the budget ran out — and a resumable form for the Web Worker. The
- * measurements behind its constants are in test/solver/NOTES.md.
+ * measurements behind its constants are in src/solver/README.md.
  */
 import type { GameState, Move, Rules } from '../engine';
 import { Position } from './position';
@@ -89,7 +89,7 @@ export class Solver {
     this.relaxation = relaxed !== null ? new Search(relaxed, { ...budget, maxStates: relaxationStates - scoutStates }) : null;
     this.relaxation?.aimAtProofs();
     // Moves that one move undoes are made without branching (Search.makeReversibleMoves): at draw 3
-    // this decided 8–10 more deals of 1001–3000 within a second, and 4 more of 1–1000 (NOTES.md).
+    // this decided 8–10 more deals of 1001–3000 within a second, and 4 more of 1–1000 (README.md).
     this.search.makeReversibleMoves();
     this.relaxation?.makeReversibleMoves();
     this.scout = scoutStates > 0 ? new Search(new Position(state, { ...rules, draw: 1 }), { ...budget, maxStates: scoutStates }) : null;

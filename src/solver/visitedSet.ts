@@ -10,8 +10,8 @@ export class VisitedSet {
   /**
    * The keys, entry e at `chunks[e >> CHUNK_BITS]`, word `(e & CHUNK_MASK) * width`. Chunks, not one
    * array grown by doubling: growing copied every key, and the fresh memory of each copy cost a page
-   * fault per 4 KB (3–10 % of a long proof's CPU time went to the kernel; test/solver/NOTES.md, fifth
-   * session); a new chunk touches only the memory its keys take.
+   * fault per 4 KB (3–10 % of a long proof's CPU time went to the kernel; src/solver/README.md);
+   * a new chunk touches only the memory its keys take.
    */
   private readonly chunks: Uint32Array[] = [];
   /**

@@ -344,7 +344,7 @@ describe('cards buried for good', () => {
   });
 
   test('deal 2910 at draw 1: the pinned twin rule with a second card pinned proves it lost within 25,000 positions', () => {
-    // Undecided after 1.4 million positions without the second pinned card (NOTES.md, 2026-11-26).
+    // Undecided after 1.4 million positions without the second pinned card (src/solver/README.md).
     const rules = { ...DEFAULT_RULES, draw: 1 as const };
     const result = solve(currentState(newGame(rules, 2910)), rules, { maxNodes: 25_000 });
     expect(result.verdict).toBe('unwinnable');
