@@ -8,6 +8,9 @@ import { preloadTable } from './scripts/vite/preloadTable.ts';
 import { pwa } from './scripts/vite/pwa.ts';
 import { leaveOutOfPhaser, PHASER_ALIASES, PHASER_FLAGS } from './scripts/vite/slimPhaser.ts';
 
+/** Browser test files run at once (`E2E_WORKERS=1` runs them one by one, to read a failure calmly). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   plugins: [pwa(), contentSecurityPolicy(), hostHeaders(), preloadTable(), leaveOutOfPhaser()],
   resolve: { alias: PHASER_ALIASES },
@@ -58,11 +61,10 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           // One preview server is shared by every e2e file (started in globalSetup), and each file
-          // launches its own Chromium: running the files one at a time keeps a 2-core machine from
-          // thrashing and the timings honest.
+          // launches its own Chromium. A browser test spends most of its time waiting for the page
+          // (measured: about half a core per file), so files run E2E_WORKERS at a time.
           globalSetup: ['test/e2e/globalSetup.ts'],
-          fileParallelism: false,
-          maxWorkers: 1,
+          maxWorkers: E2E_WORKERS,
           pool: 'forks',
           // Tests wait for states, never for time; a timeout only ends a test that hangs. On a busy
           // shared machine (CI) a long game played with real input can take several times what it

@@ -8,7 +8,7 @@
  * moves). `--list` prints one line per deal. Wall-clock time: the figures move with the machine's load.
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_RULES, RULE_OPTION_NAMES, currentState, isDealNumber, newGame, rulesFromOptions } from '../src/engine';
+import { DEFAULT_RULES, RULE_OPTION_NAMES, currentState, isDealNumber, newGame, parseRuleOptions } from '../src/engine';
 import { solveShortLine } from '../src/solver';
 import { replayToWin } from '../src/solver/lineShortening';
 import { median, percentile } from './stats';
@@ -47,7 +47,7 @@ function parseArgs(args: readonly string[]) {
     else fail(`unknown option ${flag}`);
   }
   if (deals.length === 0) fail('--deals is required');
-  const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, ruleOptions);
+  const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, ruleOptions);
   if (rejected.length > 0) fail(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
   return { deals, budgetMs, shortMs, list, rules };
 }
@@ -75,7 +75,7 @@ function main(): void {
   const sum = (f: (r: (typeof rows)[number]) => number): number => rows.reduce((n, r) => n + f(r), 0);
   const mean = (f: (r: (typeof rows)[number]) => number): string => (rows.length === 0 ? '-' : (sum(f) / rows.length).toFixed(1));
   const times = rows.map((r) => r.ms);
-  process.stdout.write([
+  process.stdout.write(`${[
     `rules ${JSON.stringify(rules)}; plain budget ${budgetMs} ms, shortening ${shortMs} ms`,
     `${rows.length} of ${deals.length} deals won by the plain search`,
     `mean moves    plain ${mean((r) => r.plainMoves)} → short ${mean((r) => r.moves)}`,
@@ -83,7 +83,7 @@ function main(): void {
     `fewer recycles on ${rows.filter((r) => r.recycles < r.plainRecycles).length}, fewer moves on ${rows.filter((r) => r.moves < r.plainMoves).length}, worse on ${rows.filter((r) => r.recycles > r.plainRecycles || (r.recycles === r.plainRecycles && r.moves > r.plainMoves)).length}`,
     `time per deal (plain + short) median ${median(times).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(0, ...times).toFixed(0)} ms`,
     failures > 0 ? `${failures} short lines FAILED to replay to a win` : 'every short line replays to a win',
-  ].join('\n') + '\n');
+  ].join('\n')}\n`);
   if (failures > 0) process.exitCode = 1;
 }
 

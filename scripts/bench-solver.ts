@@ -26,8 +26,8 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
-  DEFAULT_RULES, MAX_DEAL, RULE_OPTION_NAMES, applyMove, currentState, isDealNumber, isWon, newGame, optionsOfRules,
-  rulesFromOptions, type GameState, type Move, type Rules,
+  DEFAULT_RULES, MAX_DEAL, RULE_OPTION_NAMES, applyMove, currentState, isDealNumber, isWon, newGame, makeRuleOptions,
+  parseRuleOptions, type GameState, type Move, type Rules,
 } from '../src/engine';
 import { Solver, solve, type SearchBudget, type SolveResult } from '../src/solver';
 import { percentile } from './stats';
@@ -131,7 +131,7 @@ function parseArgs(args: readonly string[]): Options {
     else fail(`unknown option ${flag}`);
   }
   const deals = parseDeals(dealsText);
-  const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, ruleOptions);
+  const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, ruleOptions);
   if (rejected.length > 0) fail(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
   if (budgetMs === null && maxNodes === null) budgetMs = 1000;
   return { deals, dealsText, budgetMs, maxNodes, maxStates, clock, warmupMs, slice, list, rules };
@@ -250,7 +250,7 @@ function main(): void {
   const sorted = [...times].sort((a, b) => a - b);
   const decided = counts.winnable + counts.unwinnable;
   const stoppedText = Object.entries(stopped).map(([why, count]) => `${count} by ${why}`).join(', ');
-  const ruleText = optionsOfRules(rules).map(([k, v]) => `${k}=${v}`).join(' ');
+  const ruleText = makeRuleOptions(rules).map(([k, v]) => `${k}=${v}`).join(' ');
   const lines = [
     `solver benchmark: deals ${options.dealsText} (${n}${setLabel(options.dealsText)}), budget ${budgetText(budgetMs, maxNodes)} per deal${options.clock === cpuClock ? ' (CPU time)' : ''}`,
     `rules: ${ruleText}`,

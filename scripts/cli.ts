@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { solve } from '../src/solver';
 import {
   DEFAULT_RULES, RULE_OPTION_NAMES, currentState, describeIllegalMove, isDealNumber, newGame,
-  formatMoves, parseMoves, replayGame, rulesFromOptions, snapshotOf, splitMoves, type Game, type Rules,
+  makeMovesNotation, parseMoves, replayGame, parseRuleOptions, snapshotOf, splitMoves, type Game, type Rules,
 } from '../src/engine';
 
 export interface CliResult {
@@ -96,7 +96,7 @@ function solveDeal(rules: Rules, deal: number, budgetMs: number, json: boolean):
   const startedAt = performance.now();
   const result = solve(start, rules, { maxMs: budgetMs, now: () => performance.now() });
   const ms = Math.round((performance.now() - startedAt) * 10) / 10;
-  const moves = splitMoves(formatMoves(result.moves, start, rules));
+  const moves = splitMoves(makeMovesNotation(result.moves, start, rules));
   if (json) {
     const record = {
       verdict: result.verdict, moves, ms, nodes: result.nodes, states: result.states,
@@ -125,7 +125,7 @@ export function runCli(args: readonly string[]): CliResult {
   if (flags?.error !== undefined) return usage(flags.error);
   const { options, error } = readOptions(flags?.rest ?? args.slice(command === 'replay' ? 3 : 2));
   if (error !== undefined) return usage(error);
-  const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, options);
+  const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, options);
   if (rejected.length > 0) return usage(rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n'));
   if (flags !== undefined) return solveDeal(rules, deal, flags.budgetMs, flags.json);
 

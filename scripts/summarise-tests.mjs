@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Prints the one line CI reads — `N passed, N failed` (`, N skipped` when any were) — from Vitest's
- * JSON report, and exits non-zero when anything failed.
+ * Prints the ten slowest test files (where the suite's time goes), then the one line CI reads —
+ * `N passed, N failed` (`, N skipped` when any were) — from Vitest's JSON report, and exits non-zero
+ * when anything failed.
  *
  * usage: node scripts/summarise-tests.mjs REPORT.json [EXTRA_FAILURES]
  *
@@ -32,10 +33,24 @@ function count(report) {
   return { passed, failed, skipped };
 }
 
+/** The ten files that took longest (their own wall time; browser files run side by side). */
+function printSlowest(report) {
+  const files = (report.testResults ?? [])
+    .map((file) => ({ name: file.name.replace(`${process.cwd()}/`, ''), seconds: (file.endTime - file.startTime) / 1000 }))
+    .filter((file) => Number.isFinite(file.seconds))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  if (files.length === 0) return;
+  console.log('slowest test files:');
+  for (const file of files) console.log(`${file.seconds.toFixed(1).padStart(8)} s  ${file.name}`);
+}
+
 let counts = { passed: 0, failed: 1, skipped: 0 };
 if (reportPath) {
   try {
-    counts = count(JSON.parse(readFileSync(reportPath, 'utf8')));
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    printSlowest(report);
+    counts = count(report);
   } catch (error) {
     console.error(`summarise-tests: no usable report at ${reportPath}: ${error.message}`);
   }

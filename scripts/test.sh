@@ -2,9 +2,12 @@
 # `npm test`: everything a fresh Debian machine with Node 20 needs, then every test.
 #   1. Debian's Chromium (the e2e tests drive it; Playwright's own download cannot work here)
 #   2. node_modules (npm ci) when missing or older than package-lock.json
-#   3. type-check + production build (the e2e tests run against dist/, as players get it)
+#   3. type-check + production build (the e2e tests run against dist/, as players get it), and the
+#      linter and formatter's check (`npm run lint`); a failed build or lint counts as one failure each
 #   4. Vitest, all projects: readable output on the console, JSON to test-results/vitest.json
-#   5. the last line: `N passed, N failed`, counted from that JSON; a failed build counts as a failure
+#   5. the ten slowest test files and the time the whole run took, then the last line:
+#      `N passed, N failed`, counted from that JSON; a failed build counts as a failure
+# `npm run test:long` runs the same with KLONDIKE_LONG_TESTS=1: the randomised tests at full size.
 # Exits non-zero when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +51,12 @@ if ! npm run build; then
   projects=(--project unit)
 fi
 
+step "lint (Biome: lint rules and formatting)"
+if ! npm run --silent lint; then
+  echo "test.sh: npm run lint found problems (npm run lint:fix rewrites what it can)" >&2
+  extra_failures=$((extra_failures + 1))
+fi
+
 step "vitest"
 mkdir -p "$(dirname "$REPORT")"
 rm -f "$REPORT"
@@ -56,6 +65,7 @@ node node_modules/vitest/vitest.mjs run "${projects[@]}" \
 vitest_status=$?
 
 echo
+printf 'npm test took %dm %02ds\n' $((SECONDS / 60)) $((SECONDS % 60))
 node scripts/summarise-tests.mjs "$REPORT" "$extra_failures"
 summary_status=$?
 

@@ -5,15 +5,15 @@
  * (or asks) when it answers: nothing stored is written over before it has been read.
  */
 import './page.css';
-import { hookSnapshot, installAutomationHook } from './app/automationHook';
+import { installAutomationHook, tableHook } from './app/automationHook';
 import { startAutosave } from './app/storage/autosave';
-import { clockFromNote, pageNoteStore, writeClockNote } from './app/clock/clockNote';
+import { readClockNote, pageNoteStore, writeClockNote } from './app/clock/clockNote';
 import { saveClockWhileRunning } from './app/clock/clockSave';
 import { SessionController } from './app/session/controller';
 import { Notices } from './app/session/notices';
 import { Persistence } from './app/storage/persistence';
 import { planStart, startNotice } from './app/startup/startPlan';
-import { startupFromQuery, type GameLink } from './app/startup/startup';
+import { parseStartupQuery, type GameLink } from './app/startup/startup';
 import { withoutGameLink } from './app/startup/urlQuery';
 import { openAppStorage } from './app/storage/storage';
 import { SaveOwnership } from './app/storage/tabLock';
@@ -25,10 +25,11 @@ import { askAboutLateGame } from './ui/lateGameQuestion';
 import { WinnableDeals } from './app/solverPort/winnableDeals';
 import { watchWinnability } from './app/solverPort/winnabilityWatch';
 import { WorkerSolverPort } from './app/solverPort/workerSolverPort';
-import { MAX_DEAL, type CardId, type PileId } from './engine';
-import type { Viewport } from './game/layout';
+import { MAX_DEAL } from './engine';
+import { safeAreaViewport } from './game/safeArea';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
 import { startServiceWorker } from './pwa/serviceWorker';
+import { routeCommandKeys } from './ui/keyRouting';
 import { createLinkOffer, type LinkOffer } from './ui/linkOffer';
 import { mountUi } from './ui/mountUi';
 import { showToast } from './ui/toast';
@@ -66,7 +67,7 @@ const early = await Promise.race([loading, new Promise<null>((resolve) => setTim
 const ownsSave = await claiming;
 if (early === null) storage.reportSlow();
 const { settings: savedSettings, saved } = early ?? { settings: DEFAULT_SETTINGS, saved: null };
-const startup = startupFromQuery(window.location.search, { settings: savedSettings, rules: saved?.loaded.game.rules });
+const startup = parseStartupQuery(window.location.search, { settings: savedSettings, rules: saved?.loaded.game.rules });
 // The URL's deal or rules ask for a new game; a game in progress carries on and the player is asked.
 const plan = planStart(saved?.loaded ?? null, startup.link, startup.rules);
 const resume = plan.kind === 'resume' ? plan.saved : null;
@@ -78,7 +79,7 @@ const controller = new SessionController({
   settings: startup.settings,
   now: () => performance.now(),
   randomDeal,
-  ...(resume ? { resume: { game: resume.game, elapsedMs: clockFromNote(pageNoteStore(), resume.game, resume.elapsed), assisted: resume.assisted, gameId: saved?.gameId ?? null } } : {}),
+  ...(resume ? { resume: { game: resume.game, elapsedMs: readClockNote(pageNoteStore(), resume.game, resume.elapsed), assisted: resume.assisted, gameId: saved?.gameId ?? null } } : {}),
   bank: stats.current().vegasBank,
   solver,
   winnableDeals: new WinnableDeals(solver, randomDeal),
@@ -130,7 +131,7 @@ else {
   // Storage answered after launch had dealt a stand-in: its settings come in under the URL's, and the
   // stored game comes back (or the player chooses) before anything is saved.
   void loading.then(async (stored) => {
-    const late = startupFromQuery(window.location.search, { settings: stored.settings, rules: stored.saved?.loaded.game.rules });
+    const late = parseStartupQuery(window.location.search, { settings: stored.settings, rules: stored.saved?.loaded.game.rules });
     adoptSettings(late.settings);
     await sync.arrive(stored.saved, { link: startup.link !== null, askLink: () => startup.link !== null && offerLink(startup.link) });
     await earlier.prune();
@@ -143,7 +144,7 @@ function leaving(): void {
   if (!ownership.owns) return;
   // The IndexedDB write above may not outlive the page; the clock's note is written at once.
   writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
-  persistence.writeBackup({ game: games.recordOf(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId) });
+  persistence.writeBackup({ game: games.makeRecord(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId) });
 }
 window.addEventListener('pagehide', leaving);
 // The clock moves between changes: saved now and then while it runs (a kill loses at most that much).
@@ -159,25 +160,7 @@ window.addEventListener('focus', () => storage.nudge());
 // Ask the browser not to evict the save under storage pressure (granted silently or not at all).
 void navigator.storage?.persist?.().catch(() => false);
 
-const probe = document.createElement('div');
-probe.id = 'safe-area-probe';
-document.body.appendChild(probe);
-/** The table's room: the window less the safe-area insets and the HUD bars. */
-function viewport(): Viewport {
-  const style = getComputedStyle(probe);
-  const px = (value: string): number => Number.parseFloat(value) || 0;
-  const hud = ui.insets();
-  return {
-    width: window.innerWidth,
-    height: window.innerHeight,
-    insets: {
-      top: Math.max(px(style.paddingTop), hud.top),
-      right: Math.max(px(style.paddingRight), hud.right),
-      bottom: Math.max(px(style.paddingBottom), hud.bottom),
-      left: Math.max(px(style.paddingLeft), hud.left),
-    },
-  };
-}
+const viewport = safeAreaViewport(() => ui.insets());
 
 const view = await booting;
 view.start({ controller, viewport, keyboardBlocked: () => ui.isDialogOpen() });
@@ -200,34 +183,12 @@ void view.firstFrame.then(() => startServiceWorker({
   onError: (message) => notify(message),
 }));
 
-// Command keys (undo, hint, new …) belong to the UI; the move keys to the table. A key pressed while a
-// dialog is open belongs to the dialog.
-window.addEventListener('keydown', (event) => {
-  // A key during the win's celebration only skips it (a command key must not also deal, say).
-  if (view.table()?.skipCelebration() === true) {
-    event.preventDefault();
-    return;
-  }
-  if (ui.isDialogOpen()) return;
-  if (ui.handleKey(event)) event.preventDefault();
-}, { capture: true });
+routeCommandKeys(window, ui, () => view.table()?.skipCelebration() === true);
 
-installAutomationHook(window, {
-  ready: () => new Promise<void>((resolve) => {
-    // Idle means: the table scene runs, no card is moving, nothing is being dragged, and saved. The
-    // first look waits for the next frame, so that whatever the last input started is under way.
-    const check = (): void => {
-      const table = view.table();
-      if (table !== null && table.idle) void storage.settled().then(resolve);
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }),
-  state: () => hookSnapshot(controller),
-  rect: (id: CardId | PileId) => {
-    const rect = view.table()?.rectOf(id) ?? null;
-    if (rect === null) return null;
-    const canvas = view.canvas.getBoundingClientRect();
-    return { x: canvas.left + rect.x, y: canvas.top + rect.y, width: rect.width, height: rect.height };
-  },
-});
+installAutomationHook(window, tableHook({
+  session: controller,
+  table: () => view.table(),
+  canvasRect: () => view.canvas.getBoundingClientRect(),
+  saved: () => storage.settled(),
+  nextFrame: (callback) => requestAnimationFrame(callback),
+}));

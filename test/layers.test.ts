@@ -22,7 +22,7 @@ const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
 const MAIN_ALLOWED = ['app', 'engine', 'game', 'ui', 'pwa'];
 
 /** Import specifiers of a source file (static, dynamic and re-exports; CSS imports are assets). */
-export function importsOf(text: string): string[] {
+function importsOf(text: string): string[] {
   // `import` and `from` as words of their own: `'stats-import'` or `x.from(` are not imports.
   const found = [...text.matchAll(/(?:(?<![\w$.'"-])from\s*|(?<![\w$.'"-])import\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
   return found.filter((s) => !s.endsWith('.css'));
@@ -99,7 +99,7 @@ describe('layers', () => {
     const offenders = sourcesOf(`app/${folder}`).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s*['"](\.[^'"]+)['"]/gm)].flatMap((m) => {
         const target = resolve(file, '..', m[2]!);
-        if (!target.startsWith(join(SRC, 'app') + '/')) return [];
+        if (!target.startsWith(`${join(SRC, 'app')}/`)) return [];
         const other = appFolderOf(target);
         const refused = !mayImport.includes(other) || (sessionAsTypeOnly && target === join(SRC, 'app/session/controller') && m[1] === undefined);
         return refused ? [`${file.slice(SRC.length + 1)} imports '${m[2]}'`] : [];

@@ -71,7 +71,7 @@ export function hostHeaders(): Plugin {
     },
     generateBundle() {
       const noCache = 'Cache-Control: no-cache';
-      const source = [
+      const source = `${[
         rule(`${base}*`, `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
           'X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin'),
         rule(base, noCache),
@@ -79,7 +79,7 @@ export function hostHeaders(): Plugin {
         rule(`${base}sw.js`, noCache),
         rule(`${base}manifest.webmanifest`, noCache),
         rule(`${base}assets/*`, 'Cache-Control: public, max-age=31536000, immutable'),
-      ].join('\n') + '\n';
+      ].join('\n')}\n`;
       this.emitFile({ type: 'asset', fileName: '_headers', source });
     },
   };

@@ -40,3 +40,41 @@ export function hookSnapshot(source: { snapshot(): TableSnapshot; readonly elaps
 export function installAutomationHook(target: { klondike?: KlondikeHook }, hook: KlondikeHook): void {
   target.klondike = Object.freeze({ ...hook });
 }
+
+/** What the hook reads of the table scene (the app does not know Phaser: main.ts hands this over). */
+export interface HookTable {
+  /** No card moving, nothing dragged, the scene running. */
+  readonly idle: boolean;
+  /** A card's or pile's rectangle in canvas pixels, or null. */
+  rectOf(id: CardId | PileId): HookRect | null;
+}
+
+/**
+ * The hook over a table that may not be on screen yet. Idle means: the table scene runs, no card is
+ * moving, nothing is being dragged, and the game is saved. The first look waits for the next frame, so
+ * that whatever the last input started is under way.
+ */
+export function tableHook(source: {
+  readonly session: { snapshot(): TableSnapshot; readonly elapsedMs: number };
+  table(): HookTable | null;
+  canvasRect(): HookRect;
+  saved(): Promise<void>;
+  nextFrame(callback: () => void): void;
+}): KlondikeHook {
+  return {
+    ready: () => new Promise<void>((resolve) => {
+      const check = (): void => {
+        if (source.table()?.idle === true) void source.saved().then(resolve);
+        else source.nextFrame(check);
+      };
+      source.nextFrame(check);
+    }),
+    state: () => hookSnapshot(source.session),
+    rect: (id) => {
+      const rect = source.table()?.rectOf(id) ?? null;
+      if (rect === null) return null;
+      const canvas = source.canvasRect();
+      return { x: canvas.x + rect.x, y: canvas.y + rect.y, width: rect.width, height: rect.height };
+    },
+  };
+}

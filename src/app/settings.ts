@@ -74,12 +74,12 @@ export function parseSettings(value: unknown): { settings: Settings; dropped: st
   const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const record: Record<string, unknown> = { ...given };
   for (const [key, upgrade] of Object.entries(EARLIER_VALUES)) {
-    if (Object.prototype.hasOwnProperty.call(record, key)) record[key] = upgrade(record[key]);
+    if (Object.hasOwn(record, key)) record[key] = upgrade(record[key]);
   }
   const dropped: string[] = [];
   const settings = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
   for (const key of Object.keys(CHECKS) as (keyof Settings)[]) {
-    if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+    if (!Object.hasOwn(record, key)) continue;
     if (CHECKS[key](record[key])) settings[key] = record[key];
     else dropped.push(key);
   }
@@ -87,7 +87,7 @@ export function parseSettings(value: unknown): { settings: Settings; dropped: st
 }
 
 /** The settings URL parameters: `back`, `sound`, `errors`. Bad values are named, not fatal. */
-export function settingsFromQuery(search: string, base: Settings): { settings: Settings; rejected: string[] } {
+export function parseSettingsQuery(search: string, base: Settings): { settings: Settings; rejected: string[] } {
   const params = new URLSearchParams(search);
   const rejected: string[] = [];
   let settings = base;

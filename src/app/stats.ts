@@ -3,7 +3,7 @@
  * read back (storage, an imported file) is untrusted: `parseStats` checks every field and never throws.
  * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
  */
-import { DEFAULT_RULES, echo, optionsOfRules, PRESETS, RULE_KEYS, rulesFromOptions, type Rules } from '../engine';
+import { DEFAULT_RULES, echo, err, ok, makeRuleOptions, PRESETS, RULE_KEYS, parseRuleOptions, type Result, type Rules } from '../engine';
 
 /** A rule set's stable name in the record: its URL options, `draw=3&passes=unlimited&…`. */
 export type RulesKey = string;
@@ -52,8 +52,6 @@ export interface GameResult {
   readonly at: number;
 }
 
-export type StatsParse = { readonly ok: true; readonly value: StatsRecord } | { readonly ok: false; readonly reason: string };
-
 export const STATS_VERSION = 1;
 /** The tag of an exported file, so that a save or any other JSON is not taken for statistics. */
 export const STATS_FORMAT = 'klondike-stats';
@@ -79,23 +77,24 @@ export function emptyRuleStats(): RuleStats {
  */
 const SAME_GAME_FOR_STATS: readonly string[] = ['openingTurn'];
 
-export function rulesKey(rules: Rules): RulesKey {
-  return optionsOfRules(rules).filter(([name]) => !SAME_GAME_FOR_STATS.includes(name)).map(([name, value]) => `${name}=${value}`).join('&');
+export function makeRulesKey(rules: Rules): RulesKey {
+  return makeRuleOptions(rules).filter(([name]) => !SAME_GAME_FOR_STATS.includes(name)).map(([name, value]) => `${name}=${value}`).join('&');
 }
 
-/** The rules a key stands for; null unless the key is exactly what `rulesKey` writes. */
-export function rulesOfKey(key: string): Rules | null {
-  if (key.length > 300) return null;
+/** The rules a key stands for; refused unless the key is exactly what `makeRulesKey` writes. */
+export function parseRulesKey(key: string): Result<Rules, string> {
+  const refused = err(`${echo(key)} is not a rule set`);
+  if (key.length > 300) return refused;
   const options = key.split('&').map((part): [string, string] => {
     const at = part.indexOf('=');
     return at < 0 ? [part, ''] : [part.slice(0, at), part.slice(at + 1)];
   });
   // Only rule names reach the engine's parser: it looks names up in a plain object (`toString` …).
-  if (!options.every(([name]) => (RULE_KEYS as readonly string[]).includes(name))) return null;
-  const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, options);
-  if (rejected.length > 0 || rulesKey(rules) !== key) return null;
+  if (!options.every(([name]) => (RULE_KEYS as readonly string[]).includes(name))) return refused;
+  const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, options);
+  if (rejected.length > 0 || makeRulesKey(rules) !== key) return refused;
   // A preset's key reads back as the preset (its rules the key leaves out included).
-  return PRESETS.find((p) => rulesKey(p.rules) === key)?.rules ?? rules;
+  return ok(PRESETS.find((p) => makeRulesKey(p.rules) === key)?.rules ?? rules);
 }
 
 /** Words for each option value, used when a rule set is not a named preset. */
@@ -120,7 +119,7 @@ const ALWAYS_NAMED: readonly (keyof Rules)[] = ['draw', 'passes', 'scoring'];
 
 /** A preset's name ("Thumb and Pouch"), or "Custom: draw 3, 2 passes, Vegas scoring, single undo". */
 export function rulesName(rules: Rules): string {
-  const preset = PRESETS.find((p) => rulesKey(p.rules) === rulesKey(rules));
+  const preset = PRESETS.find((p) => makeRulesKey(p.rules) === makeRulesKey(rules));
   if (preset !== undefined) return preset.name;
   const phrase = <K extends keyof Rules>(key: K): string => RULE_PHRASES[key](rules[key]);
   const named = RULE_KEYS.filter((key) => ALWAYS_NAMED.includes(key) || rules[key] !== DEFAULT_RULES[key]);
@@ -134,8 +133,8 @@ export function winRate(stats: RuleStats): number | null {
 
 /** The figures of one rule set (empty ones when it has none yet). */
 export function statsFor(stats: StatsRecord, rules: Rules): RuleStats {
-  const key = rulesKey(rules);
-  return Object.prototype.hasOwnProperty.call(stats.byRules, key) ? stats.byRules[key]! : emptyRuleStats();
+  const key = makeRulesKey(rules);
+  return  Object.hasOwn(stats.byRules, key) ? stats.byRules[key]! : emptyRuleStats();
 }
 
 const whole = (value: number, min: number, max: number): number =>
@@ -146,7 +145,7 @@ const whole = (value: number, min: number, max: number): number =>
  * passes `parseStats`. A vegas-cumulative game's score is the bank it leaves behind.
  */
 export function recordGame(stats: StatsRecord, rules: Rules, result: GameResult): StatsRecord {
-  const key = rulesKey(rules);
+  const key = makeRulesKey(rules);
   const before = statsFor(stats, rules);
   const game: RecentGame = {
     won: result.won === true,
@@ -181,7 +180,7 @@ export function setVegasBank(stats: StatsRecord, bank: number): StatsRecord {
 
 /** Forgets one rule set's figures; the others and the Vegas bank stay. */
 export function resetRuleSet(stats: StatsRecord, rules: Rules): StatsRecord {
-  const key = rulesKey(rules);
+  const key = makeRulesKey(rules);
   return { ...stats, byRules: Object.fromEntries(Object.entries(stats.byRules).filter(([k]) => k !== key)) };
 }
 
@@ -265,7 +264,7 @@ function parseRuleStats(value: unknown, name: string): RuleStats {
 }
 
 /** Checks untrusted statistics (from storage or a file) field by field. Never throws. */
-export function parseStats(json: unknown): StatsParse {
+export function parseStats(json: unknown): Result<StatsRecord, string> {
   try {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) fail('the statistics are not a record');
     const version = (json as Record<string, unknown>).version;
@@ -281,35 +280,35 @@ export function parseStats(json: unknown): StatsParse {
     const byRules: Record<RulesKey, RuleStats> = {};
     for (const key of keys) {
       if (FORBIDDEN_KEYS.has(key)) fail(`the list of rule sets contains the forbidden key "${key}"`);
-      const rules = rulesOfKey(key);
-      if (rules === null) fail(`${echo(key)} is not a rule set`);
-      byRules[key] = parseRuleStats(rawByRules[key], rulesName(rules));
+      const rules = parseRulesKey(key);
+      if (!rules.ok) fail(rules.error);
+      byRules[key] = parseRuleStats(rawByRules[key], rulesName(rules.value));
     }
-    return { ok: true, value: { version: STATS_VERSION, byRules, vegasBank } };
+    return ok({ version: STATS_VERSION, byRules, vegasBank });
   } catch (error) {
-    if (error instanceof Invalid) return { ok: false, reason: error.message };
-    return { ok: false, reason: 'the statistics could not be read' };
+    if (error instanceof Invalid) return err(error.message);
+    return err('the statistics could not be read');
   }
 }
 
 // ---- Export and import --------------------------------------------------------------------------
 
 /** A file a player can keep or move to another device: pretty JSON, tagged with its format. */
-export function exportStats(stats: StatsRecord): string {
+export function makeStatsText(stats: StatsRecord): string {
   return `${JSON.stringify({ format: STATS_FORMAT, version: stats.version, vegasBank: stats.vegasBank, byRules: stats.byRules }, null, 2)}\n`;
 }
 
-/** Reads an exported file; the reason of a refusal reads as part of a sentence. Never throws. */
-export function importStats(text: string): StatsParse {
-  if (typeof text !== 'string' || text.length > MAX_IMPORT_CHARS) return { ok: false, reason: 'the file is too large to be a statistics export' };
+/** Reads an exported file (`makeStatsText`); the reason of a refusal reads as part of a sentence. Never throws. */
+export function parseStatsText(text: string): Result<StatsRecord, string> {
+  if (typeof text !== 'string' || text.length > MAX_IMPORT_CHARS) return err('the file is too large to be a statistics export');
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'the file is not a statistics export (it is not JSON)' };
+    return err('the file is not a statistics export (it is not JSON)');
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as Record<string, unknown>).format !== STATS_FORMAT) {
-    return { ok: false, reason: 'the file is not a Klondike statistics export' };
+    return err('the file is not a Klondike statistics export');
   }
   const { format: _format, ...rest } = json as Record<string, unknown>;
   return parseStats(rest);

@@ -12,6 +12,7 @@ export * from './autoplay';
 export * from './game';
 export * from './notation';
 export * from './messages';
+export * from './text';
 export * from './presets';
 export * from './params';
 export * from './save';

@@ -3,17 +3,7 @@
  */
 import type { IllegalMove } from './moves';
 import type { Reason } from './reasons';
-import { rankOf, suitOf, type CardId } from './types';
-
-const RANK_NAMES = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'] as const;
-const SUIT_NAMES = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' } as const;
-
-/** "the seven of hearts" */
-export function cardName(card: CardId): string {
-  return `the ${RANK_NAMES[rankOf(card) - 1]!} of ${SUIT_NAMES[suitOf(card)]}`;
-}
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalise, cardName } from './text';
 
 /** Messages with the cards named; `c` is the moving card's name (or "that card"), `o` what it would go on. */
 const MESSAGES: { readonly [K in Reason]: (c: string, o: string) => string } = {

@@ -90,7 +90,7 @@ function pileToken(pile: PileId): string {
 }
 
 /** Writes a move as notation, given the position before it; `parseMove` reads it back to the same move. */
-export function formatMove(move: Move, state: GameState): string {
+export function makeMoveNotation(move: Move, state: GameState): string {
   switch (move.type) {
     case 'draw': return 'P';
     case 'turn': return `^${tableauIndex(move.pile) + 1}`;
@@ -109,11 +109,11 @@ export function splitMoves(text: string): string[] {
 }
 
 /** Formats a list of moves played in order from `state`. */
-export function formatMoves(moves: readonly Move[], state: GameState, rules: Rules): string {
+export function makeMovesNotation(moves: readonly Move[], state: GameState, rules: Rules): string {
   const tokens: string[] = [];
   let current = state;
   for (const move of moves) {
-    tokens.push(formatMove(move, current));
+    tokens.push(makeMoveNotation(move, current));
     const applied = applyMove(current, move, rules);
     if (!applied.ok) break;
     current = applied.value.state;

@@ -46,7 +46,7 @@ export const RULE_OPTION_NAMES: readonly string[] = ['preset', ...Object.keys(RU
  * preset with another draw count takes its family's member for that draw (`preset=windows&draw=3` is
  * Windows' draw three, with its unlimited redeals), so the other options change that one.
  */
-export function rulesFromOptions(base: Rules, options: Iterable<readonly [string, string]>): { rules: Rules; rejected: RejectedOption[] } {
+export function parseRuleOptions(base: Rules, options: Iterable<readonly [string, string]>): { rules: Rules; rejected: RejectedOption[] } {
   const entries = [...options];
   const rejected: RejectedOption[] = [];
   let rules = base;
@@ -77,8 +77,8 @@ export function rulesFromOptions(base: Rules, options: Iterable<readonly [string
   return { rules, rejected };
 }
 
-/** The rules as text options, the inverse of `rulesFromOptions` (for share links and the CLI). */
-export function optionsOfRules(rules: Rules): [string, string][] {
+/** The rules as text options, the inverse of `parseRuleOptions` (for share links and the CLI). */
+export function makeRuleOptions(rules: Rules): [string, string][] {
   return [
     ['draw', String(rules.draw)],
     ['passes', rules.passes === null ? 'unlimited' : String(rules.passes)],

@@ -104,7 +104,7 @@ export function parseRules(value: unknown): Result<Rules, RulesError> {
     if (!oneOf(RULE_KEYS, key)) return err({ code: 'unknown-key', key });
   }
   for (const key of RULE_KEYS) {
-    if (!Object.prototype.hasOwnProperty.call(record, key)) return err({ code: 'missing', key });
+    if (!Object.hasOwn(record, key)) return err({ code: 'missing', key });
     if (!FIELD_CHECKS[key](record[key])) return err({ code: 'bad-value', key, value: record[key] });
   }
   const rules = Object.fromEntries(RULE_KEYS.map((k) => [k, record[k]])) as unknown as Rules;

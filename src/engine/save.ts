@@ -8,7 +8,7 @@ import { currentState, newGame, replayGame, type EntryKind, type Game, type Hist
 import { echo } from './echo';
 import { describeIllegalMove } from './messages';
 import { applyMove, type IllegalMove, type Move } from './moves';
-import { formatMoves, parseMove, splitMoves } from './notation';
+import { makeMovesNotation, parseMove, splitMoves } from './notation';
 import { err, ok, type Result } from './result';
 import { describeRulesError, parseRules } from './rules';
 import { scoringOf } from './scoring';
@@ -74,7 +74,7 @@ export function makeSave(game: Game, elapsed = 0, assisted = false): SaveFile {
   const moves: SaveEntry[] = [];
   let state: GameState = game.states[0]!;
   for (const entry of game.history) {
-    moves.push({ kind: entry.kind, notation: formatMoves(entry.moves, state, game.rules) });
+    moves.push({ kind: entry.kind, notation: makeMovesNotation(entry.moves, state, game.rules) });
     state = applyEntryUnscored(state, entry.moves, game);
   }
   return {
@@ -118,7 +118,7 @@ export function saveLimitError(save: SaveFile): SaveError | null {
 }
 
 /** The save as file text, or why it would be too large to load back (`parseSaveText`'s bound). */
-export function saveText(save: SaveFile): Result<string, SaveError> {
+export function makeSaveText(save: SaveFile): Result<string, SaveError> {
   const limit = saveLimitError(save);
   if (limit !== null) return err(limit);
   // Readable when it fits; compact when the readable form would not.

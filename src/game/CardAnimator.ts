@@ -5,7 +5,7 @@
  * Cards going home in a finish or an auto-move fly on layers over the game (flightLayer.ts) rather
  * than in it, so the game need not draw every frame of their flights.
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { CardId } from '../engine';
 import type { ChangeCause } from '../app/session/events';
 import { BACK_KEY, faceKey } from './cardTextures';

@@ -10,7 +10,7 @@
  * - right-click anywhere on the table deals (Klondike 2.3, JSolitaire); the context menu stays off.
  * The view only reports intents; the controller decides what is legal.
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { TableSession } from '../app/session/session';
 import { FOUNDATION_IDS, TABLEAU_IDS, isFoundationId, isTableauId, type CardId, type PileId } from '../engine';
 import type { CardAnimator } from './CardAnimator';

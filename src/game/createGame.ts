@@ -82,7 +82,7 @@ export function createGame(parent: HTMLElement): TableView {
 
   const table = (): TableScene | null => {
     const scene = game.scene.getScene(SCENE_KEYS.table) as TableScene | null;
-    return scene !== null && scene.sys.isActive() ? scene : null;
+    return scene?.sys.isActive() ? scene : null;
   };
   // Start-up timing (`npm run bench:web` reads the mark): the first frame drawn with the table running.
   let shown: () => void = () => {};

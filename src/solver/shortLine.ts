@@ -154,7 +154,7 @@ export class ShortLineSolver {
         const solver = new Solver(this.root, { ...this.rules, passes }, { maxStates: this.searchStates });
         this.live.push({ recycles, fromTop, solver, nodes: 0 });
       } catch {
-        continue;
+        // Skipped (see above).
       }
     }
   }

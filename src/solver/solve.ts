@@ -81,8 +81,10 @@ export class Solver {
     this.rules = rules;
     this.maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
     const relax = rules.draw > 1;
-    const states = this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
-    const relaxationStates = this.relaxationStates = Math.floor(states * RELAXATION_STATE_SHARE);
+    const states = budget.maxStates ?? DEFAULT_MAX_STATES;
+    const relaxationStates = Math.floor(states * RELAXATION_STATE_SHARE);
+    this.maxStates = states;
+    this.relaxationStates = relaxationStates;
     this.search = new Search(new Position(state, rules), relax ? { ...budget, maxStates: states - relaxationStates } : budget);
     const relaxed = relax ? relaxationOf(state, rules) : null;
     const scoutStates = relaxed?.keepsTalonOrder === true ? Math.floor(states * SCOUT_STATE_SHARE) : 0;

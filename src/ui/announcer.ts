@@ -7,8 +7,8 @@
 import type { TableSession } from '../app/session/session';
 import type { ControllerEvents } from '../app/session/events';
 import { describeChange } from '../app/session/moveAnnouncement';
+import { plural } from '../engine';
 import { el } from './dom';
-import { plural } from './format';
 
 /** The accessible name of the live region (tests find it by it). */
 export const ANNOUNCER_NAME = 'Announcements';

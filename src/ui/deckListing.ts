@@ -3,7 +3,7 @@
  * with the cards that can become playable (the top of the waste, and every card that will be a waste
  * top on the way through the stock) highlighted. Shown only while settings.showDeck is on.
  */
-import { rankOf, reachableStockCards, suitOf, type CardId, type GameState } from '../engine';
+import { pileName, rankOf, reachableStockCards, suitOf, type CardId, type GameState } from '../engine';
 import type { TableSession } from '../app/session/session';
 import { el } from './dom';
 
@@ -54,8 +54,8 @@ export function mountDeckListing(root: HTMLElement, controller: TableSession): {
     const { waste, stock } = deckOrder(state);
     const playable = new Set(reachableStockCards(state, controller.rules));
     panel.replaceChildren(
-      row('Waste', waste, playable, waste[waste.length - 1]),
-      row('Stock', stock, playable, undefined),
+      row(pileName('waste', 'label'), waste, playable, waste[waste.length - 1]),
+      row(pileName('stock', 'label'), stock, playable, undefined),
     );
   };
 

@@ -4,9 +4,9 @@
  * Each can be resumed (the game on the table is kept aside in its turn) or deleted.
  */
 import type { EarlierGamesService, EarlierGameView } from '../app/storage/earlierGames';
+import { plural } from '../engine';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
-import { plural } from './format';
 
 const keptWhen = (at: number): string => (at > 0 ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'at some point');
 

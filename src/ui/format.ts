@@ -3,8 +3,8 @@
  * in words, and the deal-number input. No DOM here, so all of it is unit-tested in Node.
  */
 import {
-  cardName, foundationIndex, isFoundationId, isTableauId, MAX_DEAL, tableauIndex,
-  type GameState, type Move, type PileId, type ScoringId,
+  capitalise, cardName, decapitalise, err, isFoundationId, isTableauId, MAX_DEAL, ok, pileName, tableauIndex,
+  type GameState, type Move, type Result, type ScoringId,
 } from '../engine';
 import type { ControllerEvents } from '../app/session/events';
 import type { WayBack } from '../app/session/gameProgress';
@@ -43,15 +43,6 @@ export function formatScore(score: number, scoring: ScoringId): string | null {
 export function formatPassesLeft(passesLeft: number | null): string {
   return passesLeft === null ? '∞' : String(passesLeft);
 }
-
-/** "column 3", "the waste", "the foundations" — where a card is, in words. */
-export function pileName(pile: PileId): string {
-  if (isTableauId(pile)) return `column ${tableauIndex(pile) + 1}`;
-  if (isFoundationId(pile)) return `foundation ${foundationIndex(pile) + 1}`;
-  return pile === 'waste' ? 'the waste' : 'the stock';
-}
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A hint in plain words, given the table it applies to; `null` means there is nothing useful to do. */
 export function describeMove(move: Move | null, state: GameState): string {
@@ -96,17 +87,9 @@ const LOST_ADVICE: Readonly<Record<WayBack, string>> = {
   'new-deal': "This deal can't be won, however it is played: try a new deal.",
 };
 
-const decapitalise = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** The deal-number field: a whole number 0…MAX_DEAL, spaces ignored; null for anything else. */
-export function parseDealInput(text: string): number | null {
+/** The deal-number field: a whole number 0…MAX_DEAL, spaces ignored; anything else is refused with the field's note. */
+export function parseDealInput(text: string): Result<number, string> {
   const trimmed = text.trim();
-  if (!/^\d{1,10}$/.test(trimmed)) return null;
   const deal = Number(trimmed);
-  return deal <= MAX_DEAL ? deal : null;
-}
-
-/** "1 move", "118 moves": a count and its noun, plural unless one. */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return /^\d{1,10}$/.test(trimmed) && deal <= MAX_DEAL ? ok(deal) : err(`Type a whole number from 0 to ${MAX_DEAL}.`);
 }

@@ -4,13 +4,13 @@
  * Also "Share this deal": a link that opens the same deal under the same rules.
  */
 import type { TableSession } from '../app/session/session';
-import { makeSave, optionsOfRules, parseSaveText, saveText, MAX_SAVE_TEXT, type LoadedGame } from '../engine';
+import { makeSave, makeSaveText, makeRuleOptions, parseSaveText, MAX_SAVE_TEXT, type LoadedGame } from '../engine';
 import { el } from './dom';
 import { showToast } from './toast';
 
 /** Downloads the game in progress as `klondike-deal-N.json`; a game too long to be loaded back is not written. */
 export function saveGameToFile(controller: TableSession): void {
-  const text = saveText(makeSave(controller.game, controller.elapsedMs, controller.assistedByShowMe));
+  const text = makeSaveText(makeSave(controller.game, controller.elapsedMs, controller.assistedByShowMe));
   if (!text.ok) {
     showToast(`This game is too long to be saved to a file (${text.error.message.replace(/\.$/, '').toLowerCase()}).`, { kind: 'error' });
     return;
@@ -63,7 +63,7 @@ export async function readGameFile(file: Blob): Promise<LoadedGame | null> {
 export function dealLink(controller: TableSession, base: string = window.location.href): string {
   const url = new URL(base);
   url.search = '';
-  for (const [key, value] of optionsOfRules(controller.rules)) url.searchParams.set(key, value);
+  for (const [key, value] of makeRuleOptions(controller.rules)) url.searchParams.set(key, value);
   url.searchParams.set('deal', String(controller.game.deal));
   return url.toString();
 }

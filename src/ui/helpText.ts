@@ -3,7 +3,7 @@
  * record (one sentence per option value, through lookup tables), every gesture and every key.
  */
 import {
-  SCORING_SYSTEMS,
+  plural, SCORING_SYSTEMS,
   type BuildRule, type EmptyColumnRule, type Rules, type ScoringId, type StackMoves, type TurnMode, type UndoMode,
 } from '../engine';
 import { COMMANDS, COMMAND_KEYS, keysText } from './commandKeys';
@@ -50,7 +50,7 @@ function drawText(rules: Rules): string {
 function passesText(passes: number | null): string {
   if (passes === null) return 'When the stock is empty, tap it to turn the waste over and go through it again, as often as you like.';
   if (passes === 1) return 'You may go through the stock only once: there is no redeal.';
-  return `You may go through the stock ${passes} times in all: when it is empty, tap it to turn the waste over (${passes - 1} redeal${passes === 2 ? '' : 's'}).`;
+  return `You may go through the stock ${passes} times in all: when it is empty, tap it to turn the waste over (${plural(passes - 1, 'redeal')}).`;
 }
 
 function openingText(openingTurn: boolean): string {

@@ -5,9 +5,8 @@
 import type { TableSession } from '../app/session/session';
 import type { LateGameChoice } from '../app/storage/storedGameSync';
 import type { StoredGame } from '../app/storage/gameStore';
-import { currentState } from '../engine';
+import { currentState, plural } from '../engine';
 import { confirmAction } from './confirmDialog';
-import { plural } from './format';
 
 export function askAboutLateGame(controller: TableSession, stored: StoredGame, host?: HTMLElement): Promise<LateGameChoice> {
   const { deal, moves } = controller.snapshot();

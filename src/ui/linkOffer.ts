@@ -5,6 +5,7 @@
  */
 import type { TableSession } from '../app/session/session';
 import type { GameLink } from '../app/startup/startup';
+import { plural } from '../engine';
 import { confirmAction } from './confirmDialog';
 
 export interface LinkOffer {
@@ -34,7 +35,7 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
     const { deal, moves } = controller.snapshot();
     const yes = await confirmAction({
       title: link.deal === null ? 'Play the linked game?' : 'Play the linked deal?',
-      body: `You have a game in progress (deal ${deal}, ${moves} ${moves === 1 ? 'move' : 'moves'}). Keep playing it, or play ${linked}? `
+      body: `You have a game in progress (deal ${deal}, ${plural(moves, 'move')}). Keep playing it, or play ${linked}? `
         + 'Playing the link counts this game as a loss; kept, the link waits in the menu.',
       confirmLabel: link.deal === null ? 'Play the linked game' : 'Play the linked deal',
       cancelLabel: 'Keep playing',

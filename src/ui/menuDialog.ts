@@ -73,14 +73,14 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   const note = el('small', { id: 'menu-deal-note', class: 'deal-note' }, `A number from 0 to ${MAX_DEAL}. This is deal ${actions.currentDeal}.`);
   const playDeal = (): void => {
     const deal = parseDealInput(dealInput.value);
-    if (deal === null) {
-      note.textContent = `Type a whole number from 0 to ${MAX_DEAL}.`;
+    if (!deal.ok) {
+      note.textContent = deal.error;
       note.classList.add('invalid');
       dealInput.setAttribute('aria-invalid', 'true');
       dealInput.focus();
       return;
     }
-    choose('deal', () => actions.newGame(deal));
+    choose('deal', () => actions.newGame(deal.value));
   };
   // Checked by parseDealInput, with our own words: the browser's validation bubble would say less.
   const form = el('form', { class: 'deal-form', 'data-testid': 'menu-deal-form', novalidate: true });

@@ -12,7 +12,7 @@ import { el } from './dom';
 import { radioGroup, selectField, type Choice, type Control } from './formControls';
 import { scoringName } from './helpText';
 import { PRESET_COLUMNS, presetRows } from './presetTable';
-import { checkRules, matchingPreset, withDraw } from './rulesModel';
+import { matchingPreset, parseRulesDraft, withDraw } from './rulesModel';
 
 type Draft = { -readonly [K in keyof Rules]: Rules[K] };
 type PassChoice = 1 | 2 | 3 | 'unlimited' | 'other';
@@ -128,22 +128,22 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   shell.footer.append(status, problem, actionButton('Cancel', 'rules-cancel', () => shell.close('cancel')), apply);
 
   function refreshStatus(): void {
-    const checked = checkRules(draft);
-    const match = checked.ok ? matchingPreset(checked.rules) : undefined;
+    const checked = parseRulesDraft(draft);
+    const match = checked.ok ? matchingPreset(checked.value) : undefined;
     preset.set(match?.id ?? CUSTOM);
-    const unchanged = checked.ok && rulesEqual(checked.rules, options.current);
+    const unchanged = checked.ok && rulesEqual(checked.value, options.current);
     status.hidden = !checked.ok;
     status.textContent = unchanged
       ? `The rules of the game in progress${match === undefined ? '' : `: ${match.name}`}.`
       : match === undefined ? 'Custom rules (no preset matches).' : `Matches the preset “${match.name}”.`;
-    problem.textContent = checked.ok ? '' : checked.message;
+    problem.textContent = checked.ok ? '' : checked.error;
     apply.disabled = !checked.ok || unchanged;
   }
 
   async function onApply(): Promise<void> {
-    const checked = checkRules(draft);
+    const checked = parseRulesDraft(draft);
     if (!checked.ok) return;
-    if (await options.apply(checked.rules)) shell.close('apply');
+    if (await options.apply(checked.value)) shell.close('apply');
   }
 
   refreshStatus();

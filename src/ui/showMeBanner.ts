@@ -7,8 +7,8 @@
  */
 import type { TableSession } from '../app/session/session';
 import type { ControllerEvents } from '../app/session/events';
+import { plural } from '../engine';
 import { el } from './dom';
-import { plural } from './format';
 
 export function mountShowMeBanner(host: HTMLElement, controller: TableSession): { destroy(): void } {
   const text = el('span', { class: 'show-me-text' });

@@ -4,11 +4,11 @@
  * without a question first, and a bad file leaves them untouched.
  */
 import {
-  exportStats, importStats, RECENT_LIMIT, rulesKey, rulesName, rulesOfKey, winRate,
+  makeRulesKey, makeStatsText, parseRulesKey, parseStatsText, RECENT_LIMIT, rulesName, winRate,
   type RecentGame, type RuleStats, type RulesKey, type StatsRecord,
 } from '../app/stats';
 import type { StatsStore } from '../app/storage/statsStore';
-import type { Rules } from '../engine';
+import { plural, type Rules } from '../engine';
 import type { ConfirmOptions } from './confirmDialog';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
@@ -25,7 +25,7 @@ const IMPORT_TESTID = `stats-import`;
 
 export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HTMLElement, confirm: Confirm): void {
   const shell = createDialog({ testid: 'dialog-stats', title: 'Statistics', className: 'wide', host });
-  const currentKey = rulesKey(currentRules);
+  const currentKey = makeRulesKey(currentRules);
   let shownKey: RulesKey = currentKey;
 
   const picker = el('div', { class: 'stats-picker' });
@@ -36,9 +36,12 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     message.classList.toggle('error', error);
   };
 
-  const shownRules = (): Rules => rulesOfKey(shownKey) ?? currentRules;
+  const shownRules = (): Rules => {
+    const shown = parseRulesKey(shownKey);
+    return shown.ok ? shown.value : currentRules;
+  };
   const shownStats = (record: StatsRecord): RuleStats | undefined =>
-    Object.prototype.hasOwnProperty.call(record.byRules, shownKey) ? record.byRules[shownKey] : undefined;
+    Object.hasOwn(record.byRules, shownKey) ? record.byRules[shownKey] : undefined;
 
   const resetOne = actionButton('Reset…', 'stats-reset', () => void resetShown());
   const resetAll = actionButton('Reset all…', 'stats-reset-all', () => void resetEverything());
@@ -54,8 +57,11 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
   function render(): void {
     const record = stats.current();
     const others = Object.keys(record.byRules)
-      .filter((key) => key !== currentKey && rulesOfKey(key) !== null)
-      .map((key) => ({ value: key, label: rulesName(rulesOfKey(key)!) }))
+      .filter((key) => key !== currentKey)
+      .flatMap((key) => {
+        const rules = parseRulesKey(key);
+        return rules.ok ? [{ value: key, label: rulesName(rules.value) }] : [];
+      })
       .sort((a, b) => a.label.localeCompare(b.label));
     if (shownKey !== currentKey && !others.some((o) => o.value === shownKey)) shownKey = currentKey;
     const choices = [{ value: currentKey, label: `${rulesName(currentRules)} (current)` }, ...others];
@@ -97,7 +103,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
 
   function exportFile(): void {
     const name = `klondike-stats-${new Date().toISOString().slice(0, 10)}.json`;
-    const url = URL.createObjectURL(new Blob([exportStats(stats.current())], { type: 'application/json' }));
+    const url = URL.createObjectURL(new Blob([makeStatsText(stats.current())], { type: 'application/json' }));
     // Inside the modal dialog, so that the click is not blocked as being outside it.
     const link = el('a', { href: url, download: name, hidden: true });
     shell.dialog.appendChild(link);
@@ -124,8 +130,8 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     } catch {
       return refuse('the file could not be read');
     }
-    const imported = importStats(text);
-    if (!imported.ok) return refuse(imported.reason);
+    const imported = parseStatsText(text);
+    if (!imported.ok) return refuse(imported.error);
     const games = Object.values(imported.value.byRules).reduce((n, s) => n + s.played, 0);
     const sets = Object.keys(imported.value.byRules).length;
     const yes = await confirm({
@@ -151,13 +157,9 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
   shell.open();
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 function streakText(streak: number): string {
   if (streak > 0) return plural(streak, 'win');
-  if (streak < 0) return `${-streak} ${streak === -1 ? 'loss' : 'losses'}`;
+  if (streak < 0) return plural(-streak, 'loss', 'losses');
   return DASH;
 }
 

@@ -7,8 +7,8 @@
  * through the controller, which checks the move and gives the same reasons as every other input.
  */
 import type { TableSession } from '../app/session/session';
-import { spokenCard, spokenPile } from '../app/session/moveAnnouncement';
-import { PILE_IDS, TABLEAU_IDS, type CardId, type PileId, type TableauId } from '../engine';
+import { spokenCard } from '../app/session/moveAnnouncement';
+import { capitalise, PILE_IDS, pileName, TABLEAU_IDS, type CardId, type PileId, type TableauId } from '../engine';
 import { el, uniqueId } from './dom';
 import { mirrorRows, type MirrorCell, type MirrorRow } from './tableMirrorModel';
 import './tableMirror.css';
@@ -28,11 +28,9 @@ interface Position { readonly pile: PileId; readonly index: number; readonly car
 
 interface RowElements { readonly row: HTMLElement; readonly cells: HTMLElement[] }
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** "column 4, foundation 1 or column 6" */
 function pileList(piles: readonly PileId[]): string {
-  const names = piles.map((p) => spokenPile(p).toLowerCase());
+  const names = piles.map((p) => pileName(p));
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
 }
 
@@ -46,7 +44,7 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
   const rowElements = new Map<PileId, RowElements>();
   for (const pile of PILE_IDS) {
     // Named by its pile alone: a name made of every card would be read out on each row change.
-    const row = el('div', { role: 'row', 'aria-label': spokenPile(pile) }, el('span', { role: 'rowheader' }, spokenPile(pile)));
+    const row = el('div', { role: 'row', 'aria-label': pileName(pile, 'label') }, el('span', { role: 'rowheader' }, pileName(pile, 'label')));
     grid.appendChild(row);
     rowElements.set(pile, { row, cells: [] });
   }
@@ -58,7 +56,7 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
   let current: Position = { pile: 'stock', index: 0, card: null };
   let held: { readonly pile: PileId; readonly card: CardId } | null = null;
 
-  const rowOf = (pile: PileId): MirrorRow => rows.find((r) => r.pile === pile) ?? { pile, name: spokenPile(pile), cells: [] };
+  const rowOf = (pile: PileId): MirrorRow => rows.find((r) => r.pile === pile) ?? { pile, name: pileName(pile, 'label'), cells: [] };
   const cellAt = (position: Position): MirrorCell | undefined => rowOf(position.pile).cells[position.index];
   const elementAt = (position: Position): HTMLElement | undefined => rowElements.get(position.pile)?.cells[position.index];
   /** The last cell of a pile: its top card, where a move lands. */
@@ -82,7 +80,7 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
   const updateCaption = (): void => {
     const cell = cellAt(current);
     const holding = held === null ? '' : ` · holding ${spokenCard(held.card)}`;
-    caption.textContent = `${spokenPile(current.pile)}: ${cell?.label ?? 'empty'}${holding}`;
+    caption.textContent = `${pileName(current.pile, 'label')}: ${cell?.label ?? 'empty'}${holding}`;
   };
 
   const render = (): void => {
@@ -164,7 +162,7 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
       return;
     }
     if (cell.card === null) {
-      say(`${spokenPile(pile)} is empty.`);
+      say(`${pileName(pile, 'label')} is empty.`);
       return;
     }
     pickUp(pile, cell.card);

@@ -3,8 +3,8 @@
  * accessibility tree. Pure (a GameState in, rows out) so it is unit-tested without a browser. Only what
  * a sighted player sees is named: face-down cards are counted, never named.
  */
-import { FOUNDATION_IDS, PILE_IDS, TABLEAU_IDS, type CardId, type GameState, type PileId } from '../engine';
-import { spokenCard, spokenPile } from '../app/session/moveAnnouncement';
+import { FOUNDATION_IDS, PILE_IDS, pileName, plural, TABLEAU_IDS, type CardId, type GameState, type PileId } from '../engine';
+import { spokenCard } from '../app/session/moveAnnouncement';
 
 /** One cell of a pile's row: a face-up card, the face-down cards counted, or the pile's state. */
 export interface MirrorCell {
@@ -24,12 +24,11 @@ export interface MirrorRow {
   readonly cells: readonly MirrorCell[];
 }
 
-const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
 const cardCell = (card: CardId): MirrorCell => ({ label: spokenCard(card), card, faceDown: false });
 const EMPTY: MirrorCell = { label: 'empty', card: null, faceDown: false };
 
 function cellsOf(state: GameState, pile: PileId): MirrorCell[] {
-  if (pile === 'stock') return [state.stock.length === 0 ? EMPTY : { label: count(state.stock.length, 'card'), card: null, faceDown: false }];
+  if (pile === 'stock') return [state.stock.length === 0 ? EMPTY : { label: plural(state.stock.length, 'card'), card: null, faceDown: false }];
   if (pile === 'waste') {
     // Only the playable card: the ones beneath cannot be played until it leaves.
     const top = state.waste.at(-1);
@@ -43,12 +42,12 @@ function cellsOf(state: GameState, pile: PileId): MirrorCell[] {
   const column = state.tableau[TABLEAU_IDS.indexOf(pile as (typeof TABLEAU_IDS)[number])];
   if (column === undefined) return [EMPTY];
   const cells: MirrorCell[] = [];
-  if (column.down.length > 0) cells.push({ label: count(column.down.length, 'face-down card'), card: null, faceDown: true });
+  if (column.down.length > 0) cells.push({ label: plural(column.down.length, 'face-down card'), card: null, faceDown: true });
   cells.push(...column.up.map(cardCell));
   return cells.length === 0 ? [EMPTY] : cells;
 }
 
 /** Every pile of the table, stock first and column 7 last, as rows of cells. */
 export function mirrorRows(state: GameState): MirrorRow[] {
-  return PILE_IDS.map((pile) => ({ pile, name: spokenPile(pile), cells: cellsOf(state, pile) }));
+  return PILE_IDS.map((pile) => ({ pile, name: pileName(pile, 'label'), cells: cellsOf(state, pile) }));
 }

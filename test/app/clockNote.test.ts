@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CLOCK_NOTE_KEY, clockFromNote, writeClockNote, type NoteStore } from '../../src/app/clock/clockNote';
+import { CLOCK_NOTE_KEY, readClockNote, writeClockNote, type NoteStore } from '../../src/app/clock/clockNote';
 import { DEFAULT_RULES, newGame, play, type Game } from '../../src/engine';
 
 function memory(): NoteStore & { values: Map<string, string> } {
@@ -19,23 +19,23 @@ describe('the clock note', () => {
     const store = memory();
     const game = drawn(dealt);
     writeClockNote(store, game, 20_400.4);
-    expect(clockFromNote(store, game, 2_000)).toBe(20_400);
+    expect(readClockNote(store, game, 2_000)).toBe(20_400);
     // Never backwards: a later IndexedDB save wins.
-    expect(clockFromNote(store, game, 30_000)).toBe(30_000);
+    expect(readClockNote(store, game, 30_000)).toBe(30_000);
   });
 
   test('is ignored for another game, or the same game at another move', () => {
     const store = memory();
     writeClockNote(store, drawn(dealt), 20_000);
-    expect(clockFromNote(store, dealt, 1_000)).toBe(1_000);
-    expect(clockFromNote(store, drawn(drawn(dealt)), 1_000)).toBe(1_000);
-    expect(clockFromNote(store, drawn(newGame(DEFAULT_RULES, 8)), 1_000)).toBe(1_000);
+    expect(readClockNote(store, dealt, 1_000)).toBe(1_000);
+    expect(readClockNote(store, drawn(drawn(dealt)), 1_000)).toBe(1_000);
+    expect(readClockNote(store, drawn(newGame(DEFAULT_RULES, 8)), 1_000)).toBe(1_000);
   });
 
   test.each(['not json', 'null', '{"game":"x"}', '{"elapsed":-5}', '{"elapsed":1e999}', '[]'])('a bad note (%s) is ignored', (text) => {
     const store = memory();
     store.setItem(CLOCK_NOTE_KEY, text);
-    expect(clockFromNote(store, dealt, 1_000)).toBe(1_000);
+    expect(readClockNote(store, dealt, 1_000)).toBe(1_000);
   });
 
   test('storage that throws or is missing never breaks the game', () => {
@@ -44,7 +44,7 @@ describe('the clock note', () => {
       setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
     };
     expect(() => writeClockNote(throwing, dealt, 5)).not.toThrow();
-    expect(clockFromNote(throwing, dealt, 5)).toBe(5);
-    expect(clockFromNote(null, dealt, 5)).toBe(5);
+    expect(readClockNote(throwing, dealt, 5)).toBe(5);
+    expect(readClockNote(null, dealt, 5)).toBe(5);
   });
 });

@@ -5,7 +5,7 @@ import type { ControllerEvents } from '../../src/app/session/events';
 import { DEFAULT_SETTINGS, TWEEN_MS, type Settings } from '../../src/app/settings';
 import { watchWinnability } from '../../src/app/solverPort/winnabilityWatch';
 import { WinningLine } from '../../src/app/solverPort/winningLine';
-import { applyMove, currentState, isWon, makeSave, parseSave, undo, type Move } from '../../src/engine';
+import { applyMove, isWon, legalMoves, makeSave, parseSave, undo, type Move } from '../../src/engine';
 import { InlineSolver } from '../support/inlineSolver';
 import { rulesWith } from '../engine/fixtures';
 
@@ -286,8 +286,15 @@ describe('WinningLine', () => {
     expect(line.nextMove(start)).toEqual({ type: 'draw' });
     const after = applyMove(start, { type: 'draw' }, rules);
     expect(after.ok && line.nextMove(after.value.state)).toEqual({ type: 'draw' });
-    const off = applyMove(start, { type: 'move', from: 'tableau-7', to: 'tableau-1', card: currentState(controller.game).tableau[6]!.up[0]! }, rules);
-    if (off.ok) expect(line.nextMove(off.value.state)).toBeNull();
+    // Off the line: every legal move from the deal other than the line's draw (deal 2 has 8♣ onto 9♥
+    // and 9♥ onto 10♠), each applied for real, so that the check cannot be skipped.
+    const offLine = legalMoves(start, rules).filter((move) => move.type !== 'draw');
+    expect(offLine.length).toBeGreaterThan(0);
+    for (const move of offLine) {
+      const off = applyMove(start, move, rules);
+      if (!off.ok) throw new Error(`legal move ${JSON.stringify(move)} refused: ${off.error.reason}`);
+      expect(line.nextMove(off.value.state)).toBeNull();
+    }
     expect(isWon(start)).toBe(false);
   });
 });

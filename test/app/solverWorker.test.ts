@@ -7,17 +7,22 @@ import type { FromSolver, ToSolver } from '../../src/app/solverPort/solverProtoc
 import { WorkerSolverPort } from '../../src/app/solverPort/workerSolverPort';
 import { DEFAULT_RULES, dealLayout } from '../../src/engine';
 
-/** The worker module runs against a stand-in `self` that records what it posts. */
+/** The worker module runs against a stand-in `self` that records what it posts, and says so. */
 const posted: FromSolver[] = [];
-const scope = { postMessage: (message: FromSolver) => posted.push(message), onmessage: null as ((event: { data: ToSolver }) => void) | null };
-const send = (message: ToSolver): void => scope.onmessage!({ data: message });
-const waitFor = async (check: () => boolean, ms = 60_000): Promise<void> => {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+const onPost = new Set<() => void>();
+const scope = {
+  postMessage: (message: FromSolver) => { posted.push(message); for (const listener of [...onPost]) listener(); },
+  onmessage: null as ((event: { data: ToSolver }) => void) | null,
 };
+const send = (message: ToSolver): void => scope.onmessage!({ data: message });
+/** Resolves once `check` holds, looking again at each message the worker posts (no polling). */
+const waitFor = (check: () => boolean): Promise<void> => new Promise((resolve) => {
+  const look = (): void => { if (check()) { onPost.delete(look); resolve(); } };
+  onPost.add(look);
+  look();
+});
+/** One turn of the event loop: the worker runs a slice of its search per macrotask. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('solver.worker', () => {
   const saved = (globalThis as { self?: unknown }).self;
@@ -44,16 +49,19 @@ describe('solver.worker', () => {
   });
 
   test('a cancelled search stops at once and posts no result', async () => {
-    // Deal 31 at draw 1 keeps the solver busy for seconds (undecided after 3 M positions): long enough
-    // to be cancelled mid-search.
+    // Deal 31 at draw 1 keeps the solver busy for seconds (undecided after 3 M positions): one slice
+    // of it does not decide it, so after the first slice the search is under way.
     send({ type: 'solve', id: 2, request: { state: dealLayout(31), rules: DEFAULT_RULES, maxMs: 30_000 } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
+    await nextTask(); // the worker's first slice (its macrotask was queued first)
+    expect(posted.filter((m) => m.id === 2), 'still searching after one slice').toEqual([]);
     send({ type: 'cancel', id: 2 });
-    await waitFor(() => posted.some((m) => m.id === 2));
-    // Far below the 30 s the search would otherwise run, and far above a slice of it on a busy machine.
-    expect(Date.now() - started).toBeLessThan(10_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // At once: answered as the cancel is read, not when the search would end.
+    expect(posted.filter((m) => m.id === 2)).toEqual([{ type: 'cancelled', id: 2 }]);
+    // And the search is gone, not running on unheard: the worker takes the next request, and answers
+    // it (were the cancelled search still running, its answer would come first).
+    send({ type: 'solve', id: 6, request: { state: dealLayout(2), rules: DEFAULT_RULES, maxMs: 5000 } });
+    await waitFor(() => posted.some((m) => m.id === 6));
+    expect(posted.find((m) => m.id === 6)).toMatchObject({ type: 'result', result: { verdict: 'winnable' } });
     expect(posted.filter((m) => m.id === 2)).toEqual([{ type: 'cancelled', id: 2 }]);
   });
 

@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  emptyStats, exportStats, importStats, parseStats, RECENT_LIMIT, recordGame, resetAllRuleSets, resetRuleSet,
-  rulesKey, rulesName, rulesOfKey, setVegasBank, statsFor, winRate, type GameResult, type StatsRecord,
+  emptyStats, makeRulesKey, makeStatsText, parseRulesKey, parseStats, parseStatsText, RECENT_LIMIT, recordGame, resetAllRuleSets,
+  resetRuleSet, rulesName, setVegasBank, statsFor, winRate, type GameResult, type StatsRecord,
 } from '../../src/app/stats';
-import { DEFAULT_RULES, PRESETS, presetById, type Rules } from '../../src/engine';
+import { DEFAULT_RULES, ok, PRESETS, presetById, type Rules } from '../../src/engine';
 
 const MODERN = presetById('modern')!.rules;
 const VEGAS_CUMULATIVE = presetById('vegas-cumulative')!.rules;
@@ -27,31 +27,34 @@ function validJson(): Record<string, unknown> {
 
 describe('rule-set keys and names', () => {
   test('the key is the URL form of the rules, in a fixed order', () => {
-    expect(rulesKey(MODERN)).toBe('draw=1&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard');
+    expect(makeRulesKey(MODERN)).toBe('draw=1&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard');
   });
 
   test('JSolitaire\'s opening turn makes no other rule set: its games before the rule keep their key and name', () => {
     const before = 'draw=3&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard';
-    expect(rulesKey(JSOLITAIRE)).toBe(before);
-    expect(rulesKey({ ...JSOLITAIRE, openingTurn: false })).toBe(before);
-    expect(rulesName(rulesOfKey(before)!)).toBe(presetById('jsolitaire')!.name);
+    expect(makeRulesKey(JSOLITAIRE)).toBe(before);
+    expect(makeRulesKey({ ...JSOLITAIRE, openingTurn: false })).toBe(before);
+    const rules = parseRulesKey(before);
+    expect(rules.ok && rulesName(rules.value)).toBe(presetById('jsolitaire')!.name);
   });
 
   test.each(PRESETS.map((p) => [p.id, p.rules] as const))('%s: the key reads back as the same rules', (_id, rules) => {
-    expect(rulesOfKey(rulesKey(rules))).toEqual(rules);
+    expect(parseRulesKey(makeRulesKey(rules))).toEqual(ok(rules));
   });
 
   test.each([
     ['options in another order', 'passes=unlimited&draw=1&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard'],
     ['an option missing', 'draw=1'],
-    ['an extra option', `${rulesKey(MODERN)}&deal=5`],
-    ['a bad value', rulesKey(MODERN).replace('draw=1', 'draw=9')],
-    ['an impossible combination', rulesKey(VEGAS_CUMULATIVE).replace('passes=3', 'passes=unlimited')],
+    ['an extra option', `${makeRulesKey(MODERN)}&deal=5`],
+    ['a bad value', makeRulesKey(MODERN).replace('draw=1', 'draw=9')],
+    ['an impossible combination', makeRulesKey(VEGAS_CUMULATIVE).replace('passes=3', 'passes=unlimited')],
     ['not a key at all', '__proto__'],
     ['an inherited name', 'toString=1&constructor=x'],
     ['empty', ''],
   ])('a key with %s is not a rule set', (_what, key) => {
-    expect(rulesOfKey(key)).toBeNull();
+    const parsed = parseRulesKey(key);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(/is not a rule set$/);
   });
 
   test('presets go by their name; other rules by what sets them apart', () => {
@@ -111,7 +114,7 @@ describe('recordGame', () => {
     let stats = play(sequence('WWW'), MODERN);
     stats = play(sequence('LL'), JSOLITAIRE, stats);
     stats = play(sequence('W'), MODERN, stats);
-    expect(Object.keys(stats.byRules).sort()).toEqual([rulesKey(MODERN), rulesKey(JSOLITAIRE)].sort());
+    expect(Object.keys(stats.byRules).sort()).toEqual([makeRulesKey(MODERN), makeRulesKey(JSOLITAIRE)].sort());
     expect(statsFor(stats, MODERN)).toMatchObject({ played: 4, won: 4, currentStreak: 4 });
     expect(statsFor(stats, JSOLITAIRE)).toMatchObject({ played: 2, won: 0, currentStreak: -2 });
     expect(statsFor(stats, VEGAS_CUMULATIVE)).toMatchObject({ played: 0, recent: [] });
@@ -159,7 +162,7 @@ describe('resets', () => {
   test('one rule set, or all of them; the Vegas bank stays either way', () => {
     const stats = setVegasBank(play(sequence('LL'), JSOLITAIRE, play(sequence('WW'))), 77);
     const one = resetRuleSet(stats, MODERN);
-    expect(Object.keys(one.byRules)).toEqual([rulesKey(JSOLITAIRE)]);
+    expect(Object.keys(one.byRules)).toEqual([makeRulesKey(JSOLITAIRE)]);
     expect(one.vegasBank).toBe(77);
     expect(resetAllRuleSets(stats)).toEqual({ ...emptyStats(), vegasBank: 77 });
   });
@@ -167,13 +170,13 @@ describe('resets', () => {
 
 test('a record from before best scores counted only wins: a loss\'s best score without a win is dropped', () => {
   const json = JSON.parse(JSON.stringify(play(sequence('LL')))) as { byRules: Record<string, Record<string, unknown>> };
-  json.byRules[rulesKey(MODERN)]!.bestScore = 85;
+  json.byRules[makeRulesKey(MODERN)]!.bestScore = 85;
   const parsed = parseStats(json);
   expect(parsed.ok && statsFor(parsed.value, MODERN).bestScore).toBeNull();
 });
 
 describe('parseStats refuses what it must, and never throws', () => {
-  const modernKey = rulesKey(MODERN);
+  const modernKey = makeRulesKey(MODERN);
   const withRuleStats = (change: (s: Record<string, unknown>) => void): Record<string, unknown> => {
     const json = validJson();
     change((json.byRules as Record<string, Record<string, unknown>>)[modernKey]!);
@@ -229,7 +232,7 @@ describe('parseStats refuses what it must, and never throws', () => {
     const started = performance.now();
     const parsed = parseStats(input());
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.reason).toContain(reason);
+    if (!parsed.ok) expect(parsed.error).toContain(reason);
     // No hostile record makes the parser work for long (a slow, quadratic read would show here).
     expect(performance.now() - started).toBeLessThan(5000);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -250,10 +253,10 @@ describe('parseStats refuses what it must, and never throws', () => {
 describe('export and import', () => {
   test('an export reads back as the same statistics', () => {
     const stats = setVegasBank(play([game(true, { score: 320, moves: 97, elapsedMs: 201_000 }), game(false)], VEGAS_CUMULATIVE, play(sequence('WLLW'))), -25);
-    const text = exportStats(stats);
+    const text = makeStatsText(stats);
     expect(JSON.parse(text)).toMatchObject({ format: 'klondike-stats', version: 1 });
     expect(text).toContain('\n  "version": 1');
-    expect(importStats(text)).toEqual({ ok: true, value: stats });
+    expect(parseStatsText(text)).toEqual({ ok: true, value: stats });
   });
 
   test.each([
@@ -261,12 +264,12 @@ describe('export and import', () => {
     ['JSON without the format tag', JSON.stringify(emptyStats()), 'not a Klondike statistics export'],
     ['a JSON list', '[1,2]', 'not a Klondike statistics export'],
     ['another format', JSON.stringify({ format: 'klondike-save', version: 1 }), 'not a Klondike statistics export'],
-    ['a tagged file with broken figures', exportStats(emptyStats()).replace('"vegasBank": 0', '"vegasBank": "lots"'), 'Vegas bank'],
-    ['a file from a newer version', exportStats(emptyStats()).replace('"version": 1', '"version": 7'), 'newer version'],
+    ['a tagged file with broken figures', makeStatsText(emptyStats()).replace('"vegasBank": 0', '"vegasBank": "lots"'), 'Vegas bank'],
+    ['a file from a newer version', makeStatsText(emptyStats()).replace('"version": 1', '"version": 7'), 'newer version'],
     ['a huge file', `{"format":"klondike-stats","pad":"${'x'.repeat(8_000_001)}"}`, 'too large'],
   ])('%s is refused with a reason', (_what, text, reason) => {
-    const result = importStats(text);
+    const result = parseStatsText(text);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toContain(reason);
+    if (!result.ok) expect(result.error).toContain(reason);
   });
 });

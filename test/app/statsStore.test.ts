@@ -1,7 +1,7 @@
 /** The statistics on IndexedDB (fake-indexeddb): atomic writes, survival across sessions, unreadable records kept aside. */
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { emptyStats, recordGame, rulesKey, statsFor, type GameResult } from '../../src/app/stats';
+import { emptyStats, recordGame, makeRulesKey, statsFor, type GameResult } from '../../src/app/stats';
 import { COUNTED_KEY, STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/storage/statsStore';
 import { unsavedGamesLog } from '../../src/app/storage/unsavedGames';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
@@ -81,7 +81,7 @@ describe('StatsStore', () => {
     await stats.record(JSOLITAIRE, game(true));
     await stats.record(VEGAS_CUMULATIVE, game(false, { score: -37 }));
     await stats.reset(MODERN);
-    expect(Object.keys(((await kv.get(STATS_KEY)) as { byRules: object }).byRules).sort()).toEqual([rulesKey(JSOLITAIRE), rulesKey(VEGAS_CUMULATIVE)].sort());
+    expect(Object.keys(((await kv.get(STATS_KEY)) as { byRules: object }).byRules).sort()).toEqual([makeRulesKey(JSOLITAIRE), makeRulesKey(VEGAS_CUMULATIVE)].sort());
     await stats.reset();
     expect(await kv.get(STATS_KEY)).toEqual({ ...emptyStats(), vegasBank: -37 });
     expect(await open().stats.load()).toEqual({ ...emptyStats(), vegasBank: -37 });

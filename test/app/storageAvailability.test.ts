@@ -146,7 +146,7 @@ describe('the browser deleted a damaged database', () => {
     await last.load();
     await last.stats.record(DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 }, 'won-1');
     await last.settings.change({ back: 3 });
-    last.writeBackup({ game: last.games.recordOf(played, 4000, false, 'game-1') });
+    last.writeBackup({ game: last.games.makeRecord(played, 4000, false, 'game-1') });
 
     // The browser's next start deleted the damaged database: this launch makes it anew.
     const after = drivenStore();

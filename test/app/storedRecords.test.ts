@@ -14,7 +14,7 @@ import { SETTINGS_KEY } from '../../src/app/storage/settingsStore';
 import { emptyStats, recordGame } from '../../src/app/stats';
 import { STATS_KEY } from '../../src/app/storage/statsStore';
 import { AppStorage, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
-import { startupFromQuery } from '../../src/app/startup/startup';
+import { parseStartupQuery } from '../../src/app/startup/startup';
 import { DEFAULT_RULES, echo, makeSave, newGame, parseSave, play, type Game } from '../../src/engine';
 
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
@@ -89,7 +89,7 @@ async function launch(records: Readonly<Record<string, unknown>>, query = '') {
   const persistence = new Persistence(new AppStorage(store, (m) => notices.push(m)), (m) => notices.push(m));
   const { settings, saved: stored } = await persistence.load();
   const saved = stored?.loaded ?? null;
-  const startup = startupFromQuery(query, { settings, ...(saved ? { rules: saved.game.rules } : {}) });
+  const startup = parseStartupQuery(query, { settings, ...(saved ? { rules: saved.game.rules } : {}) });
   const controller = new SessionController({
     rules: startup.rules, deal: startup.link?.deal ?? 1, settings: startup.settings, now: () => 0, randomDeal: () => 1,
     ...(saved ? { resume: { game: saved.game, elapsedMs: saved.elapsed, assisted: saved.assisted } } : {}),

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { startupFromQuery } from '../../src/app/startup/startup';
-import { MAX_ECHOED_VALUE, readAppQuery, withoutGameLink } from '../../src/app/startup/urlQuery';
+import { parseStartupQuery } from '../../src/app/startup/startup';
+import { MAX_ECHOED_VALUE, parseAppQuery, withoutGameLink } from '../../src/app/startup/urlQuery';
 import { DEFAULT_RULES, presetById } from '../../src/engine';
 
-describe('readAppQuery', () => {
+describe('parseAppQuery', () => {
   test('a repeated parameter counts with its last value, and the player is told', () => {
-    const { params, repeatNotice } = readAppQuery('?deal=5&draw=1&deal=7&draw=3&utm=a&utm=b');
+    const { params, repeatNotice } = parseAppQuery('?deal=5&draw=1&deal=7&draw=3&utm=a&utm=b');
     expect(params.get('deal')).toBe('7');
     expect(params.get('draw')).toBe('3');
     expect(params.has('utm')).toBe(false);
@@ -13,36 +13,36 @@ describe('readAppQuery', () => {
   });
 
   test('no repeats, no notice', () => {
-    expect(readAppQuery('?deal=5&sound=off').repeatNotice).toBeNull();
+    expect(parseAppQuery('?deal=5&sound=off').repeatNotice).toBeNull();
   });
 });
 
-describe('startupFromQuery', () => {
+describe('parseStartupQuery', () => {
   test('a 30,000-character value is echoed cut to a few dozen characters', () => {
     for (const key of ['deal', 'draw', 'preset', 'back', 'sound']) {
-      const { notice } = startupFromQuery(`?${key}=${'9'.repeat(30_000)}`);
+      const { notice } = parseStartupQuery(`?${key}=${'9'.repeat(30_000)}`);
       expect(notice, key).toContain(`${key}="${'9'.repeat(MAX_ECHOED_VALUE - 1)}…"`);
       expect(notice!.length, key).toBeLessThan(200);
     }
   });
 
   test('a bad deal is ignored and flagged, so that the app names the deal it plays', () => {
-    const startup = startupFromQuery('?deal=-1');
+    const startup = parseStartupQuery('?deal=-1');
     expect(startup.link).toBeNull();
     expect(startup.dealIgnored).toBe(true);
     expect(startup.notice).toBe('Ignored deal="-1": not a deal number (0 to 4294967295).');
   });
 
   test('a deal, rules, or both make a game link; display settings alone do not', () => {
-    expect(startupFromQuery('?deal=12').link).toEqual({ rules: DEFAULT_RULES, deal: 12 });
-    expect(startupFromQuery('?preset=jsolitaire&deal=12345').link).toEqual({ rules: presetById('jsolitaire')!.rules, deal: 12345 });
-    expect(startupFromQuery('?draw=3').link).toEqual({ rules: { ...DEFAULT_RULES, draw: 3 }, deal: null });
-    expect(startupFromQuery('?back=3&sound=off').link).toBeNull();
-    expect(startupFromQuery('?draw=9').link).toBeNull();
+    expect(parseStartupQuery('?deal=12').link).toEqual({ rules: DEFAULT_RULES, deal: 12 });
+    expect(parseStartupQuery('?preset=jsolitaire&deal=12345').link).toEqual({ rules: presetById('jsolitaire')!.rules, deal: 12345 });
+    expect(parseStartupQuery('?draw=3').link).toEqual({ rules: { ...DEFAULT_RULES, draw: 3 }, deal: null });
+    expect(parseStartupQuery('?back=3&sound=off').link).toBeNull();
+    expect(parseStartupQuery('?draw=9').link).toBeNull();
   });
 
   test('repeated deal: the last one is played and the notice says so', () => {
-    const startup = startupFromQuery('?deal=3&deal=8');
+    const startup = parseStartupQuery('?deal=3&deal=8');
     expect(startup.link?.deal).toBe(8);
     expect(startup.notice).toMatch(/deal was given more than once: the last value counts/);
   });
@@ -55,7 +55,7 @@ describe('withoutGameLink', () => {
   });
 
   test('a line break or bidi control in a rule or display value is neutralised in the notice', () => {
-    const { notice } = startupFromQuery(`?draw=${encodeURIComponent('1\n\nFake text')}&back=${encodeURIComponent('\u202e3')}`);
+    const { notice } = parseStartupQuery(`?draw=${encodeURIComponent('1\n\nFake text')}&back=${encodeURIComponent('\u202e3')}`);
     expect(notice).not.toMatch(/[\n\r\u202e]/);
     expect(notice).toContain('draw="1\ufffd\ufffdFake text"');
     expect(notice).toContain('back="\ufffd3"');

@@ -9,15 +9,15 @@ import { applyMove, isFoundationId, safeAutoMoves, type GameState, type Rules } 
 import { expectedAriaTable, focusCell, lastAnnouncement, playByGrid, readAriaTable } from './ariaTable';
 import { seriousViolations } from './axe';
 import { cardMoves, findScenario, Mirror, type CardMove } from './plans';
-import { useTableSession } from './tableHelpers';
+import { REDUCED_MOTION, useTableSession } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 /** A cap for waiting on a state, not a pace: a busy machine may take seconds to draw a change. */
 const WAIT = { timeout: 60_000 } as const;
 
 /** Deal 1 with the keyboard's focus on the table (its first Tab stop). */
 async function dealOne(): Promise<Page> {
-  const page = await session().open('deal=1', { reducedMotion: 'reduce' });
+  const page = await session().open('deal=1');
   await page.keyboard.press('Tab');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), WAIT).toBe('gridcell');
   return page;
@@ -88,7 +88,7 @@ describe('the table for screen readers', () => {
     };
     const { deal, prefix, found } = findScenario((state, rules) =>
       cardMoves(state, rules).find((m) => isFoundationId(m.from) && staysDown(state, rules)(m)) ?? null, { maxPrefix: 12 });
-    const page = await session().open(`deal=${deal}`, { reducedMotion: 'reduce' });
+    const page = await session().open(`deal=${deal}`);
     await page.keyboard.press('Tab');
     const mirror = new Mirror(deal);
     for (const move of prefix) {
@@ -158,7 +158,7 @@ describe('axe-core', () => {
     // Vegas draw one (one pass, no automatic moves), deal 3: worked out in Node with the controller,
     // drawing with no other move leaves nothing useful to do within 24 draws. A P pressed once the
     // dialog is open goes to the dialog, which ignores it.
-    const page = await session().open('preset=vegas-draw1&deal=3', { reducedMotion: 'reduce' });
+    const page = await session().open('preset=vegas-draw1&deal=3');
     for (let i = 0; i < 24 && (await page.getByTestId('dialog-stuck').count()) === 0; i++) await page.keyboard.press('p');
     await page.getByTestId('dialog-stuck').waitFor(WAIT);
     expect(await seriousViolations(page)).toEqual([]);

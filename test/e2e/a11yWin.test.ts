@@ -10,16 +10,16 @@ import { isCertainlyWon } from '../../src/engine';
 import { expectedAriaTable, lastAnnouncement, playByGrid, readAriaTable } from './ariaTable';
 import { seriousViolations } from './axe';
 import { firstWinnableDeal, Mirror } from './plans';
-import { useTableSession } from './tableHelpers';
+import { REDUCED_MOTION, useTableSession } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 /** A cap for waiting on a state, not a pace: a busy machine may take seconds to draw a change. */
 const WAIT = { timeout: 60_000 } as const;
 
 test('a deal is won with the keyboard alone, reading the table through the accessibility tree', { timeout: 600_000 }, async () => {
   const { deal, moves } = firstWinnableDeal();
   const mirror = new Mirror(deal);
-  const page = await session().page({ reducedMotion: 'reduce' });
+  const page = await session().page();
   await page.goto(session().url(`deal=${deal}`));
   await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
   await page.keyboard.press('Tab');

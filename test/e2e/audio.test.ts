@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { applyMove, TABLEAU_IDS } from '../../src/engine';
+import { cuesFor } from '../../src/game/audio/soundPolicy';
 import { winByFinish } from './gameFiles';
 import { Mirror, type CardMove } from './plans';
 import { drag, dropPoint, grabCard, landingRect, openDialogs, ready, snapshot, topCard, useTableSession } from './tableHelpers';
@@ -48,6 +49,19 @@ async function dragIllegally(page: Page, deal: number): Promise<void> {
   await ready(page);
 }
 
+/**
+ * Resolves once every sound a new deal may delay (the jingle follows the shuffle by 450 ms) would have
+ * played, had the setting let it: a timer set in the page after the deal, with the longest of those
+ * delays, fires after them, since the page runs its timers in the order they fall due (ties in the order
+ * they were set). An order of events in the page, not a guess of how long is enough: on a busy machine
+ * the page's timers run late together. Call it once the deal is seen.
+ */
+async function pastTheDealsDelayedSounds(page: Page): Promise<void> {
+  const longest = Math.max(...cuesFor({ type: 'changed', event: { cause: 'deal', events: [] } }).map((cue) => cue.delayMs));
+  expect(longest, 'the jingle is delayed').toBeGreaterThan(0);
+  await page.evaluate((ms) => new Promise<void>((done) => { setTimeout(done, ms); }), longest);
+}
+
 /** New deal from the HUD, confirming when a game is in progress. */
 async function newDeal(page: Page): Promise<number> {
   const before = (await snapshot(page)).deal;
@@ -83,8 +97,8 @@ describe('sound', () => {
 
     await newDeal(page);
     await expect.poll(() => played(page)).toContainEqual({ name: 'shuffle', kind: 'effect' });
-    // Long enough for the jingle, were it to follow the shuffle (450 ms).
-    await page.waitForTimeout(900);
+    // The jingle, were it to follow the shuffle, would have played by now.
+    await pastTheDealsDelayedSounds(page);
     const sounds = await played(page);
     expect(sounds.filter((s) => s.kind === 'song')).toEqual([]);
     expect(sounds.map((s) => s.name)).not.toContain('newGame');
@@ -117,7 +131,7 @@ describe('sound', () => {
     await page.keyboard.press('f');
     await ready(page);
     await newDeal(page);
-    await page.waitForTimeout(900);
+    await pastTheDealsDelayedSounds(page);
     expect(await page.evaluate(() => window.__klondikeAudio !== undefined), 'the probe is there').toBe(true);
     expect(await played(page)).toEqual([]);
     expect((await snapshot(page)).moves).toBe(0);

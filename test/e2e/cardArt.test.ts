@@ -7,9 +7,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { decodePng, type Pixels } from './pngPixels';
-import { centre, ready, rectOf, useTableSession, type Rect } from './tableHelpers';
+import { centre, ready, rectOf, REDUCED_MOTION, useTableSession, type Rect } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 
 /** Deal 10 opens with JS, KC and QD face up on columns 1, 3 and 4. */
 const DEAL = 10;

@@ -11,9 +11,9 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openDialogs, ready, snapshot, useTableSession } from './tableHelpers';
+import { openDialogs, ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 
 /** Sources beyond 'self' and 'none' that the policy may grant, each for a reason given in scripts/vite/contentSecurityPolicy.ts. */
 const RELAXATIONS: Readonly<Record<string, readonly string[]>> = { 'img-src': ['data:'] };
@@ -216,6 +216,7 @@ describe('Content-Security-Policy', () => {
       document.body.append(styled);
       const colour = getComputedStyle(styled).color;
       styled.remove();
+      // biome-ignore lint/security/noGlobalEval: the test checks that the policy refuses eval
       setTimeout(() => resolve({ eval: threw(() => eval('1 + 1')), newFunction: threw(() => new Function('return 1')), colour }), 0);
     }));
     await expect.poll(async () => (await violations(page)).map((v) => `${v.directive} ${v.blocked}`).sort()).toEqual([

@@ -7,9 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { presetById } from '../../src/engine';
-import { clockOf, ready, snapshot, useTableSession } from './tableHelpers';
+import { clockOf, ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 
 const toasts = (page: Page): Promise<string> => page.locator('[data-testid=toast]').allInnerTexts().then((all) => all.join(' '));
 

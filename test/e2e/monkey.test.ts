@@ -16,12 +16,14 @@ import { MAX_DEAL, type TableSnapshot } from '../../src/engine';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './browser';
 import { dealRandom, describeEvent, Fingers, inspect, Monkey, type PageView, type Random } from './monkeyEvents';
 import { ready, snapshot, TableSession, waitFrames } from './tableHelpers';
+import { sized } from '../support/testSize';
 
 /**
- * 12 deals of 500 events by default: about 2.5 minutes, so that the whole suite stays under 15 minutes
- * on a quiet 2-core machine; `MONKEY_DEAL_COUNT=…` runs more (20 was the default before).
+ * 3 deals of 500 events in the default run (the first drawn with WebGL, the others with Canvas; about
+ * a minute), 12 under `npm run test:long` (about 4 minutes); `MONKEY_DEAL_COUNT=…` runs any number.
+ * A fresh seed every run, printed, so that the default run's sample differs from run to run.
  */
-const DEALS = Number(process.env.MONKEY_DEAL_COUNT ?? 12);
+const DEALS = Number(process.env.MONKEY_DEAL_COUNT ?? sized(3, 12));
 const EVENTS = Number(process.env.MONKEY_EVENTS ?? 500);
 const SEED = process.env.MONKEY_SEED !== undefined ? Number(process.env.MONKEY_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
 const ONLY = new Set((process.env.MONKEY_DEALS ?? '').split(',').filter(Boolean).map(Number));

@@ -266,6 +266,9 @@ export class Fingers {
       }
       case 'hold': {
         const at = pointOf(event.at, view);
+        // A fixed wait on purpose: the finger resting on the glass for the hold's length is the event
+        // itself, not a wait for a state (a hold may land anywhere, so there is no selection to wait
+        // for). Held a little past the threshold, as a player's finger is.
         const wait: Step = () => new Promise((resolve) => setTimeout(resolve, HOLD_TO_SELECT_MS + 80));
         return [[this.press(event.finger, at)], [wait], [this.release(event.finger, at)]];
       }

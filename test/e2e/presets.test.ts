@@ -9,9 +9,9 @@ import {
   applyMove, currentState, newGame, presetById, targetsOf, TABLEAU_IDS, type GameState, type PileId, type Rules,
 } from '../../src/engine';
 import { Mirror } from './plans';
-import { centre, expectTable, ready, rectOf, snapshot, tap, useTableSession } from './tableHelpers';
+import { centre, expectTable, ready, rectOf, snapshot, tap, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 const KLONDIKE_23 = 'klondike23-var0-relaxed';
 const rulesOf = (id: string): Rules => presetById(id)!.rules;
 
@@ -154,7 +154,7 @@ describe('taps that say and do what they mean', () => {
     }, 24);
     // Without animation the ace leaves at once, so the second click lands on the card it uncovered,
     // as a finger's does once a short flight has ended.
-    const page = await session().open(`preset=windows&deal=${deal}`, { reducedMotion: 'reduce' });
+    const page = await session().open(`preset=windows&deal=${deal}`);
     const mirror = new Mirror(deal, rules);
     for (let i = 0; i < draws; i++) {
       // One at a time: a tap on the stock while the last card still flies over it would hit that card.

@@ -126,12 +126,18 @@ function chunksOf(outDir: string): { app: string; phaser: string } {
 /**
  * Chromium defers some of its background work, service-worker update checks among them, until it
  * considers its own start-up over; while a page keeps the main thread busy from the first second (the
- * table renders every frame, in software here) that takes a full minute. A few idle seconds on a light
- * page first let start-up finish, as it does long before a player thinks of an update.
+ * table renders every frame, in software here) that can take a full minute. A light page first lets
+ * start-up finish, as it does long before a player thinks of an update. Chromium records the moment in
+ * its `Startup.BrowserStartupCompleteReason` histogram (set as it runs the deferred work), so the test
+ * waits for that histogram to exist.
  */
 async function letBrowserSettle(page: Page): Promise<void> {
   await page.goto('data:text/html,<title>Klondike test</title><p>Starting…</p>');
-  await page.waitForTimeout(2_500);
+  const cdp = await page.context().newCDPSession(page);
+  // Browser.getHistogram fails while the histogram has no sample yet.
+  await expect.poll(() => cdp.send('Browser.getHistogram', { name: 'Startup.BrowserStartupCompleteReason' }).then(() => true, () => false),
+    { message: 'Chromium says its start-up is over' }).toBe(true);
+  await cdp.detach();
 }
 
 describe('a new version', () => {

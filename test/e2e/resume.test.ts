@@ -6,9 +6,9 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TableSnapshot } from '../../src/engine';
-import { ready, snapshot, useTableSession } from './tableHelpers';
+import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 
 async function press(page: Page, keys: string[]): Promise<TableSnapshot[]> {
   const states: TableSnapshot[] = [];

@@ -16,9 +16,9 @@ import {
   asideKeys, contextWithAGame as contextWithAGameIn, helperPage, NO_SW, openApp as openAppIn, press, putRecords, saveRecord,
   storedRecords, toasts,
 } from './storageHelpers';
-import { ready, snapshot, useTableSession } from './tableHelpers';
+import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 const dir = mkdtempSync(join(tmpdir(), 'klondike-storage-'));
 const openApp = (context: BrowserContext, query = ''): Promise<Page> => openAppIn(session(), context, query);
 const contextWithAGame = (): ReturnType<typeof contextWithAGameIn> => contextWithAGameIn(session());

@@ -16,9 +16,9 @@ import {
   appPage, asideKeys, contextWithAGame, gotoApp, NO_SW, openApp, press, putRecords, saveRecord, storedRecords, toasts,
   toastsSeen, watchToasts,
 } from './storageHelpers';
-import { ready, snapshot, useTableSession } from './tableHelpers';
+import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
-const session = useTableSession();
+const session = useTableSession(REDUCED_MOTION);
 const dir = mkdtempSync(join(tmpdir(), 'klondike-recovery-'));
 /** Longer than any wait the app is allowed on storage: the open below answers 4 s late. */
 const LATE = { timeout: 30_000 } as const;
@@ -173,7 +173,7 @@ describe('two tabs', () => {
   });
 
   test('a win in the tab that does not own the save counts, once, also after it takes the save over', async () => {
-    const first = await session().open('deal=5', { ...NO_SW, reducedMotion: 'reduce' });
+    const first = await session().open('deal=5', NO_SW);
     const context = first.context();
     const second = await openApp(session(), context);
     await expect.poll(() => toasts(second)).toMatch(/open in another tab/);

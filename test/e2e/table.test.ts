@@ -244,6 +244,11 @@ describe('swipes', () => {
     const swipe = async (fromX: number, toX: number, y: number): Promise<void> => {
       // Sent at once, as a quick flick reaches the page.
       await Promise.all([touch('touchStart', fromX, y), ...[0.25, 0.5, 0.75, 1].map((t) => touch('touchMove', fromX + (toX - fromX) * t, y)), touch('touchEnd', toX, y)]);
+      // One of the suite's two fixed waits, kept on purpose: it checks that something does NOT happen.
+      // "Back" from a flick is decided in the browser process, from the gestures it makes of the touches
+      // after the page has seen them; nothing in the page or the hook marks the end of that decision,
+      // and a navigation it starts is seen only when it commits. So each flick gets time to go wrong
+      // (and swipes do not run into one another) before the next, and the check after them.
       await page.waitForTimeout(400);
     };
     const edges: [number, number][] = [[3, PORTRAIT.width - 60], [PORTRAIT.width - 3, 60]];

@@ -26,7 +26,8 @@ export class TableSession {
   readonly errors: string[] = [];
   private readonly pages: Page[] = [];
 
-  constructor(private readonly browser: Browser, private readonly baseUrl: string) {}
+  /** `defaults`: options every page of the session gets unless a call says otherwise. */
+  constructor(private readonly browser: Browser, private readonly baseUrl: string, private readonly defaults: PageOptions = {}) {}
 
   /**
    * A fresh context at `?query`, with error capture; resolves once the dealt table is idle. The page is
@@ -43,7 +44,7 @@ export class TableSession {
 
   /** A blank page in a fresh context, its errors collected, not yet navigated. */
   async page(options: PageOptions = {}): Promise<Page> {
-    const { page } = await openPage(this.browser, { width: PHONE.width, height: PHONE.height, ...options });
+    const { page } = await openPage(this.browser, { width: PHONE.width, height: PHONE.height, ...this.defaults, ...options });
     this.pages.push(page);
     page.on('pageerror', (error) => this.errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
@@ -64,6 +65,9 @@ export class TableSession {
     return this.errors.splice(0);
   }
 }
+
+/** For files that do not test animation: the system's "reduce motion", so cards are placed without tweens. */
+export const REDUCED_MOTION: PageOptions = { reducedMotion: 'reduce' };
 
 export function ready(page: Page): Promise<void> {
   return page.evaluate(() => window.klondike!.ready());
@@ -232,13 +236,15 @@ export function openDialogs(page: Page): Promise<string[]> {
 /**
  * One browser for a test file and a fresh table session per test; after each test every page is
  * closed and no page may have reported an error. Returns a getter, since the session starts in beforeAll.
+ * `defaults` go to every page: files whose subject is not animation pass REDUCED_MOTION, so that their
+ * pages place cards at once instead of waiting out each flight (a long game plays in a third of the time).
  */
-export function useTableSession(): () => TableSession {
+export function useTableSession(defaults: PageOptions = {}): () => TableSession {
   let browser: Browser | undefined;
   let session: TableSession | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
-    session = new TableSession(browser, inject('baseUrl'));
+    session = new TableSession(browser, inject('baseUrl'), defaults);
   });
   afterAll(() => browser?.close());
   afterEach(async () => {

@@ -1,7 +1,7 @@
 /** The command line: deal and replay, rule options, illegal moves and exit codes. */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { PRESETS, currentState, legalMoves, newGame, play, formatMove, optionsOfRules, type TableSnapshot } from '../../src/engine';
+import { PRESETS, currentState, legalMoves, newGame, play, makeMoveNotation, makeRuleOptions, type TableSnapshot } from '../../src/engine';
 import { runCli } from '../../scripts/cli';
 
 function snapshot(args: string[]): TableSnapshot {
@@ -84,12 +84,12 @@ describe('cli replay', () => {
         const moves = legalMoves(currentState(game), game.rules);
         if (moves.length === 0) break;
         const move = moves[(i * 7919) % moves.length]!;
-        tokens.push(formatMove(move, currentState(game)));
+        tokens.push(makeMoveNotation(move, currentState(game)));
         const played = play(game, move);
         if (!played.ok) throw new Error(played.error.reason);
         game = played.value.game;
       }
-      const args = ['replay', '31', tokens.join(' '), ...optionsOfRules(preset.rules).flatMap(([k, v]) => [`--${k}`, v])];
+      const args = ['replay', '31', tokens.join(' '), ...makeRuleOptions(preset.rules).flatMap(([k, v]) => [`--${k}`, v])];
       const s = snapshot(args);
       expect(s.tableau, preset.id).toEqual(currentState(game).tableau);
       expect(s.score, preset.id).toBe(currentState(game).score);
@@ -132,12 +132,19 @@ describe('cli solve', () => {
   });
 
   test('--json prints exactly one parseable line with the verdict, moves, time and nodes', () => {
+    const before = performance.now();
     const json = solveJson(['2']);
+    const wallMs = performance.now() - before;
     expect(json.verdict).toBe('winnable');
     expect(json.moves.length).toBeGreaterThan(52);
     expect(json.moves.every((m) => typeof m === 'string' && !/\s/.test(m))).toBe(true);
+    // The time is the solve's own, in milliseconds to a tenth: more than nothing (a search, even deal 2's
+    // short one, takes milliseconds) and no more than the whole command took around it (+0.05 for the
+    // rounding). Orderings of the clock, not a speed: a busy machine cannot fail them.
     expect(typeof json.ms).toBe('number');
-    expect(json.ms).toBeGreaterThanOrEqual(0);
+    expect(String(json.ms)).toMatch(/^\d+(\.\d)?$/);
+    expect(json.ms).toBeGreaterThan(0);
+    expect(json.ms).toBeLessThanOrEqual(wallMs + 0.05);
     expect(Number.isInteger(json.nodes)).toBe(true);
     expect(Number.isInteger(json.states)).toBe(true);
     expect(json.stoppedBy).toBeUndefined();
@@ -164,6 +171,8 @@ describe('cli solve', () => {
     // Deal 3 at draw 3 takes far more than a millisecond to decide.
     const json = solveJson(['3', '--draw', '3', '--budget-ms', '1']);
     expect(json).toMatchObject({ verdict: 'unknown', moves: [], stoppedBy: 'time' });
+    // Stopped by time means the budget was spent: the printed time is at least the budget, in milliseconds.
+    expect(json.ms).toBeGreaterThanOrEqual(1);
   });
 
   test.each([

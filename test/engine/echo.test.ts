@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   DEFAULT_RULES, ECHO_MAX, MAX_ELAPSED_MS, MAX_ENTRIES, MAX_SAVE_TEXT, boundElapsed, cutText, echo, makeSave, newGame, parseSave,
-  parseSaveText, saveLimitError, saveText, type SaveFile,
+  parseSaveText, saveLimitError, makeSaveText, type SaveFile,
 } from '../../src/engine';
 
 describe('echo', () => {
@@ -55,12 +55,12 @@ describe('what is written is what is read', () => {
   });
 
   test('a file is written only when it loads back: compact when the readable form is over the size bound', () => {
-    const text = saveText(draws(MAX_ENTRIES));
+    const text = makeSaveText(draws(MAX_ENTRIES));
     expect(text.ok).toBe(true);
     if (!text.ok) return;
     expect(text.value.length).toBeLessThanOrEqual(MAX_SAVE_TEXT);
     expect(parseSaveText(text.value).ok).toBe(true);
-    expect(saveText(draws(MAX_ENTRIES + 1)).ok).toBe(false);
+    expect(makeSaveText(draws(MAX_ENTRIES + 1)).ok).toBe(false);
   });
 
   test('the clock is bounded on write and on read: 1e300 reads as 99:59:59', () => {

@@ -1,11 +1,11 @@
 /** legalMoves and targetsOf: what the table highlights and what a player (or the solver) may do. */
 import { describe, expect, test } from 'vitest';
-import { legalMoves, targetsOf, formatMove, type Rules } from '../../src/engine';
+import { legalMoves, targetsOf, makeMoveNotation, type Rules } from '../../src/engine';
 import { position, rulesWith, type PositionSpec } from './fixtures';
 
 function listed(spec: PositionSpec, rules: Partial<Rules>): string[] {
   const state = position(spec);
-  return legalMoves(state, rulesWith(rules)).map((m) => formatMove(m, state)).sort();
+  return legalMoves(state, rulesWith(rules)).map((m) => makeMoveNotation(m, state)).sort();
 }
 
 describe('legalMoves', () => {

@@ -167,7 +167,7 @@ describe('parseMoves', () => {
   });
 });
 
-describe('formatMove', () => {
+describe('makeMoveNotation', () => {
   const rows: [string, SetupName, E.Rules, E.Move][] = [
     ['W>F', 'adOnWaste', MODERN, mv('waste', 'foundation-1', 'AD')],
     ['W>F3', 'adOnWaste', MODERN, mv('waste', 'foundation-3', 'AD')],
@@ -185,13 +185,13 @@ describe('formatMove', () => {
 
   test.each(rows)('writes %s, which parses back to the same move', (text, setup, rules, move) => {
     const state = position(setup, rules);
-    expect(E.formatMove(move, state)).toBe(text);
+    expect(E.makeMoveNotation(move, state)).toBe(text);
     expect(E.parseMove(text, state, rules)).toEqual({ ok: true, value: move });
   });
 
-  it('formatMoves and parseMoves are inverse on a played line', () => {
+  it('makeMovesNotation and parseMoves are inverse on a played line', () => {
     const moves = [...SETUP.run, mv('tableau-2', 'foundation-1', 'AS'), mv('tableau-6', 'foundation-3', 'AH'), mv('tableau-5', 'tableau-7', 'TS')];
-    const text = E.formatMoves(moves, position('start'), MODERN);
+    const text = E.makeMovesNotation(moves, position('start'), MODERN);
     expect(text).toBe('P W>5 1:9D>5 2>F 6>F3 5:TS>7');
     expect(E.parseMoves(text, position('start'), MODERN)).toEqual({ ok: true, value: moves });
   });

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   applyMove, canUndo, closestPreset, currentState, finishPlan, makeSave, newGame, parseSave, play, playFinish,
-  playSafeAutoMoves, playStyleOf, presetById, PRESETS, redo, rulesFromOptions, snapshotOf, undo, DEFAULT_RULES,
+  playSafeAutoMoves, playStyleOf, presetById, PRESETS, redo, parseRuleOptions, snapshotOf, undo, DEFAULT_RULES,
   type Game, type Move, type Rules,
 } from '../../src/engine';
 import { solve } from '../../src/solver';
@@ -49,15 +49,15 @@ describe('Windows: redeal with draw three only', () => {
     [[['preset', 'windows'], ['draw', '3']]],
     [[['draw', '3'], ['preset', 'windows']]],
   ])('draw 3 under the windows preset is windows-draw3, with unlimited passes (%j)', (options) => {
-    const { rules, rejected } = rulesFromOptions(DEFAULT_RULES, options as [string, string][]);
+    const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, options as [string, string][]);
     expect(rejected).toEqual([]);
     expect(rules).toEqual(rulesOf('windows-draw3'));
     expect(rules.passes).toBeNull();
   });
 
   test('a pass limit given with it still wins, and draw 1 stays one pass', () => {
-    expect(rulesFromOptions(DEFAULT_RULES, [['preset', 'windows'], ['draw', '3'], ['passes', '2']]).rules.passes).toBe(2);
-    expect(rulesFromOptions(DEFAULT_RULES, [['preset', 'windows-draw3'], ['draw', '1']]).rules).toEqual(rulesOf('windows'));
+    expect(parseRuleOptions(DEFAULT_RULES, [['preset', 'windows'], ['draw', '3'], ['passes', '2']]).rules.passes).toBe(2);
+    expect(parseRuleOptions(DEFAULT_RULES, [['preset', 'windows-draw3'], ['draw', '1']]).rules).toEqual(rulesOf('windows'));
     expect(rulesOf('windows').passes).toBe(1);
   });
 
@@ -89,7 +89,7 @@ describe('JSolitaire', () => {
   });
 
   test('Vegas scoring with unlimited passes is allowed, as JSolitaire offers it', () => {
-    const { rules: vegas, rejected } = rulesFromOptions(DEFAULT_RULES, [['preset', 'jsolitaire'], ['scoring', 'vegas']]);
+    const { rules: vegas, rejected } = parseRuleOptions(DEFAULT_RULES, [['preset', 'jsolitaire'], ['scoring', 'vegas']]);
     expect(rejected).toEqual([]);
     expect(vegas).toMatchObject({ scoring: 'vegas', passes: null, draw: 3 });
     expect(currentState(newGame(vegas, 1)).score).toBe(-52);

@@ -125,7 +125,7 @@ describe('random games', { timeout: TIMEOUT_MS }, () => {
           const applied = E.applyMove(state, move, after.rules);
           expect(applied.ok, JSON.stringify(move)).toBe(true);
           if (applied.ok) expect(applied.value.state.moves).toBe(state.moves + 1);
-          const text = E.formatMove(move, state);
+          const text = E.makeMoveNotation(move, state);
           expect(E.parseMove(text, state, after.rules), text).toEqual({ ok: true, value: move });
         }
       });
@@ -158,7 +158,7 @@ describe('random games', { timeout: TIMEOUT_MS }, () => {
         const applied = E.applyMove(state, move, rules);
         if (applied.ok) {
           expect(isListed(move, E.legalMoves(state, rules)), JSON.stringify(move)).toBe(true);
-          expect(E.parseMove(E.formatMove(move, state), state, rules)).toEqual({ ok: true, value: move });
+          expect(E.parseMove(E.makeMoveNotation(move, state), state, rules)).toEqual({ ok: true, value: move });
         } else {
           expect(E.REASONS).toContain(applied.error.reason);
           expect(E.describeIllegalMove(applied.error).length).toBeGreaterThan(0);
@@ -240,7 +240,7 @@ describe('random games', { timeout: TIMEOUT_MS }, () => {
       const game = walk(input);
       const start = game.states[0]!;
       const moves = game.history.slice(0, game.cursor).flatMap((entry) => entry.moves);
-      const text = E.formatMoves(moves, start, game.rules);
+      const text = E.makeMovesNotation(moves, start, game.rules);
       const replay = (): E.Game => {
         const parsed = E.parseMoves(text, start, game.rules);
         if (!parsed.ok) throw new Error(`replay refused "${parsed.error.token}" at ${parsed.error.index}: ${parsed.error.reason}`);

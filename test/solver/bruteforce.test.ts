@@ -6,6 +6,7 @@
  * `legalMoves` lists, every table once, so it is slow but has no pruning to get wrong.)
  */
 import { describe, expect, test } from 'vitest';
+import { sized } from '../support/testSize';
 import {
   DEFAULT_RULES, SUITS, cardOf, colourOf, rankOf, suitOf, type CardId, type Column, type GameState, type Rules,
 } from '../../src/engine';
@@ -114,7 +115,8 @@ describe('draw 1 is a relaxation of the bigger draws (the solver proves "unwinna
     const rnd = random(3 * 2654435761);
     const counterexamples: string[] = [];
     const tally = { bothWin: 0, neither: 0, onlyDrawOne: 0, tooBig: 0 };
-    for (let i = 0; i < 300; i++) {
+    const games = sized(200, 300);
+    for (let i = 0; i < games; i++) {
       const rules: Rules = { ...randomRules(rnd), draw: rnd() < 0.5 ? 2 : 3 };
       const state = randomEndgame(rnd, rules, 8 + Math.floor(rnd() * 9));
       let bigger: boolean;
@@ -131,6 +133,6 @@ describe('draw 1 is a relaxation of the bigger draws (the solver proves "unwinna
     }
     expect(counterexamples, JSON.stringify(tally)).toEqual([]);
     // The cases that matter are those lost at draw 1: enough of them for the check to mean something.
-    expect(tally.neither, JSON.stringify(tally)).toBeGreaterThan(5);
+    expect(tally.neither, JSON.stringify(tally)).toBeGreaterThan(games / 60);
   }, 120_000);
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
-  DEFAULT_RULES, PRESETS, applyMove, currentState, formatMoves, newGame, parseMoves,
+  DEFAULT_RULES, PRESETS, applyMove, currentState, makeMovesNotation, newGame, parseMoves,
   type GameState, type Move, type Rules,
 } from '../../src/engine';
 import { Solver, solve, type SolveResult } from '../../src/solver';
@@ -56,10 +56,10 @@ describe('verdicts on known deals (modern rules)', () => {
     }
   }, SLOW);
 
-  test('the winning line survives the notation: formatMoves then parseMoves gives the same moves', () => {
+  test('the winning line survives the notation: makeMovesNotation then parseMoves gives the same moves', () => {
     const state = opening(DRAW_1, 2);
     const { moves } = solve(state, DRAW_1, DEAL_BUDGET);
-    const parsed = parseMoves(formatMoves(moves, state, DRAW_1), state, DRAW_1);
+    const parsed = parseMoves(makeMovesNotation(moves, state, DRAW_1), state, DRAW_1);
     expect(parsed.ok && parsed.value).toEqual(moves);
   });
 });

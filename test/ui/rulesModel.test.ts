@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { presetById, PRESETS, rulesEqual } from '../../src/engine';
-import { checkRules, matchingPreset, withDraw } from '../../src/ui/rulesModel';
+import { err, ok, presetById, PRESETS, rulesEqual } from '../../src/engine';
+import { matchingPreset, parseRulesDraft, withDraw } from '../../src/ui/rulesModel';
 import { rulesWith } from '../engine/fixtures';
 
 describe('matchingPreset', () => {
@@ -13,19 +13,19 @@ describe('matchingPreset', () => {
   });
 });
 
-describe('checkRules', () => {
+describe('parseRulesDraft', () => {
   test('good rules pass', () => {
     const rules = rulesWith({ draw: 2 });
-    expect(checkRules({ ...rules })).toEqual({ ok: true, rules });
+    expect(parseRulesDraft({ ...rules })).toEqual(ok(rules));
   });
 
   test('an impossible combination is refused in the engine\'s words', () => {
-    const result = checkRules(rulesWith({ scoring: 'vegas-cumulative', passes: null }));
-    expect(result).toEqual({ ok: false, message: 'Cumulative Vegas scoring needs a limited number of passes through the stock.' });
+    const result = parseRulesDraft(rulesWith({ scoring: 'vegas-cumulative', passes: null }));
+    expect(result).toEqual(err('Cumulative Vegas scoring needs a limited number of passes through the stock.'));
   });
 
   test.each([0, 1000, 2.5, Number.NaN])('passes %d: told the range', (passes) => {
-    expect(checkRules({ ...rulesWith({}), passes })).toEqual({ ok: false, message: 'The number of passes must be a whole number from 1 to 999.' });
+    expect(parseRulesDraft({ ...rulesWith({}), passes })).toEqual(err('The number of passes must be a whole number from 1 to 999.'));
   });
 });
 

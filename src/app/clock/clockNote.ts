@@ -34,7 +34,7 @@ export function writeClockNote(store: NoteStore | null, game: Game, elapsedMs: n
  * written for this same game and reads later. A note that is not valid JSON, or not a finite
  * non-negative number, is ignored.
  */
-export function clockFromNote(store: NoteStore | null, game: Game, elapsedMs: number): number {
+export function readClockNote(store: NoteStore | null, game: Game, elapsedMs: number): number {
   let note: unknown;
   try {
     note = JSON.parse(store?.getItem(CLOCK_NOTE_KEY) ?? 'null');

@@ -4,7 +4,7 @@
  * events. Pure, so every sentence is unit-tested; the DOM live region that speaks them is the UI's.
  */
 import {
-  applyMove, cardName, currentState, isFoundationId, isTableauId, tableauIndex,
+  applyMove, capitalise, cardName, currentState, decapitalise, isFoundationId, nounFor, pileName, plural,
   type CardId, type Game, type GameEvent, type GameState, type PileId, type Rules,
 } from '../../engine';
 import type { ChangeCause } from './events';
@@ -13,16 +13,6 @@ import type { ChangeCause } from './events';
 export function spokenCard(card: CardId): string {
   return cardName(card).replace(/^the /, '');
 }
-
-/** "Column 3", "Foundation 2", "Waste", "Stock": how a pile is named to the player. */
-export function spokenPile(pile: PileId): string {
-  if (isTableauId(pile)) return `Column ${tableauIndex(pile) + 1}`;
-  if (isFoundationId(pile)) return `Foundation ${pile.slice(-1)}`;
-  return pile === 'waste' ? 'Waste' : 'Stock';
-}
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * The face-up top card of every pile as the events go by, so that "onto" can name the card a move
@@ -57,11 +47,11 @@ function moveSentence(event: Extract<GameEvent, { type: 'move' }>, piles: FaceUp
   const [first] = event.cards;
   if (first === undefined) return '';
   const more = event.cards.length - 1;
-  const moving = more === 0 ? spokenCard(first) : `${spokenCard(first)} and ${more} more ${more === 1 ? 'card' : 'cards'}`;
+  const moving = more === 0 ? spokenCard(first) : `${spokenCard(first)} and ${plural(more, 'more card')}`;
   const off = isFoundationId(event.from) ? ' off the foundation' : '';
   if (isFoundationId(event.to)) return `${moving} to the foundation.`;
   const onto = piles.top(event.to);
-  return `${moving}${off} ${onto === undefined ? `to empty ${lowerFirst(spokenPile(event.to))}` : `onto ${spokenCard(onto)}`}.`;
+  return `${moving}${off} ${onto === undefined ? `to empty ${pileName(event.to)}` : `onto ${spokenCard(onto)}`}.`;
 }
 
 function drawSentence(cards: readonly CardId[], stockLeft: number | null): string {
@@ -69,7 +59,7 @@ function drawSentence(cards: readonly CardId[], stockLeft: number | null): strin
   if (top === undefined) return '';
   // The waste's top (the playable card) is said last, where the ear expects the news.
   const shown = cards.length === 1 ? spokenCard(top) : `${cards.slice(0, -1).map(spokenCard).join(', ')}, then ${spokenCard(top)} on top`;
-  return `Stock: ${shown}${stockLeft === 0 ? `, the last ${cards.length === 1 ? 'card' : 'cards'}` : ''}.`;
+  return `Stock: ${shown}${stockLeft === 0 ? `, the last ${nounFor(cards.length, 'card')}` : ''}.`;
 }
 
 /** One sentence per engine event, in order, starting from the table `before` them. */
@@ -109,7 +99,7 @@ export function describeChange(cause: ChangeCause, change: { before: GameState |
 function prefixed(label: string, sentences: readonly string[]): string {
   const [first, ...rest] = sentences;
   if (first === undefined) return `${label}.`;
-  return [`${label}: ${lowerFirst(first)}`, ...rest].join(' ');
+  return [`${label}: ${decapitalise(first)}`, ...rest].join(' ');
 }
 
 /**

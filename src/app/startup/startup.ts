@@ -4,10 +4,10 @@
  * named in one notice and otherwise ignored; a repeated parameter counts with its last value.
  */
 import { DEFAULT_RULES, type Rules } from '../../engine';
-import { DEFAULT_SETTINGS, settingsFromQuery, type Settings } from '../settings';
-import { dealFromQuery } from './urlDeal';
-import { readAppQuery } from './urlQuery';
-import { rulesFromQuery } from './urlRules';
+import { DEFAULT_SETTINGS, parseSettingsQuery, type Settings } from '../settings';
+import { parseDealQuery } from './urlDeal';
+import { parseAppQuery } from './urlQuery';
+import { parseRulesQuery } from './urlRules';
 
 /** A link to a game: a deal (null: a fresh one), under these rules. */
 export interface GameLink {
@@ -27,12 +27,12 @@ export interface Startup {
   readonly dealIgnored: boolean;
 }
 
-export function startupFromQuery(search: string, base: { rules?: Rules; settings?: Settings } = {}): Startup {
-  const { params, repeatNotice } = readAppQuery(search);
+export function parseStartupQuery(search: string, base: { rules?: Rules; settings?: Settings } = {}): Startup {
+  const { params, repeatNotice } = parseAppQuery(search);
   const query = params.toString();
-  const { deal, notice: dealNotice } = dealFromQuery(query);
-  const { rules, notice: rulesNotice, named } = rulesFromQuery(query, base.rules ?? DEFAULT_RULES);
-  const { settings, rejected } = settingsFromQuery(query, base.settings ?? DEFAULT_SETTINGS);
+  const { deal, notice: dealNotice } = parseDealQuery(query);
+  const { rules, notice: rulesNotice, named } = parseRulesQuery(query, base.rules ?? DEFAULT_RULES);
+  const { settings, rejected } = parseSettingsQuery(query, base.settings ?? DEFAULT_SETTINGS);
   const settingsNotice = rejected.length > 0 ? `Ignored ${rejected.join(', ')}.` : null;
   const notices = [repeatNotice, dealNotice, rulesNotice, settingsNotice].filter((n): n is string => n !== null);
   return {

@@ -21,7 +21,7 @@ export interface DealChoice {
  * `1e3`, `-0`, ` 7`, `0x10` or full-width digits would be accepted by `Number()` (or look like a
  * number) but are not what anyone means by a deal.
  */
-export function dealFromQuery(search: string): DealChoice {
+export function parseDealQuery(search: string): DealChoice {
   const raw = new URLSearchParams(search).get('deal');
   if (raw === null) return { deal: null, notice: null };
   // Eleven or more digits can never fit; checking the length first also keeps Number() exact.

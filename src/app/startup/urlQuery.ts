@@ -23,7 +23,7 @@ export interface AppQuery {
 }
 
 /** Reads `search` (such as `location.search`); other sites' parameters (utm_source …) are left out. */
-export function readAppQuery(search: string): AppQuery {
+export function parseAppQuery(search: string): AppQuery {
   const all = new URLSearchParams(search);
   const params = new URLSearchParams();
   const repeated: string[] = [];

@@ -2,7 +2,7 @@
  * The rules URL parameters (README, URL parameters: `preset`, `draw`, `passes`, `moves`, …). A URL value beats
  * the saved setting, which beats the default; a bad value is ignored and named in one short notice.
  */
-import { echo, RULE_OPTION_NAMES, rulesFromOptions, type Rules } from '../../engine';
+import { echo, RULE_OPTION_NAMES, parseRuleOptions, type Rules } from '../../engine';
 
 export interface RulesChoice {
   readonly rules: Rules;
@@ -11,9 +11,9 @@ export interface RulesChoice {
   readonly named: boolean;
 }
 
-export function rulesFromQuery(search: string, base: Rules): RulesChoice {
+export function parseRulesQuery(search: string, base: Rules): RulesChoice {
   const params = new URLSearchParams(search);
-  const { rules, rejected } = rulesFromOptions(base, params);
+  const { rules, rejected } = parseRuleOptions(base, params);
   const rejectedKeys = new Set(rejected.map((r) => r.key));
   const named = RULE_OPTION_NAMES.some((name) => params.has(name) && !rejectedKeys.has(name));
   if (rejected.length === 0) return { rules, notice: null, named };

@@ -3,9 +3,9 @@
  * a newer one, a save that would not load), listed newest first, resumable and deletable, and pruned
  * to the newest EARLIER_GAMES_LIMIT so that they never fill the device.
  */
-import { currentState } from '../../engine';
+import { currentState, plural } from '../../engine';
 import type { SessionController } from '../session/controller';
-import { EARLIER_GAME_PREFIX, storedGameOf, type GameStore, type StoredGame } from './gameStore';
+import { EARLIER_GAME_PREFIX, parseStoredGame, type GameStore, type StoredGame } from './gameStore';
 import { rulesName } from '../stats';
 import type { AppStorage } from './storage';
 
@@ -32,7 +32,8 @@ function keptAtOf(key: string): number {
 
 function describe(key: string, value: unknown): EarlierGame {
   const { reason, value: record } = (typeof value === 'object' && value !== null ? value : {}) as { reason?: unknown; value?: unknown };
-  const stored = storedGameOf(record);
+  const parsed = parseStoredGame(record);
+  const stored = parsed.ok ? parsed.value : null;
   const moves = stored === null ? 0 : currentState(stored.loaded.game).moves;
   return {
     key,
@@ -41,7 +42,7 @@ function describe(key: string, value: unknown): EarlierGame {
     stored,
     summary: stored === null
       ? 'A saved game that does not load'
-      : `Deal ${stored.loaded.game.deal} · ${moves} ${moves === 1 ? 'move' : 'moves'} · ${rulesName(stored.loaded.game.rules)}`,
+      : `Deal ${stored.loaded.game.deal} · ${plural(moves, 'move')} · ${rulesName(stored.loaded.game.rules)}`,
   };
 }
 

@@ -8,7 +8,7 @@
  * it is unreadable: then it is kept aside in the same transaction). Anything else was written by
  * another tab, or stored before a slow open answered: the save is held and `onConflict` decides.
  */
-import { err, makeSave, parseSave, saveLimitError, type Game, type LoadedGame, type Result, type SaveError, type SaveFile } from '../../engine';
+import { err, makeSave, ok, parseSave, saveLimitError, type Game, type LoadedGame, type Result, type SaveError, type SaveFile } from '../../engine';
 import type { AppStorage } from './storage';
 
 export const GAME_KEY = 'game';
@@ -31,26 +31,25 @@ export interface StoredGame {
   readonly record: unknown;
 }
 
-/** `parseSave` never throws by contract; should a bug break that, the record is still only unreadable. */
-export function readSave(raw: unknown): Result<LoadedGame, SaveError> {
+/**
+ * A stored record as a game, or why it does not load. `parseSave` never throws by contract; should a
+ * bug break that, the record is still only unreadable.
+ */
+export function parseStoredGame(raw: unknown): Result<StoredGame, SaveError> {
+  let loaded: Result<LoadedGame, SaveError>;
   try {
-    return parseSave(raw);
+    loaded = parseSave(raw);
   } catch {
     return err({ code: 'bad-field', message: 'The saved game could not be read.' });
   }
-}
-
-/** A stored record as a game, or null when it does not load. */
-export function storedGameOf(raw: unknown): StoredGame | null {
-  const loaded = readSave(raw);
-  if (!loaded.ok) return null;
+  if (!loaded.ok) return loaded;
   const { savedAt, gameId } = raw as { savedAt?: unknown; gameId?: unknown };
-  return {
+  return ok({
     loaded: loaded.value,
     savedAt: typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : 0,
     gameId: typeof gameId === 'string' && gameId.length <= 64 ? gameId : null,
     record: raw,
-  };
+  });
 }
 
 /** The same stored record: by its stamp when both have one, else by value. */
@@ -100,13 +99,12 @@ export class GameStore {
   async load(): Promise<StoredGame | null> {
     const raw = await this.storage.get(GAME_KEY);
     if (raw === undefined) return null;
-    const stored = storedGameOf(raw);
-    if (stored !== null) {
+    const stored = parseStoredGame(raw);
+    if (stored.ok) {
       this.known = raw;
-      return stored;
+      return stored.value;
     }
-    const loaded = readSave(raw);
-    const message = loaded.ok ? 'The saved game could not be read.' : loaded.error.message;
+    const message = stored.error.message;
     const why = message.replace(/\.$/, '');
     if (await this.storage.keepAside(GAME_KEY, raw, message)) {
       // Its copy is safe: the record may be replaced.
@@ -169,7 +167,7 @@ export class GameStore {
     let written: GameRecord | null = null;
     let aside: GameStore['asideNext'] = null;
     return this.storage.update(GAME_KEY, (old) => {
-      if (old === undefined || sameRecord(old, this.known) || storedGameOf(old) === null) {
+      if (old === undefined || sameRecord(old, this.known) || !parseStoredGame(old).ok) {
         written = this.unsaved;
         return written ?? old;
       }
@@ -182,15 +180,15 @@ export class GameStore {
         return aside.reason;
       }
       if (sameRecord(old, this.known)) return null;
-      const loaded = readSave(old);
-      return loaded.ok ? null : loaded.error.message;
+      const stored = parseStoredGame(old);
+      return stored.ok ? null : stored.error.message;
     }).then((done) => {
       if (!done) return false;
       if (found !== undefined) {
-        const stored = storedGameOf(found);
-        if (stored !== null && !this.conflicted) {
+        const stored = parseStoredGame(found);
+        if (stored.ok && !this.conflicted) {
           this.conflicted = true;
-          this.onConflict(stored);
+          this.onConflict(stored.value);
         }
         return true;
       }
@@ -219,7 +217,7 @@ export class GameStore {
   }
 
   /** The record of `game` as a save writes it (for the copy in storageBackup). */
-  recordOf(game: Game, elapsedMs: number, assisted: boolean, gameId: string): GameRecord {
+  makeRecord(game: Game, elapsedMs: number, assisted: boolean, gameId: string): GameRecord {
     return { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
   }
 

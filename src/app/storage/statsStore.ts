@@ -112,7 +112,7 @@ export class StatsStore {
     return this.write((stored) => (rules === undefined ? resetAllRuleSets(stored) : resetRuleSet(stored, rules)));
   }
 
-  /** Puts imported statistics (already checked by `importStats`) in place of the stored ones. */
+  /** Puts imported statistics (already checked by `parseStatsText`) in place of the stored ones. */
   replace(stats: StatsRecord): Promise<StatsRecord> {
     return this.write(() => stats);
   }
@@ -162,7 +162,7 @@ export class StatsStore {
         if (parsed.ok) base = parsed.value;
         else {
           base = emptyStats();
-          writes.push(this.storage.asideRecord(STATS_KEY, old, parsed.reason, at));
+          writes.push(this.storage.asideRecord(STATS_KEY, old, parsed.error, at));
         }
       }
       // Nothing stored (a first launch, a cleared database): what this tab knew is written back.

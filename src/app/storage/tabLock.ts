@@ -19,7 +19,10 @@ export class SaveOwnership {
   /** Resolves true when this tab owns the save; false when another does (then it waits for its turn). */
   claim(): Promise<boolean> {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    if (locks === undefined) return Promise.resolve((this.owned = true));
+    if (locks === undefined) {
+      this.owned = true;
+      return Promise.resolve(true);
+    }
     // Holding the lock means never settling the callback's promise while the tab lives.
     const hold = (): Promise<void> => new Promise<void>(() => {});
     return new Promise((resolve) => {
@@ -38,7 +41,10 @@ export class SaveOwnership {
           return hold();
         }).catch(() => undefined);
         return undefined;
-      }).catch(() => resolve((this.owned = true)));
+      }).catch(() => {
+        this.owned = true;
+        resolve(true);
+      });
     });
   }
 
