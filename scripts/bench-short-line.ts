@@ -29,7 +29,10 @@ function parseArgs(args: readonly string[]) {
   const ruleOptions: [string, string][] = [];
   for (let i = 0; i < args.length; i++) {
     const flag = args[i]!;
-    if (flag === '--list') { list = true; continue; }
+    if (flag === '--list') {
+      list = true;
+      continue;
+    }
     const value = args[++i];
     if (value === undefined) fail(`${flag} needs a value`);
     const key = flag.replace(/^--/, '');
@@ -42,7 +45,8 @@ function parseArgs(args: readonly string[]) {
     } else if (key === 'budget-ms' || key === 'short-ms') {
       const ms = Number(value);
       if (!(ms > 0)) fail(`${flag} needs a positive number`);
-      if (key === 'budget-ms') budgetMs = ms; else shortMs = ms;
+      if (key === 'budget-ms') budgetMs = ms;
+      else shortMs = ms;
     } else if (RULE_OPTION_NAMES.includes(key)) ruleOptions.push([key, value]);
     else fail(`unknown option ${flag}`);
   }
@@ -70,20 +74,25 @@ function main(): void {
     }
     const row = { plainMoves: result.plain.moves, plainRecycles: result.plain.recycles, moves: result.moves.length, recycles: result.recycles ?? 0, ms };
     rows.push(row);
-    if (list) process.stdout.write(`deal ${deal}: plain ${row.plainMoves} moves ${row.plainRecycles} recycles → ${row.moves} moves ${row.recycles} recycles, ${ms.toFixed(0)} ms\n`);
+    if (list)
+      process.stdout.write(
+        `deal ${deal}: plain ${row.plainMoves} moves ${row.plainRecycles} recycles → ${row.moves} moves ${row.recycles} recycles, ${ms.toFixed(0)} ms\n`,
+      );
   }
   const sum = (f: (r: (typeof rows)[number]) => number): number => rows.reduce((n, r) => n + f(r), 0);
   const mean = (f: (r: (typeof rows)[number]) => number): string => (rows.length === 0 ? '-' : (sum(f) / rows.length).toFixed(1));
   const times = rows.map((r) => r.ms);
-  process.stdout.write(`${[
-    `rules ${JSON.stringify(rules)}; plain budget ${budgetMs} ms, shortening ${shortMs} ms`,
-    `${rows.length} of ${deals.length} deals won by the plain search`,
-    `mean moves    plain ${mean((r) => r.plainMoves)} → short ${mean((r) => r.moves)}`,
-    `mean recycles plain ${mean((r) => r.plainRecycles)} → short ${mean((r) => r.recycles)}`,
-    `fewer recycles on ${rows.filter((r) => r.recycles < r.plainRecycles).length}, fewer moves on ${rows.filter((r) => r.moves < r.plainMoves).length}, worse on ${rows.filter((r) => r.recycles > r.plainRecycles || (r.recycles === r.plainRecycles && r.moves > r.plainMoves)).length}`,
-    `time per deal (plain + short) median ${median(times).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(0, ...times).toFixed(0)} ms`,
-    failures > 0 ? `${failures} short lines FAILED to replay to a win` : 'every short line replays to a win',
-  ].join('\n')}\n`);
+  process.stdout.write(
+    `${[
+      `rules ${JSON.stringify(rules)}; plain budget ${budgetMs} ms, shortening ${shortMs} ms`,
+      `${rows.length} of ${deals.length} deals won by the plain search`,
+      `mean moves    plain ${mean((r) => r.plainMoves)} → short ${mean((r) => r.moves)}`,
+      `mean recycles plain ${mean((r) => r.plainRecycles)} → short ${mean((r) => r.recycles)}`,
+      `fewer recycles on ${rows.filter((r) => r.recycles < r.plainRecycles).length}, fewer moves on ${rows.filter((r) => r.moves < r.plainMoves).length}, worse on ${rows.filter((r) => r.recycles > r.plainRecycles || (r.recycles === r.plainRecycles && r.moves > r.plainMoves)).length}`,
+      `time per deal (plain + short) median ${median(times).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(0, ...times).toFixed(0)} ms`,
+      failures > 0 ? `${failures} short lines FAILED to replay to a win` : 'every short line replays to a win',
+    ].join('\n')}\n`,
+  );
   if (failures > 0) process.exitCode = 1;
 }
 

@@ -26,8 +26,19 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
-  DEFAULT_RULES, MAX_DEAL, RULE_OPTION_NAMES, applyMove, currentState, isDealNumber, isWon, newGame, makeRuleOptions,
-  parseRuleOptions, type GameState, type Move, type Rules,
+  DEFAULT_RULES,
+  MAX_DEAL,
+  RULE_OPTION_NAMES,
+  applyMove,
+  currentState,
+  isDealNumber,
+  isWon,
+  newGame,
+  makeRuleOptions,
+  parseRuleOptions,
+  type GameState,
+  type Move,
+  type Rules,
 } from '../src/engine';
 import { Solver, solve, type SearchBudget, type SolveResult } from '../src/solver';
 import { percentile } from './stats';
@@ -116,7 +127,10 @@ function parseArgs(args: readonly string[]): Options {
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i]!;
     const value = args[i + 1];
-    if (flag === '--help' || flag === '-h') { process.stdout.write(`${USAGE}\n`); process.exit(0); }
+    if (flag === '--help' || flag === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    }
     if (!flag.startsWith('--') || value === undefined) fail(`expected "--option value", got "${flag}"`);
     const key = flag.slice(2);
     if (key === 'deals') dealsText = DEAL_SETS[value]?.deals ?? value;
@@ -147,7 +161,6 @@ function checkSolution(start: GameState, moves: readonly Move[], rules: Rules): 
   }
   return isWon(state) ? null : `the ${moves.length} moves end in a game that is not won`;
 }
-
 
 /** Each deal's budget, as the solver takes it, measured with `now`. */
 function solverBudget(options: Options, now: () => number): SearchBudget {
@@ -221,7 +234,10 @@ function main(): void {
     let result: SolveResult | null = null;
     while (result === null) {
       result = solver.step(slice);
-      if (solver.bytes > peakSolverBytes) { peakSolverBytes = solver.bytes; peakSolverDeal = deal; }
+      if (solver.bytes > peakSolverBytes) {
+        peakSolverBytes = solver.bytes;
+        peakSolverDeal = deal;
+      }
     }
     const elapsed = now() - t0;
 
@@ -239,7 +255,9 @@ function main(): void {
 
     const done = i + 1;
     if (done % PROGRESS_EVERY === 0 || done === deals.length) {
-      process.stderr.write(`${done}/${deals.length} deals (last ${deal}): ${counts.winnable} winnable, ${counts.unwinnable} unwinnable, ${counts.unknown} unknown, ${((now() - startedAt) / 1000).toFixed(1)} s\n`);
+      process.stderr.write(
+        `${done}/${deals.length} deals (last ${deal}): ${counts.winnable} winnable, ${counts.unwinnable} unwinnable, ${counts.unknown} unknown, ${((now() - startedAt) / 1000).toFixed(1)} s\n`,
+      );
     }
   }
   const total = now() - startedAt;
@@ -249,8 +267,12 @@ function main(): void {
   const n = deals.length;
   const sorted = [...times].sort((a, b) => a - b);
   const decided = counts.winnable + counts.unwinnable;
-  const stoppedText = Object.entries(stopped).map(([why, count]) => `${count} by ${why}`).join(', ');
-  const ruleText = makeRuleOptions(rules).map(([k, v]) => `${k}=${v}`).join(' ');
+  const stoppedText = Object.entries(stopped)
+    .map(([why, count]) => `${count} by ${why}`)
+    .join(', ');
+  const ruleText = makeRuleOptions(rules)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
   const lines = [
     `solver benchmark: deals ${options.dealsText} (${n}${setLabel(options.dealsText)}), budget ${budgetText(budgetMs, maxNodes)} per deal${options.clock === cpuClock ? ' (CPU time)' : ''}`,
     `rules: ${ruleText}`,

@@ -153,17 +153,24 @@ async function frames(browser: Browser, app: string, profile: Profile, saves: { 
   for (let i = 0; i < FRAME_RUNS; i++) drags.push(await firstAndLaterDrag(browser, `${app}/?deal=${DRAG_DEAL}`, profile));
   const first = median(drags.map((d) => d.first));
   const later = median(drags.map((d) => d.later));
-  console.log(`  ${'longest frame, first drag / a later one'.padEnd(38)} ${first.toFixed(1)} ms / ${later.toFixed(1)} ms  ${mark(first <= 2 * later)} (first ≤ 2× later)`);
+  console.log(
+    `  ${'longest frame, first drag / a later one'.padEnd(38)} ${first.toFixed(1)} ms / ${later.toFixed(1)} ms  ${mark(first <= 2 * later)} (first ≤ 2× later)`,
+  );
 }
 
 function printBytes(rows: readonly Transfer[]): void {
   console.log('\n== a cold load downloads (deal 2, this machine)');
   console.log(`  ${'kind'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(12)} ${'on the wire'.padStart(12)} ${'gzip -9'.padStart(12)}`);
   for (const row of rows) {
-    console.log(`  ${row.kind.padEnd(16)} ${String(row.files).padStart(5)} ${kib(row.raw).padStart(12)} ${kib(row.wire).padStart(12)} ${kib(row.gzip).padStart(12)}`);
+    console.log(
+      `  ${row.kind.padEnd(16)} ${String(row.files).padStart(5)} ${kib(row.raw).padStart(12)} ${kib(row.wire).padStart(12)} ${kib(row.gzip).padStart(12)}`,
+    );
   }
   const own = rows.find((row) => row.kind === 'app JavaScript');
-  if (own !== undefined) console.log(`  the app's own code (JavaScript apart from Phaser): ${kib(own.gzip)} gzip — ${mark(own.gzip <= GOAL.appGzipKiB * 1024)} (≤ ${GOAL.appGzipKiB} KiB)`);
+  if (own !== undefined)
+    console.log(
+      `  the app's own code (JavaScript apart from Phaser): ${kib(own.gzip)} gzip — ${mark(own.gzip <= GOAL.appGzipKiB * 1024)} (≤ ${GOAL.appGzipKiB} KiB)`,
+    );
 }
 
 /** The JavaScript a first visit fetches (every chunk but the solver's worker), the app's next to the floor's. */
@@ -171,8 +178,10 @@ function printFirstVisitJs(app: string, floor: string): void {
   const chunks = firstVisitChunks(app);
   const total = gzipTotal(chunks);
   const phaser = phaserChunk(chunks);
-  console.log('\n== JavaScript a first visit fetches (every chunk but the solver\'s worker; gzip -9)');
-  console.log(`  the app: ${kib(total)} in ${chunks.length} files, of it Phaser ${phaser === undefined ? 'no chunk' : kib(phaser.gzip)} — ${mark(total <= SLIM_GOAL.firstVisitJsKiB * 1024)} (≤ ${SLIM_GOAL.firstVisitJsKiB} KiB)`);
+  console.log("\n== JavaScript a first visit fetches (every chunk but the solver's worker; gzip -9)");
+  console.log(
+    `  the app: ${kib(total)} in ${chunks.length} files, of it Phaser ${phaser === undefined ? 'no chunk' : kib(phaser.gzip)} — ${mark(total <= SLIM_GOAL.firstVisitJsKiB * 1024)} (≤ ${SLIM_GOAL.firstVisitJsKiB} KiB)`,
+  );
   console.log(`  the floor (one sprite on the full Phaser): ${kib(gzipTotal(firstVisitChunks(floor)))}`);
 }
 
@@ -204,7 +213,9 @@ async function main(): Promise<void> {
     const heap = await heapOverNewGames(browser, `${app.url}/?deal=1`, games);
     const growth = heap.afterManyGamesBytes - heap.afterOneGameBytes;
     console.log(`\n== JS heap (after garbage collection)`);
-    console.log(`  after 1 game ${(heap.afterOneGameBytes / 2 ** 20).toFixed(2)} MiB; after ${heap.games} more new games ${(heap.afterManyGamesBytes / 2 ** 20).toFixed(2)} MiB; growth ${(growth / 2 ** 20).toFixed(2)} MiB — ${mark(growth <= GOAL.heapGrowthMiB * 2 ** 20)} (≤ ${GOAL.heapGrowthMiB} MiB)`);
+    console.log(
+      `  after 1 game ${(heap.afterOneGameBytes / 2 ** 20).toFixed(2)} MiB; after ${heap.games} more new games ${(heap.afterManyGamesBytes / 2 ** 20).toFixed(2)} MiB; growth ${(growth / 2 ** 20).toFixed(2)} MiB — ${mark(growth <= GOAL.heapGrowthMiB * 2 ** 20)} (≤ ${GOAL.heapGrowthMiB} MiB)`,
+    );
   } finally {
     await browser.close();
     await Promise.all(servers.map((server) => server.stop()));

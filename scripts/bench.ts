@@ -13,13 +13,20 @@ const MOVES_PER_GAME = 300;
 function xorshift(seed: number): () => number {
   let x = seed || 1;
   return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     return (x >>> 0) / 0x100000000;
   };
 }
 
 function playouts(): { applied: number; queries: number; ms: number; queryMs: number; applyMs: number; stuckChecks: number; stuckMs: number } {
-  let applied = 0, queries = 0, queryMs = 0, applyMs = 0, stuckChecks = 0, stuckMs = 0;
+  let applied = 0,
+    queries = 0,
+    queryMs = 0,
+    applyMs = 0,
+    stuckChecks = 0,
+    stuckMs = 0;
   const start = performance.now();
   for (const preset of PRESETS) {
     for (let deal = 1; deal <= DEALS / 10; deal++) {

@@ -13,8 +13,20 @@
 import { pathToFileURL } from 'node:url';
 import { solve } from '../src/solver';
 import {
-  DEFAULT_RULES, RULE_OPTION_NAMES, currentState, describeIllegalMove, isDealNumber, newGame,
-  makeMovesNotation, parseMoves, replayGame, parseRuleOptions, snapshotOf, splitMoves, type Game, type Rules,
+  DEFAULT_RULES,
+  RULE_OPTION_NAMES,
+  currentState,
+  describeIllegalMove,
+  isDealNumber,
+  newGame,
+  makeMovesNotation,
+  parseMoves,
+  replayGame,
+  parseRuleOptions,
+  snapshotOf,
+  splitMoves,
+  type Game,
+  type Rules,
 } from '../src/engine';
 
 export interface CliResult {
@@ -99,7 +111,11 @@ function solveDeal(rules: Rules, deal: number, budgetMs: number, json: boolean):
   const moves = splitMoves(makeMovesNotation(result.moves, start, rules));
   if (json) {
     const record = {
-      verdict: result.verdict, moves, ms, nodes: result.nodes, states: result.states,
+      verdict: result.verdict,
+      moves,
+      ms,
+      nodes: result.nodes,
+      states: result.states,
       ...(result.stoppedBy !== undefined ? { stoppedBy: result.stoppedBy } : {}),
     };
     return { code: 0, stdout: `${JSON.stringify(record)}\n`, stderr: '' };

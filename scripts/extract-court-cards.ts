@@ -29,7 +29,10 @@ const SUITS = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' } as const;
 const RANKS = { J: 'jack', Q: 'queen', K: 'king' } as const;
 
 /** One element of the source: where it starts and ends in the text. */
-interface Span { readonly start: number; readonly end: number }
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
 
 /** The element whose start tag carries `id="…"`, with everything inside it (the source is well-formed). */
 function elementById(svg: string, id: string): Span {
@@ -105,7 +108,10 @@ function definitionsFor(svg: string, roots: readonly string[]): string[] {
     const span = elementById(svg, id);
     queue.push(...hrefs(svg.slice(span.start, span.end)));
   }
-  return [...seen].map((id) => elementById(svg, id)).sort((a, b) => a.start - b.start).map((s) => svg.slice(s.start, s.end));
+  return [...seen]
+    .map((id) => elementById(svg, id))
+    .sort((a, b) => a.start - b.start)
+    .map((s) => svg.slice(s.start, s.end));
 }
 
 function courtSvg(svg: string, rank: keyof typeof RANKS, suit: keyof typeof SUITS): string {

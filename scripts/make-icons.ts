@@ -36,7 +36,8 @@ const PAPER = '#fdfdf8';
 
 /** Suit shapes in a unit box centred on 0,0 (x and y from −0.5 to 0.5). */
 const HEART = 'M0 0.42 C-0.1 0.3 -0.5 0.05 -0.5 -0.18 C-0.5 -0.42 -0.2 -0.52 0 -0.28 C0.2 -0.52 0.5 -0.42 0.5 -0.18 C0.5 0.05 0.1 0.3 0 0.42 Z';
-const SPADE = 'M0 -0.5 C0.1 -0.36 0.5 -0.12 0.5 0.1 C0.5 0.32 0.24 0.4 0.06 0.22 C0.08 0.36 0.14 0.44 0.22 0.5 L-0.22 0.5 C-0.14 0.44 -0.08 0.36 -0.06 0.22 C-0.24 0.4 -0.5 0.32 -0.5 0.1 C-0.5 -0.12 -0.1 -0.36 0 -0.5 Z';
+const SPADE =
+  'M0 -0.5 C0.1 -0.36 0.5 -0.12 0.5 0.1 C0.5 0.32 0.24 0.4 0.06 0.22 C0.08 0.36 0.14 0.44 0.22 0.5 L-0.22 0.5 C-0.14 0.44 -0.08 0.36 -0.06 0.22 C-0.24 0.4 -0.5 0.32 -0.5 0.1 C-0.5 -0.12 -0.1 -0.36 0 -0.5 Z';
 /** The rank "A" drawn as strokes, so the icon never depends on the fonts of the machine rendering it. */
 const LETTER_A = 'M-0.34 0.5 L0 -0.5 L0.34 0.5 M-0.2 0.14 L0.2 0.14';
 
@@ -65,14 +66,18 @@ const FAN_PIVOT_Y = 210;
 const RED_LIE: Lie = { angle: -14, dx: -6 };
 const SPADE_LIE: Lie = { angle: 10, dx: 22 };
 
-const lie = ({ angle, dx }: Lie, body: string): string =>
-  `<g transform="rotate(${angle} 0 ${FAN_PIVOT_Y}) translate(${dx} 0)">${body}</g>`;
+const lie = ({ angle, dx }: Lie, body: string): string => `<g transform="rotate(${angle} 0 ${FAN_PIVOT_Y}) translate(${dx} 0)">${body}</g>`;
 
 /** The fan's card corners relative to its own origin (unscaled). */
 function rawCorners(): { x: number; y: number }[] {
   return [RED_LIE, SPADE_LIE].flatMap(({ angle, dx }) => {
     const a = (angle * Math.PI) / 180;
-    return [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([sx, sy]) => {
+    return [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ].map(([sx, sy]) => {
       const x = (sx! * CARD_W) / 2 + dx;
       const y = (sy! * CARD_H) / 2 - FAN_PIVOT_Y;
       return { x: x * Math.cos(a) - y * Math.sin(a), y: x * Math.sin(a) + y * Math.cos(a) + FAN_PIVOT_Y };
@@ -122,9 +127,8 @@ const SAFE_RADIUS = 0.4 * 512;
 function iconSvg(variant: Variant, pixels: number, scale: number): string {
   // "any": a rounded tile with a little margin, as launchers show unmasked icons.
   // "full-bleed": felt to every edge (maskable icons, iOS).
-  const background = variant === 'any'
-    ? `<rect x="16" y="16" width="480" height="480" rx="104" fill="url(#felt)"/>`
-    : `<rect width="512" height="512" fill="url(#felt)"/>`;
+  const background =
+    variant === 'any' ? `<rect x="16" y="16" width="480" height="480" rx="104" fill="url(#felt)"/>` : `<rect width="512" height="512" fill="url(#felt)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="${pixels}" height="${pixels}">
   <defs>
     <radialGradient id="felt" cx="50%" cy="42%" r="65%">
@@ -155,8 +159,14 @@ const TARGETS: readonly Target[] = [
 ];
 
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
 ];
 
 function write(file: string, data: string | Buffer): void {
@@ -171,7 +181,7 @@ async function main(): Promise<void> {
   if (farthest > SAFE_RADIUS) throw new Error(`maskable artwork reaches ${farthest.toFixed(1)} units from the centre; the safe zone is ${SAFE_RADIUS}`);
   const tile = fanCorners(ANY_SCALE).flatMap(({ x, y }) => [x, y]);
   if (Math.min(...tile) < 24 || Math.max(...tile) > 488) throw new Error('the fan spills over the rounded tile');
-  console.log(`maskable fan reaches ${(farthest / 512 * 100).toFixed(1)} % of the side from the centre (limit 40 %)`);
+  console.log(`maskable fan reaches ${((farthest / 512) * 100).toFixed(1)} % of the side from the centre (limit 40 %)`);
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   try {

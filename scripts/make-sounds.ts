@@ -74,7 +74,10 @@ function tone(freq: number, seconds: number, partials: readonly (readonly [numbe
 function bandNoise(seconds: number, seed: number, centre: (t: number) => number, q: number, envelope: (t: number) => number): Samples {
   const random = prng(seed);
   const out = buffer(seconds);
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0;
   for (let i = 0; i < out.length; i++) {
     const t = i / RATE;
     const w = (2 * Math.PI * centre(t)) / RATE;
@@ -82,7 +85,10 @@ function bandNoise(seconds: number, seed: number, centre: (t: number) => number,
     const a0 = 1 + alpha;
     const x = random() * 2 - 1;
     const y = (alpha * x - alpha * x2 + 2 * Math.cos(w) * y1 - (1 - alpha) * y2) / a0;
-    x2 = x1; x1 = x; y2 = y1; y1 = y;
+    x2 = x1;
+    x1 = x;
+    y2 = y1;
+    y1 = y;
     out[i] = y * envelope(t);
   }
   return out;
@@ -107,31 +113,76 @@ function normalise(samples: Samples, dbfs: number): Samples {
 // ---------------------------------------------------------------------------------------------
 // The sounds
 
-const BELL: readonly (readonly [number, number])[] = [[1, 1], [2, 0.35], [3, 0.12], [4.2, 0.05]];
-const SOFT: readonly (readonly [number, number])[] = [[1, 1], [2, 0.15]];
+const BELL: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 0.35],
+  [3, 0.12],
+  [4.2, 0.05],
+];
+const SOFT: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 0.15],
+];
 
 /** A light tick as a card leaves the table. */
 function pickUp(): Samples {
-  const s = bandNoise(0.07, 1, () => 3200, 1.2, (t) => pluckEnvelope(t, 0.002, 0.012));
-  mix(s, tone(900, 0.07, SOFT, (t) => pluckEnvelope(t, 0.001, 0.01)), 0, 0.25);
+  const s = bandNoise(
+    0.07,
+    1,
+    () => 3200,
+    1.2,
+    (t) => pluckEnvelope(t, 0.002, 0.012),
+  );
+  mix(
+    s,
+    tone(900, 0.07, SOFT, (t) => pluckEnvelope(t, 0.001, 0.01)),
+    0,
+    0.25,
+  );
   return s;
 }
 
 /** A soft, low thump as a card lands. */
 function place(): Samples {
-  const s = lowPass(bandNoise(0.12, 2, () => 900, 0.8, (t) => pluckEnvelope(t, 0.002, 0.018)), 2500);
-  mix(s, tone(150, 0.12, SOFT, (t) => pluckEnvelope(t, 0.002, 0.03)), 0, 0.6);
+  const s = lowPass(
+    bandNoise(
+      0.12,
+      2,
+      () => 900,
+      0.8,
+      (t) => pluckEnvelope(t, 0.002, 0.018),
+    ),
+    2500,
+  );
+  mix(
+    s,
+    tone(150, 0.12, SOFT, (t) => pluckEnvelope(t, 0.002, 0.03)),
+    0,
+    0.6,
+  );
   return s;
 }
 
 /** A quick swish as a card turns over. */
 function flip(): Samples {
-  return bandNoise(0.1, 3, (t) => 1500 + 40_000 * t, 1.5, (t) => (t < 0.025 ? t / 0.025 : Math.exp(-(t - 0.025) / 0.02)));
+  return bandNoise(
+    0.1,
+    3,
+    (t) => 1500 + 40_000 * t,
+    1.5,
+    (t) => (t < 0.025 ? t / 0.025 : Math.exp(-(t - 0.025) / 0.02)),
+  );
 }
 
 /** The stock: a swish and a tick. */
 function draw(): Samples {
-  const s = bandNoise(0.13, 4, (t) => 2200 + 20_000 * t, 1.3, (t) => (t < 0.02 ? t / 0.02 : Math.exp(-(t - 0.02) / 0.025)));
+  const s = bandNoise(
+    0.13,
+    4,
+    (t) => 2200 + 20_000 * t,
+    1.3,
+    (t) => (t < 0.02 ? t / 0.02 : Math.exp(-(t - 0.02) / 0.025)),
+  );
   mix(s, pickUp(), 0.05, 0.5);
   return s;
 }
@@ -139,7 +190,17 @@ function draw(): Samples {
 /** The waste turned back into the stock: a falling sweep, then the pile set down. */
 function recycle(): Samples {
   const s = buffer(0.42);
-  mix(s, bandNoise(0.3, 5, (t) => 5000 - 13_000 * t, 1.2, (t) => Math.sin((Math.PI * t) / 0.3) ** 2), 0);
+  mix(
+    s,
+    bandNoise(
+      0.3,
+      5,
+      (t) => 5000 - 13_000 * t,
+      1.2,
+      (t) => Math.sin((Math.PI * t) / 0.3) ** 2,
+    ),
+    0,
+  );
   mix(s, place(), 0.28, 1.4);
   return s;
 }
@@ -150,9 +211,15 @@ function shuffle(): Samples {
   const random = prng(6);
   let at = 0;
   for (let i = 0; i < 18; i++) {
-    const click = bandNoise(0.015, 100 + i, () => 2500 + random() * 2000, 1.5, (t) => pluckEnvelope(t, 0.001, 0.004));
+    const click = bandNoise(
+      0.015,
+      100 + i,
+      () => 2500 + random() * 2000,
+      1.5,
+      (t) => pluckEnvelope(t, 0.001, 0.004),
+    );
     mix(s, click, at, 0.6 + random() * 0.4);
-    at += 0.018 + 0.012 * Math.abs(i - 9) / 9 + random() * 0.006;
+    at += 0.018 + (0.012 * Math.abs(i - 9)) / 9 + random() * 0.006;
   }
   mix(s, place(), at + 0.02, 1.2);
   return s;
@@ -161,7 +228,12 @@ function shuffle(): Samples {
 /** A soft chime (E6) as a card goes home. */
 function foundation(): Samples {
   const s = tone(hz(88), 0.5, BELL, (t) => pluckEnvelope(t, 0.004, 0.12));
-  mix(s, tone(hz(95), 0.5, BELL, (t) => pluckEnvelope(t, 0.004, 0.09)), 0.03, 0.2);
+  mix(
+    s,
+    tone(hz(95), 0.5, BELL, (t) => pluckEnvelope(t, 0.004, 0.09)),
+    0.03,
+    0.2,
+  );
   return s;
 }
 
@@ -183,7 +255,11 @@ function song(melody: Score, chords: Score, beat: number, tail: number): Samples
   const s = buffer(end * beat + tail);
   for (const [midi, at, len] of melody) {
     const ring = len * beat + tail;
-    mix(s, tone(hz(midi), ring, BELL, (t) => pluckEnvelope(t, 0.005, 0.18 + 0.12 * len)), at * beat);
+    mix(
+      s,
+      tone(hz(midi), ring, BELL, (t) => pluckEnvelope(t, 0.005, 0.18 + 0.12 * len)),
+      at * beat,
+    );
   }
   for (const [midi, at, len] of chords) {
     const hold = len * beat;
@@ -195,19 +271,52 @@ function song(melody: Score, chords: Score, beat: number, tail: number): Samples
 
 /** The new-game jingle: a bright rising arpeggio, about a second. */
 function newGame(): Samples {
-  return song([[72, 0, 1], [76, 1, 1], [79, 2, 1], [84, 3, 2]], [[48, 0, 5], [55, 0, 5]], 0.12, 0.4);
+  return song(
+    [
+      [72, 0, 1],
+      [76, 1, 1],
+      [79, 2, 1],
+      [84, 3, 2],
+    ],
+    [
+      [48, 0, 5],
+      [55, 0, 5],
+    ],
+    0.12,
+    0.4,
+  );
 }
 
 /** The win song: four short phrases in C major, a little under four seconds. */
 function win(): Samples {
   const melody: Score = [
-    [67, 0, 1], [72, 1, 1], [76, 2, 1], [79, 3, 1], [76, 4, 1], [79, 5, 1], [84, 6, 2],
-    [81, 8, 1], [77, 9, 1], [74, 10, 1], [79, 11, 1], [76, 12, 1], [72, 13, 1], [79, 14, 1], [84, 15, 3],
+    [67, 0, 1],
+    [72, 1, 1],
+    [76, 2, 1],
+    [79, 3, 1],
+    [76, 4, 1],
+    [79, 5, 1],
+    [84, 6, 2],
+    [81, 8, 1],
+    [77, 9, 1],
+    [74, 10, 1],
+    [79, 11, 1],
+    [76, 12, 1],
+    [72, 13, 1],
+    [79, 14, 1],
+    [84, 15, 3],
   ];
   const chords: Score = [
-    [48, 0, 8], [55, 0, 8], [64, 4, 4],
-    [53, 8, 3], [60, 8, 3], [55, 11, 3], [62, 11, 3],
-    [48, 14, 4], [55, 14, 4], [64, 14, 4],
+    [48, 0, 8],
+    [55, 0, 8],
+    [64, 4, 4],
+    [53, 8, 3],
+    [60, 8, 3],
+    [55, 11, 3],
+    [62, 11, 3],
+    [48, 14, 4],
+    [55, 14, 4],
+    [64, 14, 4],
   ];
   return song(melody, chords, 0.18, 0.55);
 }
@@ -233,10 +342,19 @@ function wav(samples: Samples): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   samples.forEach((v, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v)) * 32767), i * 2));
   const header = Buffer.alloc(44);
-  header.write('RIFF', 0); header.writeUInt32LE(36 + data.length, 4); header.write('WAVE', 8);
-  header.write('fmt ', 12); header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24); header.writeUInt32LE(RATE * 2, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34);
-  header.write('data', 36); header.writeUInt32LE(data.length, 40);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(RATE, 24);
+  header.writeUInt32LE(RATE * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
 }
 
@@ -257,10 +375,16 @@ function main(): void {
 
   console.log('sound        offset  length   peak   rms (dBFS)');
   for (const { name, samples } of rendered) {
-    let peak = 0, sum = 0;
-    for (const v of samples) { peak = Math.max(peak, Math.abs(v)); sum += v * v; }
+    let peak = 0,
+      sum = 0;
+    for (const v of samples) {
+      peak = Math.max(peak, Math.abs(v));
+      sum += v * v;
+    }
     const [offset, length] = sprite[name]!;
-    console.log(`${name.padEnd(12)} ${String(offset).padStart(6)} ${String(length).padStart(7)} ${dbfs(peak).padStart(6)} ${dbfs(Math.sqrt(sum / samples.length)).padStart(6)}`);
+    console.log(
+      `${name.padEnd(12)} ${String(offset).padStart(6)} ${String(length).padStart(7)} ${dbfs(peak).padStart(6)} ${dbfs(Math.sqrt(sum / samples.length)).padStart(6)}`,
+    );
   }
 
   const temp = mkdtempSync(join(tmpdir(), 'klondike-sounds-'));
@@ -275,8 +399,12 @@ function main(): void {
     rmSync(temp, { recursive: true, force: true });
   }
 
-  const entries = Object.entries(sprite).map(([name, [offset, length]]) => `  ${name}: [${offset}, ${length}],`).join('\n');
-  writeFileSync(MAP_FILE, `/**
+  const entries = Object.entries(sprite)
+    .map(([name, [offset, length]]) => `  ${name}: [${offset}, ${length}],`)
+    .join('\n');
+  writeFileSync(
+    MAP_FILE,
+    `/**
  * The audio sprite's layout: each sound's [offset, length] in milliseconds within
  * assets/sounds/sprite.webm and sprite.mp3. GENERATED by scripts/make-sounds.ts — do not edit.
  */
@@ -289,7 +417,8 @@ export type SoundName = keyof typeof SPRITE;
 
 /** The sprite's whole length in milliseconds. */
 export const SPRITE_LENGTH_MS = ${cursorMs};
-`);
+`,
+  );
 
   for (const file of ['sprite.webm', 'sprite.mp3']) {
     console.log(`${file}: ${(statSync(join(OUT_DIR, file)).size / 1024).toFixed(1)} KiB`);

@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   try {
     for (const shot of SHOTS) {
       const context = await browser.newContext({
-        viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: shot.scale, reducedMotion: 'reduce',
+        viewport: { width: shot.width, height: shot.height },
+        deviceScaleFactor: shot.scale,
+        reducedMotion: 'reduce',
       });
       const page = await context.newPage();
       await page.goto(`${server.url}/?deal=${DEAL}`);
@@ -43,7 +45,11 @@ async function main(): Promise<void> {
       // "Ready to play offline" comes with the service worker and goes after a few seconds: the
       // picture waits for it to go.
       await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.getByTestId('toast').first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+      await page
+        .getByTestId('toast')
+        .first()
+        .waitFor({ state: 'visible', timeout: 10_000 })
+        .catch(() => undefined);
       await page.waitForFunction(() => document.querySelector('[data-testid="toast"]') === null, undefined, { timeout: 30_000 });
       await page.screenshot({ path: join(OUT, shot.file) });
       console.log(`assets/screenshots/${shot.file}: ${shot.width}×${shot.height} at ×${shot.scale}`);

@@ -79,7 +79,16 @@ const controller = new SessionController({
   settings: startup.settings,
   now: () => performance.now(),
   randomDeal,
-  ...(resume ? { resume: { game: resume.game, elapsedMs: readClockNote(pageNoteStore(), resume.game, resume.elapsed), assisted: resume.assisted, gameId: saved?.gameId ?? null } } : {}),
+  ...(resume
+    ? {
+        resume: {
+          game: resume.game,
+          elapsedMs: readClockNote(pageNoteStore(), resume.game, resume.elapsed),
+          assisted: resume.assisted,
+          gameId: saved?.gameId ?? null,
+        },
+      }
+    : {}),
   bank: stats.current().vegasBank,
   solver,
   winnableDeals: new WinnableDeals(solver, randomDeal),
@@ -103,9 +112,12 @@ const ui = mountUi(element('ui'), controller, {
   stats,
   install: () => {
     switch (installState()) {
-      case 'available': return { label: 'Install the app', run: () => void promptInstall() };
-      case 'ios': return { label: 'Add to Home Screen', run: () => void showToast(iosInstallSteps.join(' '), { durationMs: 12_000 }) };
-      default: return null;
+      case 'available':
+        return { label: 'Install the app', run: () => void promptInstall() };
+      case 'ios':
+        return { label: 'Add to Home Screen', run: () => void showToast(iosInstallSteps.join(' '), { durationMs: 12_000 }) };
+      default:
+        return null;
     }
   },
   linkedGame: () => linkOffer?.menuEntry() ?? null,
@@ -148,7 +160,10 @@ function leaving(): void {
 }
 window.addEventListener('pagehide', leaving);
 // The clock moves between changes: saved now and then while it runs (a kill loses at most that much).
-saveClockWhileRunning(() => ownership.owns && controller.clockRunning, () => void save());
+saveClockWhileRunning(
+  () => ownership.owns && controller.clockRunning,
+  () => void save(),
+);
 document.addEventListener('visibilitychange', () => {
   const visible = document.visibilityState === 'visible';
   if (tableShown) controller.setVisible(visible);
@@ -173,22 +188,28 @@ ui.onInsetsChange(() => view.table()?.resize());
 
 // A new version waits for the player; accepting it saves the game first, then reloads into it. The
 // worker starts after the table is on screen: its registration and first download never delay the deal.
-void view.firstFrame.then(() => startServiceWorker({
-  onUpdateReady: (apply) => showUpdatePrompt(async () => {
-    await save();
-    await storage.settled();
-    await apply();
+void view.firstFrame.then(() =>
+  startServiceWorker({
+    onUpdateReady: (apply) =>
+      showUpdatePrompt(async () => {
+        await save();
+        await storage.settled();
+        await apply();
+      }),
+    onOfflineReady: () => notify('Klondike is ready to play offline.'),
+    onError: (message) => notify(message),
   }),
-  onOfflineReady: () => notify('Klondike is ready to play offline.'),
-  onError: (message) => notify(message),
-}));
+);
 
 routeCommandKeys(window, ui, () => view.table()?.skipCelebration() === true);
 
-installAutomationHook(window, tableHook({
-  session: controller,
-  table: () => view.table(),
-  canvasRect: () => view.canvas.getBoundingClientRect(),
-  saved: () => storage.settled(),
-  nextFrame: (callback) => requestAnimationFrame(callback),
-}));
+installAutomationHook(
+  window,
+  tableHook({
+    session: controller,
+    table: () => view.table(),
+    canvasRect: () => view.canvas.getBoundingClientRect(),
+    saved: () => storage.settled(),
+    nextFrame: (callback) => requestAnimationFrame(callback),
+  }),
+);

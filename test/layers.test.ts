@@ -31,24 +31,31 @@ function importsOf(text: string): string[] {
 function layerOf(file: string, specifier: string): string {
   if (!specifier.startsWith('.')) return `package:${specifier.split('/')[0]}`;
   const target = resolve(file, '..', specifier);
-  return target.slice(SRC.length + 1).split('/')[0]!.replace(/\.ts$/, '');
+  return target
+    .slice(SRC.length + 1)
+    .split('/')[0]!
+    .replace(/\.ts$/, '');
 }
 
 function sourcesOf(folder: string): string[] {
-  return readdirSync(join(SRC, folder), { recursive: true, encoding: 'utf8' }).filter((f) => /\.[jt]s$/.test(f)).map((f) => join(SRC, folder, f));
+  return readdirSync(join(SRC, folder), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.[jt]s$/.test(f))
+    .map((f) => join(SRC, folder, f));
 }
 
 function violations(layer: string): string[] {
   const folder = join(SRC, layer);
   const { folders, packages } = ALLOWED[layer]!;
   // .js too: the game's Phaser entry (src/game/phaserEntry.js) is one.
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => /\.[jt]s$/.test(f)).flatMap((f) => {
-    const file = join(folder, f);
-    return importsOf(readFileSync(file, 'utf8'))
-      .map((spec) => ({ spec, target: layerOf(file, spec) }))
-      .filter(({ target }) => target.startsWith('package:') ? !packages.includes(target.slice(8)) : !folders.includes(target))
-      .map(({ spec }) => `${layer}/${f} imports '${spec}'`);
-  });
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.[jt]s$/.test(f))
+    .flatMap((f) => {
+      const file = join(folder, f);
+      return importsOf(readFileSync(file, 'utf8'))
+        .map((spec) => ({ spec, target: layerOf(file, spec) }))
+        .filter(({ target }) => (target.startsWith('package:') ? !packages.includes(target.slice(8)) : !folders.includes(target)))
+        .map(({ spec }) => `${layer}/${f} imports '${spec}'`);
+    });
 }
 
 describe('layers', () => {
@@ -58,10 +65,14 @@ describe('layers', () => {
 
   test.each(['game', 'ui'])('src/%s knows the session only through its narrow interface (app/session), never the controller class', (layer) => {
     const folder = join(SRC, layer);
-    const offenders = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).filter((f) => {
-      const file = join(folder, f);
-      return importsOf(readFileSync(file, 'utf8')).some((spec) => spec.startsWith('.') && resolve(file, '..', spec) === join(SRC, 'app', 'session', 'controller'));
-    });
+    const offenders = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .filter((f) => {
+        const file = join(folder, f);
+        return importsOf(readFileSync(file, 'utf8')).some(
+          (spec) => spec.startsWith('.') && resolve(file, '..', spec) === join(SRC, 'app', 'session', 'controller'),
+        );
+      });
     expect(offenders).toEqual([]);
   });
 
@@ -74,8 +85,9 @@ describe('layers', () => {
   test('the solver runs only in its Web Worker: other app modules import its types, never its code', () => {
     const worker = join(SRC, 'app/solverPort/solver.worker.ts');
     const solverImports = (file: string) =>
-      [...readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^;]*?from\s*['"]([^'"]+)['"]/gm)]
-        .filter((m) => m[2]!.startsWith('.') && resolve(file, '..', m[2]!).startsWith(join(SRC, 'solver')));
+      [...readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^;]*?from\s*['"]([^'"]+)['"]/gm)].filter(
+        (m) => m[2]!.startsWith('.') && resolve(file, '..', m[2]!).startsWith(join(SRC, 'solver')),
+      );
     const offenders = sourcesOf('app').filter((file) => file !== worker && solverImports(file).some((m) => m[1] === undefined));
     expect(offenders).toEqual([]);
     expect(solverImports(worker).filter((m) => m[1] === undefined)).not.toEqual([]);
@@ -110,8 +122,11 @@ describe('layers', () => {
   });
 
   test('the check sees imports of every form', () => {
-    expect(importsOf("import a from 'phaser';\nexport * from '../ui/x';\nconst m = await import('../game/y');\nimport './z.css';"))
-      .toEqual(['phaser', '../ui/x', '../game/y']);
+    expect(importsOf("import a from 'phaser';\nexport * from '../ui/x';\nconst m = await import('../game/y');\nimport './z.css';")).toEqual([
+      'phaser',
+      '../ui/x',
+      '../game/y',
+    ]);
     expect(importsOf("el('input', { 'data-testid': 'stats-import' }); Array.from('abc');")).toEqual([]);
   });
 });

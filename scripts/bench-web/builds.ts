@@ -25,11 +25,13 @@ export async function buildForBench(): Promise<BenchBuilds> {
     configFile: false,
     root: resolve(import.meta.dirname, 'floor'),
     logLevel: 'warn',
-    plugins: [VitePWA({
-      injectRegister: false,
-      manifest: false,
-      workbox: { globPatterns: ['**/*.{js,html}'], maximumFileSizeToCacheInBytes: 3 * 1024 * 1024 },
-    })],
+    plugins: [
+      VitePWA({
+        injectRegister: false,
+        manifest: false,
+        workbox: { globPatterns: ['**/*.{js,html}'], maximumFileSizeToCacheInBytes: 3 * 1024 * 1024 },
+      }),
+    ],
     build: { outDir: floor, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
   });
   return { app, floor };

@@ -115,9 +115,9 @@ export async function firstAndLaterDrag(browser: Browser, url: string, profile: 
   try {
     await tableReady(page);
     const top = (): Promise<CardId> => page.evaluate(() => window.klondike!.state().tableau[6]!.up.at(-1)!);
-    const first = Math.max(...await dragAround(page, await top(), 1000));
+    const first = Math.max(...(await dragAround(page, await top(), 1000)));
     await tableReady(page);
-    const later = Math.max(...await dragAround(page, await top(), 1000));
+    const later = Math.max(...(await dragAround(page, await top(), 1000)));
     return { first, later };
   } finally {
     await context.close();
@@ -136,10 +136,9 @@ async function dragAround(page: Page, cardId: CardId, ms: number): Promise<numbe
   const intervals = await recordWhileCircling(page, mouse, ms);
   // The run must really be under the pointer (the table is not idle while it is), or the figures
   // would be of an idle table.
-  const state = await page.evaluate(() => Promise.race([
-    window.klondike!.ready().then(() => 'idle'),
-    new Promise((resolve) => setTimeout(() => resolve('dragging'), 300)),
-  ]));
+  const state = await page.evaluate(() =>
+    Promise.race([window.klondike!.ready().then(() => 'idle'), new Promise((resolve) => setTimeout(() => resolve('dragging'), 300))]),
+  );
   await mouse('mouseMoved', grab.x, grab.y);
   await mouse('mouseReleased', grab.x, grab.y);
   if (state !== 'dragging') throw new Error(`the run from ${cardId} was not being dragged`);

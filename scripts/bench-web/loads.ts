@@ -19,10 +19,8 @@ export async function timedLoad(context: BrowserContext, url: string, profile: P
   const page = await context.newPage();
   await applyProfile(page, profile);
   await page.goto(url, { timeout: LOAD_TIMEOUT_MS });
-  const mark = await page.waitForFunction(
-    (name) => performance.getEntriesByName(name)[0]?.startTime ?? false, MARK, { timeout: LOAD_TIMEOUT_MS },
-  );
-  return { page, ms: await mark.jsonValue() as number };
+  const mark = await page.waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime ?? false, MARK, { timeout: LOAD_TIMEOUT_MS });
+  return { page, ms: (await mark.jsonValue()) as number };
 }
 
 /** Resolves when the app's table is idle and saved (the automation hook's `ready`). */

@@ -3,8 +3,20 @@
  * the solver: a table with a long run to drag, and a table where all 52 cards wait for Finish.
  */
 import {
-  applyMove, currentState, isCertainlyWon, isFoundationId, legalMoves, makeSave, newGame, play, presetById,
-  type Game, type GameState, type Move, type Rules, type SaveFile,
+  applyMove,
+  currentState,
+  isCertainlyWon,
+  isFoundationId,
+  legalMoves,
+  makeSave,
+  newGame,
+  play,
+  presetById,
+  type Game,
+  type GameState,
+  type Move,
+  type Rules,
+  type SaveFile,
 } from '../../src/engine';
 import { solve } from '../../src/solver';
 

@@ -72,8 +72,12 @@ export function hostHeaders(): Plugin {
     generateBundle() {
       const noCache = 'Cache-Control: no-cache';
       const source = `${[
-        rule(`${base}*`, `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
-          'X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin'),
+        rule(
+          `${base}*`,
+          `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+          'X-Content-Type-Options: nosniff',
+          'Referrer-Policy: strict-origin-when-cross-origin',
+        ),
         rule(base, noCache),
         rule(`${base}index.html`, noCache),
         rule(`${base}sw.js`, noCache),

@@ -14,7 +14,9 @@ export function preloadTable(): Plugin {
   return {
     name: 'klondike-preload-table',
     apply: 'build',
-    configResolved: (config) => { base = config.base; },
+    configResolved: (config) => {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
@@ -22,7 +24,8 @@ export function preloadTable(): Plugin {
         const table = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/game/createGame.ts') === true);
         if (table === undefined) throw new Error('preloadTable: no chunk for src/game/createGame.ts');
         // A chunk the main bundle imports statically is preloaded already.
-        const links = [...table.imports, table.fileName].filter((file) => !html.includes(`${base}${file}"`))
+        const links = [...table.imports, table.fileName]
+          .filter((file) => !html.includes(`${base}${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
         // Before the first element that fetches anything (comments aside), so after the <meta> policy,
         // which governs only what follows it.

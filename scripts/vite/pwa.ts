@@ -10,48 +10,49 @@ const FELT = '#0b5d33';
  * itself (src/pwa/serviceWorker.ts) and asks the player before a new version takes over, so that the
  * game is saved first: `registerType: 'prompt'`, `injectRegister: false`.
  */
-export const pwa = (): PluginOption => VitePWA({
-  registerType: 'prompt',
-  injectRegister: false,
-  // Every path below is relative, so the app installs wherever it is served: at the site's root or
-  // under a sub-path (`vite build --base /klondike/`). The manifest's URLs resolve against the
-  // manifest's own address (which Vite puts under the base); the service worker resolves the
-  // precache and the navigation fallback against its own, also under the base. Served at the root,
-  // `./` is `/`, so the app's id is the one installs made before.
-  manifest: {
-    id: './',
-    name: 'Klondike Solitaire',
-    short_name: 'Klondike',
-    description: 'Klondike solitaire: draw one or three, many rule variants, undo, hints. Installs and plays offline.',
-    lang: 'en',
-    display: 'standalone',
-    orientation: 'any',
-    start_url: './',
-    scope: './',
-    theme_color: FELT,
-    background_color: FELT,
-    categories: ['games', 'entertainment'],
-    // Drawn by scripts/make-icons.ts; the maskable one keeps its cards inside the central 80 %.
-    icons: [
-      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
-  // The glob below already precaches the icons: listing them again (the plugin's default) would add
-  // each one twice. The plugin still adds manifest.webmanifest itself, hence no
-  // `webmanifest` in the glob either.
-  includeManifestIcons: false,
-  workbox: {
-    // Everything the game uses, so that a first visit is enough to play offline; audio types are here
-    // for the sounds to come. Source maps stay out: players never need them.
-    globPatterns: ['**/*.{js,css,html,png,svg,ico,json,webm,ogg,mp3,m4a,wav}'],
-    // Phaser's chunk is about 700 KB (1.4 MB for the full build); Workbox silently skips files over
-    // its 2 MiB default.
-    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    // Relative: the service worker resolves it against its own URL, under the base.
-    navigateFallback: 'index.html',
-    cleanupOutdatedCaches: true,
-    // No runtimeCaching: the app makes no cross-origin requests, and everything same-origin is precached.
-  },
-});
+export const pwa = (): PluginOption =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // Every path below is relative, so the app installs wherever it is served: at the site's root or
+    // under a sub-path (`vite build --base /klondike/`). The manifest's URLs resolve against the
+    // manifest's own address (which Vite puts under the base); the service worker resolves the
+    // precache and the navigation fallback against its own, also under the base. Served at the root,
+    // `./` is `/`, so the app's id is the one installs made before.
+    manifest: {
+      id: './',
+      name: 'Klondike Solitaire',
+      short_name: 'Klondike',
+      description: 'Klondike solitaire: draw one or three, many rule variants, undo, hints. Installs and plays offline.',
+      lang: 'en',
+      display: 'standalone',
+      orientation: 'any',
+      start_url: './',
+      scope: './',
+      theme_color: FELT,
+      background_color: FELT,
+      categories: ['games', 'entertainment'],
+      // Drawn by scripts/make-icons.ts; the maskable one keeps its cards inside the central 80 %.
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // The glob below already precaches the icons: listing them again (the plugin's default) would add
+    // each one twice. The plugin still adds manifest.webmanifest itself, hence no
+    // `webmanifest` in the glob either.
+    includeManifestIcons: false,
+    workbox: {
+      // Everything the game uses, so that a first visit is enough to play offline; audio types are here
+      // for the sounds to come. Source maps stay out: players never need them.
+      globPatterns: ['**/*.{js,css,html,png,svg,ico,json,webm,ogg,mp3,m4a,wav}'],
+      // Phaser's chunk is about 700 KB (1.4 MB for the full build); Workbox silently skips files over
+      // its 2 MiB default.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // Relative: the service worker resolves it against its own URL, under the base.
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+      // No runtimeCaching: the app makes no cross-origin requests, and everything same-origin is precached.
+    },
+  });

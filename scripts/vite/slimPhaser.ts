@@ -39,16 +39,25 @@ const throwing = (what: string): string =>
 const SLIM_NAMESPACES = {
   // Config.js sets RND (a RandomDataGenerator seeded from the game config); GetAdvancedValue reads it.
   math: `module.exports = { RandomDataGenerator: require(${JSON.stringify(`${PHASER_SOURCE}math/random-data-generator/RandomDataGenerator.js`)}), RND: null };`,
-  textureParsers: `module.exports = { Image: require(${JSON.stringify(`${PHASER_SOURCE}textures/parsers/Image.js`)}), ${
-    ['AtlasXML', 'JSONArray', 'JSONHash', 'PCT', 'SpriteSheet', 'SpriteSheetFromAtlas', 'UnityYAML']
-      .map((name) => `${name}: ${throwing(`texture parser ${name}`)}`).join(', ')} };`,
+  textureParsers: `module.exports = { Image: require(${JSON.stringify(`${PHASER_SOURCE}textures/parsers/Image.js`)}), ${[
+    'AtlasXML',
+    'JSONArray',
+    'JSONHash',
+    'PCT',
+    'SpriteSheet',
+    'SpriteSheetFromAtlas',
+    'UnityYAML',
+  ]
+    .map((name) => `${name}: ${throwing(`texture parser ${name}`)}`)
+    .join(', ')} };`,
 } as const;
 type SlimNamespace = keyof typeof SLIM_NAMESPACES;
 const isSlimNamespace = (stub: string): stub is SlimNamespace => Object.hasOwn(SLIM_NAMESPACES, stub);
 const LEFT_OUT_PHASER: readonly { readonly importer: RegExp; readonly source: RegExp; readonly stub: 'node' | 'filter' | 'namespace' | SlimNamespace }[] = [
   {
     importer: /[\\/]phaser[\\/]src[\\/]renderer[\\/]webgl[\\/]renderNodes[\\/]RenderNodeManager\.js$/,
-    source: /^\.\/(filters\/.*|BatchHandler(PointLight|Strip|Tri)|DrawLine|FillPath|FillTri|StrokePath|submitter\/Submitter(MeshToQuad|SpriteGPULayer|Tile|TilemapGPULayer)|transformer\/Transformer(Tile|Vertex))(\.js)?$/,
+    source:
+      /^\.\/(filters\/.*|BatchHandler(PointLight|Strip|Tri)|DrawLine|FillPath|FillTri|StrokePath|submitter\/Submitter(MeshToQuad|SpriteGPULayer|Tile|TilemapGPULayer)|transformer\/Transformer(Tile|Vertex))(\.js)?$/,
     stub: 'node',
   },
   {
@@ -83,7 +92,9 @@ export function leaveOutOfPhaser(): Plugin {
       const rule = importer === undefined ? undefined : LEFT_OUT_PHASER.find((r) => r.importer.test(importer) && r.source.test(source));
       if (rule === undefined) return null;
       // A slimmed namespace is one module whoever imports it (Config.js writes the RND that others read).
-      return isSlimNamespace(rule.stub) ? `${LEFT_OUT_PREFIX}${rule.stub}:` : `${LEFT_OUT_PREFIX}${rule.stub}:${source.replace(/^(\.\.?\/)+(filters\/)?|\.js$/g, '')}`;
+      return isSlimNamespace(rule.stub)
+        ? `${LEFT_OUT_PREFIX}${rule.stub}:`
+        : `${LEFT_OUT_PREFIX}${rule.stub}:${source.replace(/^(\.\.?\/)+(filters\/)?|\.js$/g, '')}`;
     },
     load: (id) => {
       if (!id.startsWith(LEFT_OUT_PREFIX)) return null;

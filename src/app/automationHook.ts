@@ -62,13 +62,14 @@ export function tableHook(source: {
   nextFrame(callback: () => void): void;
 }): KlondikeHook {
   return {
-    ready: () => new Promise<void>((resolve) => {
-      const check = (): void => {
-        if (source.table()?.idle === true) void source.saved().then(resolve);
-        else source.nextFrame(check);
-      };
-      source.nextFrame(check);
-    }),
+    ready: () =>
+      new Promise<void>((resolve) => {
+        const check = (): void => {
+          if (source.table()?.idle === true) void source.saved().then(resolve);
+          else source.nextFrame(check);
+        };
+        source.nextFrame(check);
+      }),
     state: () => hookSnapshot(source.session),
     rect: (id) => {
       const rect = source.table()?.rectOf(id) ?? null;

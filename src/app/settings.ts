@@ -45,20 +45,45 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  errors: true, back: 1, background: 'felt-green', cardSize: 'medium', fourColour: false, leftHanded: false,
-  showTimer: true, animation: 'normal', autoMoves: 'preset', tap: 'preset', showDeck: false, sound: 'full', volume: 0.7,
-  winnableOnly: false, winnableIndicator: false,
+  errors: true,
+  back: 1,
+  background: 'felt-green',
+  cardSize: 'medium',
+  fourColour: false,
+  leftHanded: false,
+  showTimer: true,
+  animation: 'normal',
+  autoMoves: 'preset',
+  tap: 'preset',
+  showDeck: false,
+  sound: 'full',
+  volume: 0.7,
+  winnableOnly: false,
+  winnableIndicator: false,
 };
 
-const oneOf = <T>(list: readonly T[]) => (v: unknown): v is T => (list as readonly unknown[]).includes(v);
+const oneOf =
+  <T>(list: readonly T[]) =>
+  (v: unknown): v is T =>
+    (list as readonly unknown[]).includes(v);
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 
 const CHECKS: { readonly [K in keyof Settings]: (v: unknown) => boolean } = {
-  errors: isBoolean, back: oneOf(CARD_BACKS), background: oneOf(BACKGROUNDS), cardSize: oneOf(CARD_SIZES),
-  fourColour: isBoolean, leftHanded: isBoolean, showTimer: isBoolean, animation: oneOf(ANIMATION_SPEEDS),
-  autoMoves: oneOf(AUTO_MOVE_CHOICES), tap: oneOf(TAP_CHOICES), showDeck: isBoolean, sound: oneOf(SOUND_LEVELS),
+  errors: isBoolean,
+  back: oneOf(CARD_BACKS),
+  background: oneOf(BACKGROUNDS),
+  cardSize: oneOf(CARD_SIZES),
+  fourColour: isBoolean,
+  leftHanded: isBoolean,
+  showTimer: isBoolean,
+  animation: oneOf(ANIMATION_SPEEDS),
+  autoMoves: oneOf(AUTO_MOVE_CHOICES),
+  tap: oneOf(TAP_CHOICES),
+  showDeck: isBoolean,
+  sound: oneOf(SOUND_LEVELS),
   volume: (v) => typeof v === 'number' && v >= 0 && v <= 1,
-  winnableOnly: isBoolean, winnableIndicator: isBoolean,
+  winnableOnly: isBoolean,
+  winnableIndicator: isBoolean,
 };
 
 /**

@@ -78,7 +78,10 @@ export function emptyRuleStats(): RuleStats {
 const SAME_GAME_FOR_STATS: readonly string[] = ['openingTurn'];
 
 export function makeRulesKey(rules: Rules): RulesKey {
-  return makeRuleOptions(rules).filter(([name]) => !SAME_GAME_FOR_STATS.includes(name)).map(([name, value]) => `${name}=${value}`).join('&');
+  return makeRuleOptions(rules)
+    .filter(([name]) => !SAME_GAME_FOR_STATS.includes(name))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
 }
 
 /** The rules a key stands for; refused unless the key is exactly what `makeRulesKey` writes. */
@@ -107,10 +110,15 @@ const RULE_PHRASES: { readonly [K in keyof Rules]: (value: Rules[K]) => string }
   fromFoundation: (allowed) => (allowed ? 'foundation cards playable' : 'foundation cards locked'),
   turn: (turn) => (turn === 'auto' ? 'cards turn over by themselves' : 'cards turned by hand'),
   undo: (undo) => (undo === 'unlimited' ? 'unlimited undo' : 'single undo'),
-  scoring: (scoring) => ({
-    standard: 'standard scoring', vegas: 'Vegas scoring', 'vegas-cumulative': 'Vegas cumulative scoring',
-    foundation: 'a point per card home', 'windows-help': 'Windows scoring', none: 'no scoring',
-  })[scoring],
+  scoring: (scoring) =>
+    ({
+      standard: 'standard scoring',
+      vegas: 'Vegas scoring',
+      'vegas-cumulative': 'Vegas cumulative scoring',
+      foundation: 'a point per card home',
+      'windows-help': 'Windows scoring',
+      none: 'no scoring',
+    })[scoring],
   openingTurn: (turned) => (turned ? 'the first turn dealt' : 'no turn dealt'),
 };
 
@@ -134,11 +142,10 @@ export function winRate(stats: RuleStats): number | null {
 /** The figures of one rule set (empty ones when it has none yet). */
 export function statsFor(stats: StatsRecord, rules: Rules): RuleStats {
   const key = makeRulesKey(rules);
-  return  Object.hasOwn(stats.byRules, key) ? stats.byRules[key]! : emptyRuleStats();
+  return Object.hasOwn(stats.byRules, key) ? stats.byRules[key]! : emptyRuleStats();
 }
 
-const whole = (value: number, min: number, max: number): number =>
-  Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : 0;
+const whole = (value: number, min: number, max: number): number => (Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : 0);
 
 /**
  * Counts one finished (or abandoned) game. Numbers are rounded and clamped so that the result always
@@ -155,8 +162,7 @@ export function recordGame(stats: StatsRecord, rules: Rules, result: GameResult)
     at: whole(result.at, 0, Number.MAX_SAFE_INTEGER),
   };
   const streak = game.won ? Math.max(before.currentStreak, 0) + 1 : Math.min(before.currentStreak, 0) - 1;
-  const bestOf = (old: number | null, value: number, better: (a: number, b: number) => number): number =>
-    old === null ? value : better(old, value);
+  const bestOf = (old: number | null, value: number, better: (a: number, b: number) => number): number => (old === null ? value : better(old, value));
   const after: RuleStats = {
     played: before.played + 1,
     won: before.won + (game.won ? 1 : 0),

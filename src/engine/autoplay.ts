@@ -100,27 +100,32 @@ export function finishPlan(state: GameState, rules: Rules, mode: FinishMode = 'p
   const playOutToo = mode === 'play-out';
   const useStock = playOutToo && isCertainlyWon(state, rules);
   let idleDraws = 0;
-  return playOut(state, rules, (s) => {
-    const homes = homeCandidates(s)
-      .map(({ from, card }) => homeMove(s, from, card))
-      .filter((m): m is Move & { type: 'move' } => m !== null)
-      .sort((a, b) => rankOf(a.card) - rankOf(b.card));
-    const best = homes[0];
-    if (best !== undefined) {
-      idleDraws = 0;
-      return best;
-    }
-    if (playOutToo && rules.turn === 'manual') {
-      const i = s.tableau.findIndex((c) => c.up.length === 0 && c.down.length > 0);
-      if (i >= 0) return { type: 'turn', pile: TABLEAU_IDS[i]! };
-    }
-    // One full cycle of the stock without a card going home means the stock cannot help any more.
-    if (useStock && idleDraws <= s.stock.length + s.waste.length + 1 && s.stock.length + s.waste.length > 0) {
-      idleDraws += 1;
-      return { type: 'draw' };
-    }
-    return null;
-  }, 52 * 60);
+  return playOut(
+    state,
+    rules,
+    (s) => {
+      const homes = homeCandidates(s)
+        .map(({ from, card }) => homeMove(s, from, card))
+        .filter((m): m is Move & { type: 'move' } => m !== null)
+        .sort((a, b) => rankOf(a.card) - rankOf(b.card));
+      const best = homes[0];
+      if (best !== undefined) {
+        idleDraws = 0;
+        return best;
+      }
+      if (playOutToo && rules.turn === 'manual') {
+        const i = s.tableau.findIndex((c) => c.up.length === 0 && c.down.length > 0);
+        if (i >= 0) return { type: 'turn', pile: TABLEAU_IDS[i]! };
+      }
+      // One full cycle of the stock without a card going home means the stock cannot help any more.
+      if (useStock && idleDraws <= s.stock.length + s.waste.length + 1 && s.stock.length + s.waste.length > 0) {
+        idleDraws += 1;
+        return { type: 'draw' };
+      }
+      return null;
+    },
+    52 * 60,
+  );
 }
 
 /** The cards a player could reach by drawing through what is left of the stock, this pass and later ones. */
@@ -151,9 +156,9 @@ export function reachableStockCards(state: GameState, rules: Rules): CardId[] {
  */
 export function isStuck(state: GameState, rules: Rules): boolean {
   const stockCards = reachableStockCards(state, rules);
-  const stockCanPlay = stockCards.some((card) =>
-    foundationFor(state, card) !== null ||
-    state.tableau.some((column) => canBuildOnColumn(card, column, rules) === null));
+  const stockCanPlay = stockCards.some(
+    (card) => foundationFor(state, card) !== null || state.tableau.some((column) => canBuildOnColumn(card, column, rules) === null),
+  );
   if (stockCanPlay) return false;
   return !legalMoves(state, rules).some((move) => isProductive(state, move, rules, stockCards));
 }
@@ -181,21 +186,26 @@ function isProductive(state: GameState, move: Move, rules: Rules, stockCards: re
   if (isFoundationId(move.from)) {
     // Worth it only if the card taken back can then hold a stock card, or a run whose move uncovers a card.
     const holder = { down: [], up: [move.card] };
-    return stockCards.some((card) => canBuildOnColumn(card, holder, rules) === null) ||
-      legalMoves(after, rules).some((m) => m.type === 'move' && m.to === move.to && uncoversFaceDown(after, m));
+    return (
+      stockCards.some((card) => canBuildOnColumn(card, holder, rules) === null) ||
+      legalMoves(after, rules).some((m) => m.type === 'move' && m.to === move.to && uncoversFaceDown(after, m))
+    );
   }
   const source = columnOf(state, move.from);
   if (source === undefined) return false;
   if (uncoversFaceDown(state, move)) return true;
   if (source.up[0] === move.card) {
     // Empties a column: useful only if something else could then use the space.
-    return stockCards.some((card) => canBuildOnColumn(card, EMPTY_COLUMN, rules) === null) ||
-      state.tableau.some((column, i) => TABLEAU_IDS[i] !== move.from && column.down.length > 0 &&
-        column.up.length > 0 && canBuildOnColumn(column.up[0]!, EMPTY_COLUMN, rules) === null);
+    return (
+      stockCards.some((card) => canBuildOnColumn(card, EMPTY_COLUMN, rules) === null) ||
+      state.tableau.some(
+        (column, i) =>
+          TABLEAU_IDS[i] !== move.from && column.down.length > 0 && column.up.length > 0 && canBuildOnColumn(column.up[0]!, EMPTY_COLUMN, rules) === null,
+      )
+    );
   }
   // Splits a run (relaxed moves): useful if the card it exposes can go home or take a stock card.
   const exposed = source.up[source.up.indexOf(move.card) - 1];
   if (exposed === undefined) return false;
-  return foundationFor(after, exposed) !== null ||
-    stockCards.some((card) => canBuildOnColumn(card, { down: [], up: [exposed] }, rules) === null);
+  return foundationFor(after, exposed) !== null || stockCards.some((card) => canBuildOnColumn(card, { down: [], up: [exposed] }, rules) === null);
 }

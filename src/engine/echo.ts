@@ -27,13 +27,19 @@ export function cutText(text: string, max = ECHO_MAX): string {
  */
 export function echo(value: unknown, max = ECHO_MAX): string {
   switch (typeof value) {
-    case 'string': return `"${cutText(value, max).replace(UNPRINTABLE, '\ufffd')}"`;
+    case 'string':
+      return `"${cutText(value, max).replace(UNPRINTABLE, '\ufffd')}"`;
     case 'number':
     case 'boolean':
-    case 'bigint': return cutText(String(value), max);
-    case 'undefined': return 'nothing';
-    case 'symbol': return 'a symbol';
-    case 'function': return 'a function';
-    default: return value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
+    case 'bigint':
+      return cutText(String(value), max);
+    case 'undefined':
+      return 'nothing';
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      return value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
   }
 }

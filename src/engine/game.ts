@@ -45,7 +45,7 @@ export interface Played {
 }
 
 export function newGame(rules: Rules, deal: number, options: { bank?: number } = {}): Game {
-  const bank = scoringOf(rules).carriesBank ? options.bank ?? 0 : 0;
+  const bank = scoringOf(rules).carriesBank ? (options.bank ?? 0) : 0;
   const initial = openingTable(rules, { ...dealLayout(deal), score: scoringOf(rules).initialScore(bank) });
   return { rules, deal, bank, history: [], cursor: 0, states: [initial], scoringStopsAt: null, undoLocked: false };
 }
@@ -81,7 +81,12 @@ const MOVES_COUNTED: Readonly<Record<EntryKind, (applied: number) => number>> = 
 };
 
 /** Applies a list of moves from `state` as one entry; the first illegal one refuses the whole entry. */
-function applyEntry(state: GameState, entry: HistoryEntry, rules: Rules, scoring: boolean): Result<{ state: GameState; events: GameEvent[] }, IllegalMove & { index: number }> {
+function applyEntry(
+  state: GameState,
+  entry: HistoryEntry,
+  rules: Rules,
+  scoring: boolean,
+): Result<{ state: GameState; events: GameEvent[] }, IllegalMove & { index: number }> {
   const { moves } = entry;
   let current = state;
   const events: GameEvent[] = [];
@@ -208,7 +213,9 @@ export function nextBank(game: Game): number {
  * redo after checking that they apply too. The first entry that does not apply is reported by index.
  */
 export function replayGame(
-  base: Game, history: readonly HistoryEntry[], cursor: number,
+  base: Game,
+  history: readonly HistoryEntry[],
+  cursor: number,
   extra: { scoringStopsAt: number | null; undoLocked: boolean },
 ): Result<Game, IllegalMove & { entry: number; index: number }> {
   let game: Game = { ...base, scoringStopsAt: extra.scoringStopsAt };

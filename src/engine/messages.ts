@@ -16,7 +16,7 @@ const MESSAGES: { readonly [K in Reason]: (c: string, o: string) => string } = {
   'not-descending': (c, o) => `${capitalise(c)} can't go on ${o}: build down, one rank lower.`,
   'king-only': () => 'Only a king, or a run that starts with a king, can fill an empty column.',
   'target-face-down': () => 'That column ends with a face-down card: turn it over first.',
-  'strict-whole-run': () => 'Under the strict rule a column\'s face-up cards move together, from the lowest one.',
+  'strict-whole-run': () => "Under the strict rule a column's face-up cards move together, from the lowest one.",
   'ace-only': () => 'A foundation starts with an ace.',
   'foundation-suit': (c, o) => `${capitalise(c)} can't go on ${o}: a foundation holds one suit.`,
   'foundation-rank': (c, o) => `${capitalise(c)} can't go on ${o}: foundations build up, one rank at a time.`,
@@ -25,12 +25,12 @@ const MESSAGES: { readonly [K in Reason]: (c: string, o: string) => string } = {
   'stock-empty': () => 'The stock and the waste are both empty.',
   'nothing-to-turn': () => 'There is no face-down card to turn there.',
   'turn-is-automatic': () => 'Face-down cards turn over by themselves in this game.',
-  'bad-source': () => 'Cards can\'t be taken from there.',
-  'bad-destination': () => 'Cards can\'t be put there.',
+  'bad-source': () => "Cards can't be taken from there.",
+  'bad-destination': () => "Cards can't be put there.",
   'same-pile': () => 'The card is already there.',
   'nowhere-to-go': (c) => `${capitalise(c)} has nowhere to go.`,
   'bad-notation': () => 'That is not a move.',
-  'ambiguous': () => 'More than one run fits there: say which card to move.',
+  ambiguous: () => 'More than one run fits there: say which card to move.',
 };
 
 /** A short sentence explaining why the move was refused. */

@@ -9,8 +9,19 @@ import type { BuildRule, EmptyColumnRule, Rules, StackMoves } from './rules';
 import { addPoints, scoringOf, type ScoreEvent } from './scoring';
 import { topOf, type Column, type GameState } from './state';
 import {
-  colourOf, foundationIndex, isCardId, isFoundationId, isPileId, isTableauId, rankOf, suitOf, tableauIndex,
-  type CardId, type FoundationId, type PileId, type TableauId,
+  colourOf,
+  foundationIndex,
+  isCardId,
+  isFoundationId,
+  isPileId,
+  isTableauId,
+  rankOf,
+  suitOf,
+  tableauIndex,
+  type CardId,
+  type FoundationId,
+  type PileId,
+  type TableauId,
 } from './types';
 
 export type Move =
@@ -140,8 +151,14 @@ interface Draft {
 
 function draftOf(state: GameState): Draft {
   return {
-    stock: state.stock, waste: state.waste, foundations: [...state.foundations], tableau: [...state.tableau],
-    pass: state.pass, score: state.score, events: [], scoreEvents: [],
+    stock: state.stock,
+    waste: state.waste,
+    foundations: [...state.foundations],
+    tableau: [...state.tableau],
+    pass: state.pass,
+    score: state.score,
+    events: [],
+    scoreEvents: [],
   };
 }
 
@@ -234,9 +251,15 @@ export function applyMove(state: GameState, move: Move, rules: Rules, scoring = 
   const draft = draftOf(state);
   let problem: IllegalMove | null;
   switch (move.type) {
-    case 'draw': problem = applyDraw(draft, rules); break;
-    case 'turn': problem = isTableauId(move.pile) ? applyTurn(draft, move.pile, rules) : { reason: 'bad-source' }; break;
-    case 'move': problem = applyCardMove(draft, state, move, rules); break;
+    case 'draw':
+      problem = applyDraw(draft, rules);
+      break;
+    case 'turn':
+      problem = isTableauId(move.pile) ? applyTurn(draft, move.pile, rules) : { reason: 'bad-source' };
+      break;
+    case 'move':
+      problem = applyCardMove(draft, state, move, rules);
+      break;
     default: {
       // Moves can arrive from untrusted data; an unknown type is refused, not a crash.
       problem = { reason: 'bad-notation' };
@@ -250,8 +273,13 @@ export function applyMove(state: GameState, move: Move, rules: Rules, scoring = 
   }
   return ok({
     state: {
-      stock: draft.stock, waste: draft.waste, foundations: draft.foundations, tableau: draft.tableau,
-      pass: draft.pass, score, moves: state.moves + 1,
+      stock: draft.stock,
+      waste: draft.waste,
+      foundations: draft.foundations,
+      tableau: draft.tableau,
+      pass: draft.pass,
+      score,
+      moves: state.moves + 1,
     },
     events: draft.events,
   });

@@ -10,8 +10,16 @@ import { err, ok, type Result } from './result';
 import type { Rules } from './rules';
 import { topOf, type GameState } from './state';
 import {
-  FOUNDATION_IDS, TABLEAU_IDS, foundationIndex, isCardId, isFoundationId, isTableauId, tableauIndex,
-  type CardId, type FoundationId, type PileId,
+  FOUNDATION_IDS,
+  TABLEAU_IDS,
+  foundationIndex,
+  isCardId,
+  isFoundationId,
+  isTableauId,
+  tableauIndex,
+  type CardId,
+  type FoundationId,
+  type PileId,
 } from './types';
 
 /** A token is short; anything longer is not notation (and not worth scanning). */
@@ -92,8 +100,10 @@ function pileToken(pile: PileId): string {
 /** Writes a move as notation, given the position before it; `parseMove` reads it back to the same move. */
 export function makeMoveNotation(move: Move, state: GameState): string {
   switch (move.type) {
-    case 'draw': return 'P';
-    case 'turn': return `^${tableauIndex(move.pile) + 1}`;
+    case 'draw':
+      return 'P';
+    case 'turn':
+      return `^${tableauIndex(move.pile) + 1}`;
     case 'move': {
       const source = isTableauId(move.from) && isTableauId(move.to) ? `${pileToken(move.from)}:${move.card}` : pileToken(move.from);
       const canonicalHome = isFoundationId(move.to) && (foundationFor(state, move.card) ?? defaultFoundation(state, move.card)) === move.to;

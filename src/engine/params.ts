@@ -5,8 +5,16 @@
 import { echo } from './echo';
 import { presetById, presetForDraw } from './presets';
 import {
-  BUILD_RULES, EMPTY_COLUMN_RULES, MAX_PASSES, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES,
-  describeRulesError, parseRules, type Rules,
+  BUILD_RULES,
+  EMPTY_COLUMN_RULES,
+  MAX_PASSES,
+  SCORING_IDS,
+  STACK_MOVES,
+  TURN_MODES,
+  UNDO_MODES,
+  describeRulesError,
+  parseRules,
+  type Rules,
 } from './rules';
 
 export interface RejectedOption {
@@ -18,8 +26,10 @@ export interface RejectedOption {
 type Parser = (value: string) => Partial<Rules> | null;
 
 const yesNo = (value: string): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null);
-const literal = <K extends keyof Rules>(key: K, allowed: readonly string[]): Parser =>
-  (value) => (allowed.includes(value) ? ({ [key]: value } as unknown as Partial<Rules>) : null);
+const literal =
+  <K extends keyof Rules>(key: K, allowed: readonly string[]): Parser =>
+  (value) =>
+    allowed.includes(value) ? ({ [key]: value } as unknown as Partial<Rules>) : null;
 
 /** Each rule option's text form → a partial rules record, or null for a bad value. */
 const RULE_OPTION_PARSERS: Readonly<Record<string, Parser>> = {
@@ -32,11 +42,17 @@ const RULE_OPTION_PARSERS: Readonly<Record<string, Parser>> = {
   moves: literal('moves', STACK_MOVES),
   build: literal('build', BUILD_RULES),
   empty: literal('empty', EMPTY_COLUMN_RULES),
-  fromFoundation: (v) => { const b = yesNo(v); return b === null ? null : { fromFoundation: b }; },
+  fromFoundation: (v) => {
+    const b = yesNo(v);
+    return b === null ? null : { fromFoundation: b };
+  },
   turn: literal('turn', TURN_MODES),
   undo: literal('undo', UNDO_MODES),
   scoring: literal('scoring', SCORING_IDS),
-  openingTurn: (v) => { const b = yesNo(v); return b === null ? null : { openingTurn: b }; },
+  openingTurn: (v) => {
+    const b = yesNo(v);
+    return b === null ? null : { openingTurn: b };
+  },
 };
 
 export const RULE_OPTION_NAMES: readonly string[] = ['preset', ...Object.keys(RULE_OPTION_PARSERS)];
@@ -82,9 +98,13 @@ export function makeRuleOptions(rules: Rules): [string, string][] {
   return [
     ['draw', String(rules.draw)],
     ['passes', rules.passes === null ? 'unlimited' : String(rules.passes)],
-    ['moves', rules.moves], ['build', rules.build], ['empty', rules.empty],
+    ['moves', rules.moves],
+    ['build', rules.build],
+    ['empty', rules.empty],
     ['fromFoundation', rules.fromFoundation ? 'yes' : 'no'],
-    ['turn', rules.turn], ['undo', rules.undo], ['scoring', rules.scoring],
+    ['turn', rules.turn],
+    ['undo', rules.undo],
+    ['scoring', rules.scoring],
     ['openingTurn', rules.openingTurn ? 'yes' : 'no'],
   ];
 }

@@ -39,18 +39,39 @@ export interface Preset {
 }
 
 const MODERN: Rules = {
-  draw: 1, passes: null, moves: 'relaxed', build: 'alternate', empty: 'king',
-  fromFoundation: true, turn: 'auto', undo: 'unlimited', scoring: 'standard', openingTurn: false,
+  draw: 1,
+  passes: null,
+  moves: 'relaxed',
+  build: 'alternate',
+  empty: 'king',
+  fromFoundation: true,
+  turn: 'auto',
+  undo: 'unlimited',
+  scoring: 'standard',
+  openingTurn: false,
 };
 
 /** Klondike 2.3 (DOS): cards turned by a click, foundation cards locked, single-level UNDO, no score. */
 const KLONDIKE_23: Omit<Rules, 'draw' | 'passes' | 'moves'> = {
-  build: 'alternate', empty: 'king', fromFoundation: false, turn: 'manual', undo: 'single', scoring: 'none', openingTurn: false,
+  build: 'alternate',
+  empty: 'king',
+  fromFoundation: false,
+  turn: 'manual',
+  undo: 'single',
+  scoring: 'none',
+  openingTurn: false,
 };
 
 /** Aisleriot: groups move freely, foundation cards stay in play, one point per card home. */
 const AISLERIOT: Omit<Rules, 'draw' | 'passes'> = {
-  moves: 'relaxed', build: 'alternate', empty: 'king', fromFoundation: true, turn: 'auto', undo: 'unlimited', scoring: 'foundation', openingTurn: false,
+  moves: 'relaxed',
+  build: 'alternate',
+  empty: 'king',
+  fromFoundation: true,
+  turn: 'auto',
+  undo: 'unlimited',
+  scoring: 'foundation',
+  openingTurn: false,
 };
 
 /**
@@ -58,11 +79,24 @@ const AISLERIOT: Omit<Rules, 'draw' | 'passes'> = {
  * pass, draw three unlimited passes (each redeal charged 5 points); its own scoring, unlimited undo and redo.
  */
 const WINDOWS: Omit<Rules, 'build' | 'empty'> = {
-  draw: 1, passes: 1, moves: 'relaxed', fromFoundation: false, turn: 'auto', undo: 'unlimited', scoring: 'windows-help', openingTurn: false,
+  draw: 1,
+  passes: 1,
+  moves: 'relaxed',
+  fromFoundation: false,
+  turn: 'auto',
+  undo: 'unlimited',
+  scoring: 'windows-help',
+  openingTurn: false,
 };
 
 const VEGAS: Omit<Rules, 'draw' | 'passes' | 'scoring'> = {
-  moves: 'relaxed', build: 'alternate', empty: 'king', fromFoundation: false, turn: 'auto', undo: 'unlimited', openingTurn: false,
+  moves: 'relaxed',
+  build: 'alternate',
+  empty: 'king',
+  fromFoundation: false,
+  turn: 'auto',
+  undo: 'unlimited',
+  openingTurn: false,
 };
 
 /** JSolitaire: safe cards go home by themselves; a tap moves. */
@@ -74,22 +108,96 @@ const KLONDIKE_23_STYLE: PlayStyle = { autoMoves: false, tap: 'select', finish: 
 
 export const PRESETS: readonly Preset[] = [
   { id: 'modern', name: 'Klondike (draw 1, unlimited passes)', source: 'A modern default', rules: MODERN, style: HELPED },
-  { id: 'klondike23-var0-strict', name: 'Klondike 2.3 — Variation 0, strict', source: 'Klondike 2.3: draw 1, one pass', rules: { ...KLONDIKE_23, draw: 1, passes: 1, moves: 'strict' }, style: KLONDIKE_23_STYLE },
-  { id: 'klondike23-var0-relaxed', name: 'Klondike 2.3 — Variation 0, relaxed', source: 'Klondike 2.3: draw 1, one pass', rules: { ...KLONDIKE_23, draw: 1, passes: 1, moves: 'relaxed' }, style: KLONDIKE_23_STYLE },
-  { id: 'klondike23-var1-strict', name: 'Klondike 2.3 — Variation 1, strict', source: 'Klondike 2.3: draw 3, unlimited passes', rules: { ...KLONDIKE_23, draw: 3, passes: null, moves: 'strict' }, style: KLONDIKE_23_STYLE },
-  { id: 'klondike23-var1-relaxed', name: 'Klondike 2.3 — Variation 1, relaxed', source: 'Klondike 2.3: draw 3, unlimited passes', rules: { ...KLONDIKE_23, draw: 3, passes: null, moves: 'relaxed' }, style: KLONDIKE_23_STYLE },
-  { id: 'klondike23-var2-strict', name: 'Klondike 2.3 — Variation 2, strict', source: 'Klondike 2.3: draw 1, unlimited passes', rules: { ...KLONDIKE_23, draw: 1, passes: null, moves: 'strict' }, style: KLONDIKE_23_STYLE },
-  { id: 'klondike23-var2-relaxed', name: 'Klondike 2.3 — Variation 2, relaxed', source: 'Klondike 2.3: draw 1, unlimited passes', rules: { ...KLONDIKE_23, draw: 1, passes: null, moves: 'relaxed' }, style: KLONDIKE_23_STYLE },
+  {
+    id: 'klondike23-var0-strict',
+    name: 'Klondike 2.3 — Variation 0, strict',
+    source: 'Klondike 2.3: draw 1, one pass',
+    rules: { ...KLONDIKE_23, draw: 1, passes: 1, moves: 'strict' },
+    style: KLONDIKE_23_STYLE,
+  },
+  {
+    id: 'klondike23-var0-relaxed',
+    name: 'Klondike 2.3 — Variation 0, relaxed',
+    source: 'Klondike 2.3: draw 1, one pass',
+    rules: { ...KLONDIKE_23, draw: 1, passes: 1, moves: 'relaxed' },
+    style: KLONDIKE_23_STYLE,
+  },
+  {
+    id: 'klondike23-var1-strict',
+    name: 'Klondike 2.3 — Variation 1, strict',
+    source: 'Klondike 2.3: draw 3, unlimited passes',
+    rules: { ...KLONDIKE_23, draw: 3, passes: null, moves: 'strict' },
+    style: KLONDIKE_23_STYLE,
+  },
+  {
+    id: 'klondike23-var1-relaxed',
+    name: 'Klondike 2.3 — Variation 1, relaxed',
+    source: 'Klondike 2.3: draw 3, unlimited passes',
+    rules: { ...KLONDIKE_23, draw: 3, passes: null, moves: 'relaxed' },
+    style: KLONDIKE_23_STYLE,
+  },
+  {
+    id: 'klondike23-var2-strict',
+    name: 'Klondike 2.3 — Variation 2, strict',
+    source: 'Klondike 2.3: draw 1, unlimited passes',
+    rules: { ...KLONDIKE_23, draw: 1, passes: null, moves: 'strict' },
+    style: KLONDIKE_23_STYLE,
+  },
+  {
+    id: 'klondike23-var2-relaxed',
+    name: 'Klondike 2.3 — Variation 2, relaxed',
+    source: 'Klondike 2.3: draw 1, unlimited passes',
+    rules: { ...KLONDIKE_23, draw: 1, passes: null, moves: 'relaxed' },
+    style: KLONDIKE_23_STYLE,
+  },
   { id: 'jsolitaire', name: 'JSolitaire (draw 3, unlimited passes)', source: 'JSolitaire', rules: { ...MODERN, draw: 3, openingTurn: true }, style: HELPED },
   { id: 'aisleriot-draw1', name: 'Aisleriot — draw 1, three passes', source: 'GNOME Aisleriot', rules: { ...AISLERIOT, draw: 1, passes: 3 }, style: PLAIN },
-  { id: 'aisleriot-draw3', name: 'Aisleriot — draw 3, unlimited passes', source: 'GNOME Aisleriot', rules: { ...AISLERIOT, draw: 3, passes: null }, style: PLAIN },
+  {
+    id: 'aisleriot-draw3',
+    name: 'Aisleriot — draw 3, unlimited passes',
+    source: 'GNOME Aisleriot',
+    rules: { ...AISLERIOT, draw: 3, passes: null },
+    style: PLAIN,
+  },
   { id: 'aisleriot-no-redeal', name: 'Aisleriot — no redeal', source: 'GNOME Aisleriot', rules: { ...AISLERIOT, draw: 1, passes: 1 }, style: PLAIN },
-  { id: 'windows', name: 'Windows Klondike (draw 1, no redeal)', source: 'Windows Klondike help', rules: { ...WINDOWS, build: 'alternate', empty: 'king' }, style: PLAIN, family: 'windows' },
-  { id: 'windows-draw3', name: 'Windows Klondike (draw 3, unlimited redeals)', source: 'Windows Klondike help', rules: { ...WINDOWS, draw: 3, passes: null, build: 'alternate', empty: 'king' }, style: PLAIN, family: 'windows' },
+  {
+    id: 'windows',
+    name: 'Windows Klondike (draw 1, no redeal)',
+    source: 'Windows Klondike help',
+    rules: { ...WINDOWS, build: 'alternate', empty: 'king' },
+    style: PLAIN,
+    family: 'windows',
+  },
+  {
+    id: 'windows-draw3',
+    name: 'Windows Klondike (draw 3, unlimited redeals)',
+    source: 'Windows Klondike help',
+    rules: { ...WINDOWS, draw: 3, passes: null, build: 'alternate', empty: 'king' },
+    style: PLAIN,
+    family: 'windows',
+  },
   { id: 'thumb-and-pouch', name: 'Thumb and Pouch', source: 'Windows Klondike help', rules: { ...WINDOWS, build: 'any-suit', empty: 'any' }, style: PLAIN },
-  { id: 'vegas-draw1', name: 'Vegas — draw 1, one pass', source: 'JSolitaire / Windows Vegas', rules: { ...VEGAS, draw: 1, passes: 1, scoring: 'vegas' }, style: PLAIN },
-  { id: 'vegas-draw3', name: 'Vegas — draw 3, three passes', source: 'JSolitaire / Windows Vegas', rules: { ...VEGAS, draw: 3, passes: 3, scoring: 'vegas' }, style: PLAIN },
-  { id: 'vegas-cumulative', name: 'Vegas cumulative — draw 3, three passes', source: 'Windows Vegas, bank carried over', rules: { ...VEGAS, draw: 3, passes: 3, scoring: 'vegas-cumulative' }, style: PLAIN },
+  {
+    id: 'vegas-draw1',
+    name: 'Vegas — draw 1, one pass',
+    source: 'JSolitaire / Windows Vegas',
+    rules: { ...VEGAS, draw: 1, passes: 1, scoring: 'vegas' },
+    style: PLAIN,
+  },
+  {
+    id: 'vegas-draw3',
+    name: 'Vegas — draw 3, three passes',
+    source: 'JSolitaire / Windows Vegas',
+    rules: { ...VEGAS, draw: 3, passes: 3, scoring: 'vegas' },
+    style: PLAIN,
+  },
+  {
+    id: 'vegas-cumulative',
+    name: 'Vegas cumulative — draw 3, three passes',
+    source: 'Windows Vegas, bank carried over',
+    rules: { ...VEGAS, draw: 3, passes: 3, scoring: 'vegas-cumulative' },
+    style: PLAIN,
+  },
 ];
 
 export function presetById(id: string): Preset | undefined {

@@ -4,20 +4,36 @@
  */
 export const REASONS = [
   // the cards themselves
-  'face-down', 'card-not-there', 'not-top-card', 'empty-source',
+  'face-down',
+  'card-not-there',
+  'not-top-card',
+  'empty-source',
   // building on the tableau
-  'not-alternating', 'same-suit', 'not-descending', 'king-only', 'target-face-down', 'strict-whole-run',
+  'not-alternating',
+  'same-suit',
+  'not-descending',
+  'king-only',
+  'target-face-down',
+  'strict-whole-run',
   // foundations
-  'ace-only', 'foundation-suit', 'foundation-rank', 'foundation-locked',
+  'ace-only',
+  'foundation-suit',
+  'foundation-rank',
+  'foundation-locked',
   // the stock
-  'pass-limit', 'stock-empty',
+  'pass-limit',
+  'stock-empty',
   // turning face-down cards
-  'nothing-to-turn', 'turn-is-automatic',
+  'nothing-to-turn',
+  'turn-is-automatic',
   // where cards may come from or go to
-  'bad-source', 'bad-destination', 'same-pile',
+  'bad-source',
+  'bad-destination',
+  'same-pile',
   // a card tapped to go to its best place, when it has no legal place at all
   'nowhere-to-go',
   // the written notation
-  'bad-notation', 'ambiguous',
+  'bad-notation',
+  'ambiguous',
 ] as const;
 export type Reason = (typeof REASONS)[number];

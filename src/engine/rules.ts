@@ -51,7 +51,18 @@ export interface Rules {
   readonly openingTurn: boolean;
 }
 
-export const RULE_KEYS = ['draw', 'passes', 'moves', 'build', 'empty', 'fromFoundation', 'turn', 'undo', 'scoring', 'openingTurn'] as const satisfies readonly (keyof Rules)[];
+export const RULE_KEYS = [
+  'draw',
+  'passes',
+  'moves',
+  'build',
+  'empty',
+  'fromFoundation',
+  'turn',
+  'undo',
+  'scoring',
+  'openingTurn',
+] as const satisfies readonly (keyof Rules)[];
 
 /**
  * Fields added after the first saves were written, with the value that reproduces how the game played
@@ -91,9 +102,7 @@ const COMBINATION_CHECKS: readonly ((rules: Rules) => string | null)[] = [
   // A bank carried from game to game prices each game as a bet on a limited run through the pack
   // (Windows' cumulative Vegas). Plain Vegas with unlimited passes is JSolitaire's, so it is allowed.
   (rules) =>
-    rules.scoring === 'vegas-cumulative' && rules.passes === null
-      ? 'Cumulative Vegas scoring needs a limited number of passes through the stock'
-      : null,
+    rules.scoring === 'vegas-cumulative' && rules.passes === null ? 'Cumulative Vegas scoring needs a limited number of passes through the stock' : null,
 ];
 
 /** Checks an untrusted value field by field; an unknown key or a bad value is an error with a reason. */
@@ -118,11 +127,16 @@ export function parseRules(value: unknown): Result<Rules, RulesError> {
 /** Human-readable text for a rules error, for the CLI and notices. */
 export function describeRulesError(error: RulesError): string {
   switch (error.code) {
-    case 'not-an-object': return 'the rules are not a record';
-    case 'missing': return `the rule "${error.key}" is missing`;
-    case 'unknown-key': return `there is no rule called ${echo(error.key)}`;
-    case 'bad-value': return `${echo(error.value)} is not a valid value for "${error.key}"`;
-    case 'impossible': return error.reason;
+    case 'not-an-object':
+      return 'the rules are not a record';
+    case 'missing':
+      return `the rule "${error.key}" is missing`;
+    case 'unknown-key':
+      return `there is no rule called ${echo(error.key)}`;
+    case 'bad-value':
+      return `${echo(error.value)} is not a valid value for "${error.key}"`;
+    case 'impossible':
+      return error.reason;
   }
 }
 

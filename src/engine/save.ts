@@ -78,8 +78,17 @@ export function makeSave(game: Game, elapsed = 0, assisted = false): SaveFile {
     state = applyEntryUnscored(state, entry.moves, game);
   }
   return {
-    format: SAVE_FORMAT, version: SAVE_VERSION, rules: game.rules, deal: game.deal, bank: game.bank,
-    moves, cursor: game.cursor, elapsed: boundElapsed(elapsed), scoringStopsAt: game.scoringStopsAt, undoLocked: game.undoLocked, assisted,
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    rules: game.rules,
+    deal: game.deal,
+    bank: game.bank,
+    moves,
+    cursor: game.cursor,
+    elapsed: boundElapsed(elapsed),
+    scoringStopsAt: game.scoringStopsAt,
+    undoLocked: game.undoLocked,
+    assisted,
   };
 }
 
@@ -103,8 +112,7 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
 /** Looks through every record a save holds (the fields read are at most three levels deep). */
 function hasForbiddenKey(value: unknown, depth = 0): boolean {
   if (depth > 3 || typeof value !== 'object' || value === null) return false;
-  return Object.keys(value).some((k) => FORBIDDEN_KEYS.includes(k)) ||
-    Object.values(value).some((v) => hasForbiddenKey(v, depth + 1));
+  return Object.keys(value).some((k) => FORBIDDEN_KEYS.includes(k)) || Object.values(value).some((v) => hasForbiddenKey(v, depth + 1));
 }
 
 /**
@@ -128,7 +136,7 @@ export function makeSaveText(save: SaveFile): Result<string, SaveError> {
 }
 
 const TOO_MANY_ENTRIES: SaveError = { code: 'too-large', message: 'The saved game has far more moves than any real game.' };
-const ENTRY_TOO_LONG: SaveError = { code: 'too-large', message: 'An entry of the saved game\'s move list is far too long.' };
+const ENTRY_TOO_LONG: SaveError = { code: 'too-large', message: "An entry of the saved game's move list is far too long." };
 const TOO_LARGE_TEXT: SaveError = { code: 'too-large', message: 'The file is far too large to be a saved game.' };
 
 /** Parses save text (a file's contents): size-checked, then `parseSave`. */
@@ -161,18 +169,19 @@ export function parseSave(json: unknown): Result<LoadedGame, SaveError> {
   if (!isDealNumber(json.deal)) return fail('bad-field', 'The saved game has no valid deal number.');
   const bank = json.bank ?? 0;
   if (typeof bank !== 'number' || !Number.isSafeInteger(bank) || Math.abs(bank) > 1e9) return fail('bad-field', 'The saved Vegas bank is not a valid amount.');
-  if (!Number.isInteger(cursor) || (cursor as number) < 0 || (cursor as number) > moves.length) return fail('bad-field', 'The saved game\'s position in its move list is not valid.');
-  if (typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < 0) return fail('bad-field', 'The saved game\'s clock is not valid.');
+  if (!Number.isInteger(cursor) || (cursor as number) < 0 || (cursor as number) > moves.length)
+    return fail('bad-field', "The saved game's position in its move list is not valid.");
+  if (typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < 0) return fail('bad-field', "The saved game's clock is not valid.");
   const stopsAt = json.scoringStopsAt ?? null;
   // Only a system that stops scoring after an undo can have stopped, and never ahead of the table.
   const canStop = scoringOf(rules.value).stopsAfterUndo;
   if (stopsAt !== null && (!canStop || !Number.isInteger(stopsAt) || (stopsAt as number) < 0 || (stopsAt as number) > (cursor as number))) {
-    return fail('bad-field', 'The saved game\'s scoring state is not valid.');
+    return fail('bad-field', "The saved game's scoring state is not valid.");
   }
   const undoLocked = json.undoLocked ?? false;
-  if (typeof undoLocked !== 'boolean') return fail('bad-field', 'The saved game\'s undo state is not valid.');
+  if (typeof undoLocked !== 'boolean') return fail('bad-field', "The saved game's undo state is not valid.");
   const assisted = json.assisted ?? false;
-  if (typeof assisted !== 'boolean') return fail('bad-field', 'The saved game\'s Show me mark is not valid.');
+  if (typeof assisted !== 'boolean') return fail('bad-field', "The saved game's Show me mark is not valid.");
 
   const base = newGame(rules.value, json.deal, { bank });
   const history = parseHistory(moves, base);
@@ -189,7 +198,12 @@ function parseHistory(entries: readonly unknown[], base: Game): Result<HistoryEn
   let state = currentState(base);
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
-    if (!isPlainRecord(entry) || !ENTRY_KINDS.includes(entry.kind as EntryKind) || typeof entry.notation !== 'string' || entry.notation.length > MAX_ENTRY_TEXT) {
+    if (
+      !isPlainRecord(entry) ||
+      !ENTRY_KINDS.includes(entry.kind as EntryKind) ||
+      typeof entry.notation !== 'string' ||
+      entry.notation.length > MAX_ENTRY_TEXT
+    ) {
       return fail('bad-field', `Entry ${i + 1} of the saved game's move list is not valid.`);
     }
     const moves: Move[] = [];

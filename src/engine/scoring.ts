@@ -38,12 +38,18 @@ function standardRecycleCharge(newPass: number, rules: Rules): number {
 
 function standardPoints(event: ScoreEvent, rules: Rules): number {
   switch (event.type) {
-    case 'to-foundation': return 10;
-    case 'from-foundation': return -15;
-    case 'waste-to-tableau': return 5;
-    case 'turn': return 5;
-    case 'recycle': return standardRecycleCharge(event.newPass, rules);
-    default: return exhaustiveGuard(event);
+    case 'to-foundation':
+      return 10;
+    case 'from-foundation':
+      return -15;
+    case 'waste-to-tableau':
+      return 5;
+    case 'turn':
+      return 5;
+    case 'recycle':
+      return standardRecycleCharge(event.newPass, rules);
+    default:
+      return exhaustiveGuard(event);
   }
 }
 
@@ -57,23 +63,74 @@ function perCardHome(value: number): (event: ScoreEvent) => number {
 
 function windowsHelpPoints(event: ScoreEvent): number {
   switch (event.type) {
-    case 'to-foundation': return 1;
-    case 'from-foundation': return -1;
-    case 'turn': return 1;
-    case 'recycle': return -5;
-    case 'waste-to-tableau': return 0;
-    default: return exhaustiveGuard(event);
+    case 'to-foundation':
+      return 1;
+    case 'from-foundation':
+      return -1;
+    case 'turn':
+      return 1;
+    case 'recycle':
+      return -5;
+    case 'waste-to-tableau':
+      return 0;
+    default:
+      return exhaustiveGuard(event);
   }
 }
 
 const VEGAS_STAKE = 52;
 
 export const SCORING_SYSTEMS: { readonly [K in ScoringId]: ScoringSystem & { readonly id: K } } = {
-  standard: { id: 'standard', name: 'Standard', initialScore: () => 0, points: standardPoints, stopsAfterUndo: false, carriesBank: false, currency: false, floor: 0 },
-  vegas: { id: 'vegas', name: 'Vegas', initialScore: () => -VEGAS_STAKE, points: perCardHome(5), stopsAfterUndo: false, carriesBank: false, currency: true, floor: null },
-  'vegas-cumulative': { id: 'vegas-cumulative', name: 'Vegas (cumulative)', initialScore: (bank) => bank - VEGAS_STAKE, points: perCardHome(5), stopsAfterUndo: false, carriesBank: true, currency: true, floor: null },
-  foundation: { id: 'foundation', name: 'One point per card home', initialScore: () => 0, points: perCardHome(1), stopsAfterUndo: false, carriesBank: false, currency: false, floor: null },
-  'windows-help': { id: 'windows-help', name: 'Windows', initialScore: () => 0, points: windowsHelpPoints, stopsAfterUndo: true, carriesBank: false, currency: false, floor: 0 },
+  standard: {
+    id: 'standard',
+    name: 'Standard',
+    initialScore: () => 0,
+    points: standardPoints,
+    stopsAfterUndo: false,
+    carriesBank: false,
+    currency: false,
+    floor: 0,
+  },
+  vegas: {
+    id: 'vegas',
+    name: 'Vegas',
+    initialScore: () => -VEGAS_STAKE,
+    points: perCardHome(5),
+    stopsAfterUndo: false,
+    carriesBank: false,
+    currency: true,
+    floor: null,
+  },
+  'vegas-cumulative': {
+    id: 'vegas-cumulative',
+    name: 'Vegas (cumulative)',
+    initialScore: (bank) => bank - VEGAS_STAKE,
+    points: perCardHome(5),
+    stopsAfterUndo: false,
+    carriesBank: true,
+    currency: true,
+    floor: null,
+  },
+  foundation: {
+    id: 'foundation',
+    name: 'One point per card home',
+    initialScore: () => 0,
+    points: perCardHome(1),
+    stopsAfterUndo: false,
+    carriesBank: false,
+    currency: false,
+    floor: null,
+  },
+  'windows-help': {
+    id: 'windows-help',
+    name: 'Windows',
+    initialScore: () => 0,
+    points: windowsHelpPoints,
+    stopsAfterUndo: true,
+    carriesBank: false,
+    currency: false,
+    floor: 0,
+  },
   none: { id: 'none', name: 'No scoring', initialScore: () => 0, points: () => 0, stopsAfterUndo: false, carriesBank: false, currency: false, floor: null },
 };
 

@@ -34,12 +34,7 @@ export function topOf<T>(list: readonly T[]): T | undefined {
 
 /** Every card on the table, for invariant checks (52 distinct cards, always). */
 export function allCardsOf(state: GameState): CardId[] {
-  return [
-    ...state.stock,
-    ...state.waste,
-    ...state.foundations.flat(),
-    ...state.tableau.flatMap((c) => [...c.down, ...c.up]),
-  ];
+  return [...state.stock, ...state.waste, ...state.foundations.flat(), ...state.tableau.flatMap((c) => [...c.down, ...c.up])];
 }
 
 export function isWon(state: GameState): boolean {

@@ -17,9 +17,7 @@ export type Colour = 'red' | 'black';
 export const FOUNDATION_IDS = ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'] as const;
 export type FoundationId = (typeof FOUNDATION_IDS)[number];
 
-export const TABLEAU_IDS = [
-  'tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7',
-] as const;
+export const TABLEAU_IDS = ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7'] as const;
 export type TableauId = (typeof TABLEAU_IDS)[number];
 
 export const PILE_IDS = ['stock', 'waste', ...FOUNDATION_IDS, ...TABLEAU_IDS] as const;

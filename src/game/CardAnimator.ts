@@ -42,7 +42,11 @@ export class CardAnimator {
    * `prepare(key)` is called just before a card shows a texture, which may not be drawn yet; `redraw`
    * when cards flying on layers were hidden or shown in the game, whose loop may sleep meanwhile.
    */
-  constructor(private readonly scene: Phaser.Scene, private readonly prepare: (textureKey: string) => void = () => {}, redraw: () => void = () => {}) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly prepare: (textureKey: string) => void = () => {},
+    redraw: () => void = () => {},
+  ) {
     this.flightLayer = new FlightLayer(scene.game.canvas, redraw);
   }
 
@@ -110,7 +114,10 @@ export class CardAnimator {
       const flips = image.texture.key !== texture;
       if (duration === 0 || (!moves && !flips)) {
         this.prepare(texture);
-        image.setTexture(texture).setPosition(target.x, target.y).setDepth(DEPTH.card + place.depth);
+        image
+          .setTexture(texture)
+          .setPosition(target.x, target.y)
+          .setDepth(DEPTH.card + place.depth);
         this.fit(image, layout);
         continue;
       }
@@ -200,7 +207,15 @@ export class CardAnimator {
     this.sync(layout, { cause: 'layout', duration: 0 });
   }
 
-  private fly(image: Phaser.GameObjects.Image, target: { x: number; y: number }, texture: string, place: CardPlacement, layout: TableLayout, duration: number, delay: number): void {
+  private fly(
+    image: Phaser.GameObjects.Image,
+    target: { x: number; y: number },
+    texture: string,
+    place: CardPlacement,
+    layout: TableLayout,
+    duration: number,
+    delay: number,
+  ): void {
     image.setDepth(DEPTH.flying + place.depth);
     this.scene.tweens.add({
       targets: image,
@@ -229,7 +244,10 @@ export class CardAnimator {
       duration: duration / 2,
       delay,
       yoyo: true,
-      onYoyo: () => { turn(); image.scaleX = 0; },
+      onYoyo: () => {
+        turn();
+        image.scaleX = 0;
+      },
       onComplete: turn,
       onStop: turn,
     });

@@ -67,7 +67,10 @@ export class PointerInput {
   /** The lift of a dragged run (dragLift.ts): lifted at drag start, followed, dropped at the end. */
   private readonly lift: DragLift;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly host: PointerHost) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly host: PointerHost,
+  ) {
     this.lift = new DragLift(scene, () => host.wake());
     scene.input.dragDistanceThreshold = DRAG_THRESHOLD_PX;
     scene.input.mouse?.disableContextMenu();
@@ -207,7 +210,10 @@ export class PointerInput {
       else if (double && card === selected) controller.sendHome(from, selected);
       return;
     }
-    if (pile === 'stock') { controller.draw(); return; }
+    if (pile === 'stock') {
+      controller.draw();
+      return;
+    }
     if (isFoundationId(pile)) {
       // A single tap on a foundation does nothing (a stray tap must not pull a card down);
       // a double tap plays every card that can go home.

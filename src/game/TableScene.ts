@@ -85,7 +85,11 @@ export class TableScene extends Phaser.Scene {
 
   create(): void {
     this.cameras.main.setOrigin(0, 0).setZoom(this.host.resolution);
-    this.animator = new CardAnimator(this, (key) => this.laterTextures.ensure(key), () => this.host.wake());
+    this.animator = new CardAnimator(
+      this,
+      (key) => this.laterTextures.ensure(key),
+      () => this.host.wake(),
+    );
     this.unsubscribe.push(() => this.animator.dispose());
     this.warmUp = new ShaderWarmUp(this);
     this.events.on(Phaser.Scenes.Events.UPDATE, () => {
@@ -126,7 +130,9 @@ export class TableScene extends Phaser.Scene {
     // event of the current frame on each new one, so "6", "7" typed within a frame played "6" twice
     // (which cancels the origin) and lost the move. A key the UI has already taken (a command key,
     // handled first in main.ts's capturing listener) is not the table's.
-    const onKeyDown = (event: KeyboardEvent): void => { if (!event.defaultPrevented) this.onKey(event); };
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (!event.defaultPrevented) this.onKey(event);
+    };
     window.addEventListener('keydown', onKeyDown);
     this.unsubscribe.push(() => window.removeEventListener('keydown', onKeyDown));
     // The trail is the page's, not the scene's: it must not outlive the table.
@@ -236,7 +242,9 @@ export class TableScene extends Phaser.Scene {
       this.cardsPlaced = true;
       this.refreshSlots();
     });
-    on('won', () => { this.winPending = true; });
+    on('won', () => {
+      this.winPending = true;
+    });
     on('hint', ({ move }) => this.showHint(move));
     on('settings', () => this.relayout());
   }
@@ -255,28 +263,38 @@ export class TableScene extends Phaser.Scene {
     const { width, height, insets } = this.host.viewport();
     const foundations = this.currentLayout.cards;
     // Kings first, one foundation after another, as Windows did.
-    const images = [...foundations].filter(([, place]) => place.pile.startsWith('foundation'))
+    const images = [...foundations]
+      .filter(([, place]) => place.pile.startsWith('foundation'))
       .sort(([, a], [, b]) => b.index - a.index || a.pile.localeCompare(b.pile))
       .map(([card]) => this.animator.image(card));
     this.input.enabled = false;
     // Seen by the browser tests (the hook only reads the game): the celebration is playing.
     this.sys.game.canvas.dataset.celebration = 'playing';
-    const skip = (): void => { this.cascade?.stop(); };
+    const skip = (): void => {
+      this.cascade?.stop();
+    };
     window.addEventListener('pointerdown', skip, { capture: true });
     this.animator.showAll();
-    this.cascade = new WinCascade(this.sys.game.canvas, {
-      images, felt: { width, floor: height - insets.bottom },
-      cardWidth: this.currentLayout.cardWidth, cardHeight: this.currentLayout.cardHeight, resolution: this.host.resolution,
-    }, {
-      redraw: () => this.host.wake(),
-      ended: () => {
-        window.removeEventListener('pointerdown', skip, { capture: true });
-        this.cascade = null;
-        if (this.winPending) this.endWin(true);
-        // The cards go back to their places in the game, whose loop slept through the cascade.
-        this.host.wake();
+    this.cascade = new WinCascade(
+      this.sys.game.canvas,
+      {
+        images,
+        felt: { width, floor: height - insets.bottom },
+        cardWidth: this.currentLayout.cardWidth,
+        cardHeight: this.currentLayout.cardHeight,
+        resolution: this.host.resolution,
       },
-    });
+      {
+        redraw: () => this.host.wake(),
+        ended: () => {
+          window.removeEventListener('pointerdown', skip, { capture: true });
+          this.cascade = null;
+          if (this.winPending) this.endWin(true);
+          // The cards go back to their places in the game, whose loop slept through the cascade.
+          this.host.wake();
+        },
+      },
+    );
   }
 
   /** The cards back in their places; `shown`: the win was shown to its end (or skipped), so say so. */
@@ -295,9 +313,15 @@ export class TableScene extends Phaser.Scene {
 
   private layoutFor(): void {
     const settings = this.controller.settings;
-    this.currentLayout = computeLayout(this.host.viewport(), {
-      cardSize: settings.cardSize, leftHanded: settings.leftHanded, wasteFan: this.controller.rules.draw,
-    }, this.controller.state);
+    this.currentLayout = computeLayout(
+      this.host.viewport(),
+      {
+        cardSize: settings.cardSize,
+        leftHanded: settings.leftHanded,
+        wasteFan: this.controller.rules.draw,
+      },
+      this.controller.state,
+    );
   }
 
   /** Lays out, redraws the textures if their size or style changed, and snaps everything into place. */
@@ -326,10 +350,16 @@ export class TableScene extends Phaser.Scene {
   private drawTextures(settings: Settings, only?: (key: string) => boolean): void {
     const { cardWidth: width, cardHeight: height } = this.currentLayout;
     const opts = { fourColour: settings.fourColour, back: settings.back, figures: this.figures };
-    registerCardTextures(this, { width, height, resolution: this.host.resolution }, opts, {
-      later: this.laterTextures,
-      drawNow: (key) => key === BACK_KEY,
-    }, only);
+    registerCardTextures(
+      this,
+      { width, height, resolution: this.host.resolution },
+      opts,
+      {
+        later: this.laterTextures,
+        drawNow: (key) => key === BACK_KEY,
+      },
+      only,
+    );
   }
 
   private createSlots(): void {
@@ -346,9 +376,18 @@ export class TableScene extends Phaser.Scene {
     const passesLeft = this.controller.passesLeft;
     const canRecycle = this.controller.state.waste.length > 0 && (passesLeft === null || passesLeft > 0);
     for (const [pile, image] of this.slotImages) {
-      const kind = pile === 'stock' ? (canRecycle ? 'stock-recycle' : 'stock-stop')
-        : pile === 'waste' ? 'waste' : pile.startsWith('foundation') ? 'foundation'
-          : this.controller.rules.empty === 'king' ? 'column-king' : 'column';
+      const kind =
+        pile === 'stock'
+          ? canRecycle
+            ? 'stock-recycle'
+            : 'stock-stop'
+          : pile === 'waste'
+            ? 'waste'
+            : pile.startsWith('foundation')
+              ? 'foundation'
+              : this.controller.rules.empty === 'king'
+                ? 'column-king'
+                : 'column';
       const slot = slots[pile];
       this.laterTextures.ensure(pileMarkKey(kind));
       image.setTexture(pileMarkKey(kind)).setPosition(slot.x, slot.y).setDisplaySize(cardWidth, cardHeight);
@@ -399,7 +438,11 @@ export class TableScene extends Phaser.Scene {
 
   private addHighlight(rect: Rect, kind: HighlightKind): void {
     this.laterTextures.ensure(highlightKey(kind));
-    const image = this.add.image(rect.x, rect.y, highlightKey(kind)).setOrigin(0, 0).setDisplaySize(rect.width, rect.height).setDepth(DEPTH.highlight + (kind === 'target' ? 0 : 1));
+    const image = this.add
+      .image(rect.x, rect.y, highlightKey(kind))
+      .setOrigin(0, 0)
+      .setDisplaySize(rect.width, rect.height)
+      .setDepth(DEPTH.highlight + (kind === 'target' ? 0 : 1));
     this.highlights.push(image);
   }
 

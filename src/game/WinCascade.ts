@@ -63,7 +63,11 @@ export class WinCascade {
   private nextFrame: number;
 
   /** `over` is the game's canvas, which the cascade's canvases are laid over (under the page's controls). */
-  constructor(over: HTMLCanvasElement, private readonly cards: CascadeCards, private readonly host: CascadeHost) {
+  constructor(
+    over: HTMLCanvasElement,
+    private readonly cards: CascadeCards,
+    private readonly host: CascadeHost,
+  ) {
     const { images, felt, resolution, cardWidth, cardHeight } = cards;
     this.trail = overlayCanvas(over, TRAIL_CLASS, felt.width, felt.floor, resolution);
     this.trail.style.zIndex = String(Z.trail);

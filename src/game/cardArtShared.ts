@@ -7,11 +7,36 @@ import type { CardId } from '../engine';
 /** The subset of CanvasRenderingContext2D this module uses; a real context satisfies it. */
 export type Canvas2D = Pick<
   CanvasRenderingContext2D,
-  | 'save' | 'restore' | 'clearRect' | 'fillRect' | 'beginPath' | 'closePath' | 'moveTo' | 'lineTo' | 'arc' | 'arcTo'
-  | 'quadraticCurveTo' | 'bezierCurveTo' | 'fill' | 'stroke' | 'clip' | 'fillText' | 'measureText'
-  | 'translate' | 'scale' | 'rotate' | 'drawImage'
-  | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'lineJoin' | 'lineCap' | 'font' | 'textAlign'
-  | 'textBaseline' | 'globalAlpha'
+  | 'save'
+  | 'restore'
+  | 'clearRect'
+  | 'fillRect'
+  | 'beginPath'
+  | 'closePath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'arc'
+  | 'arcTo'
+  | 'quadraticCurveTo'
+  | 'bezierCurveTo'
+  | 'fill'
+  | 'stroke'
+  | 'clip'
+  | 'fillText'
+  | 'measureText'
+  | 'translate'
+  | 'scale'
+  | 'rotate'
+  | 'drawImage'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+  | 'lineJoin'
+  | 'lineCap'
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
+  | 'globalAlpha'
 >;
 
 export type CardBack = 1 | 2 | 3 | 4 | 5;
@@ -40,8 +65,7 @@ export const PILE_MARK_KINDS: readonly PileMarkKind[] = ['foundation', 'column',
 export const HIGHLIGHT_KINDS: readonly HighlightKind[] = ['target', 'selected', 'hint'];
 
 /** Bold system sans-serif: San Francisco, Segoe UI, Roboto … whichever the device has. */
-export const FONT_STACK =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
+export const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
 
 type SuitLetter = 'C' | 'D' | 'H' | 'S';
 
@@ -119,9 +143,7 @@ interface TextBox {
  * Draws `text` bold with its glyph tops on `top`. Multi-character ranks ("10") are set with tight
  * tracking, and squeezed horizontally if they still exceed `maxWidth`. `align` says which edge `x` is.
  */
-export function drawLabel(
-  ctx: Canvas2D, text: string, x: number, top: number, px: number, maxWidth: number, align: 'left' | 'right' | 'center',
-): TextBox {
+export function drawLabel(ctx: Canvas2D, text: string, x: number, top: number, px: number, maxWidth: number, align: 'left' | 'right' | 'center'): TextBox {
   ctx.font = boldFont(px);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
@@ -190,7 +212,11 @@ function spadePath(ctx: Canvas2D): void {
 function clubPaths(ctx: Canvas2D): void {
   // Three lobes, a knot where they meet, and a flared stem: each filled on its own so that
   // overlapping sub-paths cannot cancel out under the non-zero winding rule.
-  const lobes: readonly (readonly [number, number])[] = [[50, 24], [24, 58], [76, 58]];
+  const lobes: readonly (readonly [number, number])[] = [
+    [50, 24],
+    [24, 58],
+    [76, 58],
+  ];
   for (const [cx, cy] of lobes) {
     ctx.beginPath();
     ctx.arc(cx, cy, 23.5, 0, Math.PI * 2);
@@ -220,10 +246,21 @@ export function drawSuit(ctx: Canvas2D, suit: SuitLetter, x: number, y: number, 
   ctx.translate(x, y);
   ctx.scale(width / 100, height / 100);
   switch (suit) {
-    case 'H': heartPath(ctx); ctx.fill(); break;
-    case 'D': diamondPath(ctx); ctx.fill(); break;
-    case 'S': spadePath(ctx); ctx.fill(); break;
-    case 'C': clubPaths(ctx); break;
+    case 'H':
+      heartPath(ctx);
+      ctx.fill();
+      break;
+    case 'D':
+      diamondPath(ctx);
+      ctx.fill();
+      break;
+    case 'S':
+      spadePath(ctx);
+      ctx.fill();
+      break;
+    case 'C':
+      clubPaths(ctx);
+      break;
   }
   ctx.restore();
   return width;
@@ -232,7 +269,6 @@ export function drawSuit(ctx: Canvas2D, suit: SuitLetter, x: number, y: number, 
 export function drawSuitCentred(ctx: Canvas2D, suit: SuitLetter, cx: number, cy: number, height: number, colour: string): void {
   drawSuit(ctx, suit, cx - (height * SUIT_ASPECT[suit]) / 2, cy - height / 2, height, colour);
 }
-
 
 /** White card, thin grey border: shared by faces and backs. */
 export function drawBlank(ctx: Canvas2D, w: number, h: number): void {
@@ -244,4 +280,3 @@ export function drawBlank(ctx: Canvas2D, w: number, h: number): void {
   ctx.strokeStyle = 'rgba(40, 40, 48, 0.55)';
   ctx.stroke();
 }
-

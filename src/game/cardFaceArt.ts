@@ -4,7 +4,23 @@
  * loaded (courtFigures.ts), a letter with a small crown until then.
  */
 import type { CardId } from '../engine';
-import { COURT_PAPER, SUIT_ASPECT, suitLetterOf, rankLabel, suitColour, roundRectPath, boldFont, capHeight, drawLabel, drawSuit, drawSuitCentred, drawBlank, type Canvas2D, type CourtFigure, type FaceOptions } from './cardArtShared';
+import {
+  COURT_PAPER,
+  SUIT_ASPECT,
+  suitLetterOf,
+  rankLabel,
+  suitColour,
+  roundRectPath,
+  boldFont,
+  capHeight,
+  drawLabel,
+  drawSuit,
+  drawSuitCentred,
+  drawBlank,
+  type Canvas2D,
+  type CourtFigure,
+  type FaceOptions,
+} from './cardArtShared';
 import { MAX_PIP_ROWS, pipLayout } from './pipLayout';
 
 // ---------------------------------------------------------------------------------------------
@@ -30,7 +46,6 @@ export function faceMetrics(w: number, h: number): FaceMetrics {
     bodyTop: Math.min(0.34 * h, 0.48 * w),
   };
 }
-
 
 function drawIndex(ctx: Canvas2D, card: CardId, w: number, m: FaceMetrics, colour: string): void {
   const suit = suitLetterOf(card);
@@ -65,7 +80,13 @@ export function isCourt(card: CardId): boolean {
   return rank === 'J' || rank === 'Q' || rank === 'K';
 }
 
-interface Panel { readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly line: number }
+interface Panel {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly line: number;
+}
 
 /** The court card's frame: the whole body under the index band. */
 function courtPanel(w: number, h: number, m: FaceMetrics): Panel {

@@ -10,8 +10,20 @@
 import type Phaser from 'phaser';
 import { ALL_CARDS, type CardId } from '../engine';
 import {
-  CARD_BACKS, HIGHLIGHT_KINDS, PILE_MARK_KINDS, drawCardBack, drawCardFace, drawHighlight, drawPileMark, isCourt,
-  type Canvas2D, type CardBack, type CourtFigures, type FaceOptions, type HighlightKind, type PileMarkKind,
+  CARD_BACKS,
+  HIGHLIGHT_KINDS,
+  PILE_MARK_KINDS,
+  drawCardBack,
+  drawCardFace,
+  drawHighlight,
+  drawPileMark,
+  isCourt,
+  type Canvas2D,
+  type CardBack,
+  type CourtFigures,
+  type FaceOptions,
+  type HighlightKind,
+  type PileMarkKind,
 } from './cardArt';
 
 export type { CardBack, HighlightKind, PileMarkKind } from './cardArt';
@@ -108,7 +120,11 @@ export const CARD_TEXTURE_KEYS: readonly string[] = cardTextureSpecs({ fourColou
  * `only` limits the redraw to some keys (the court faces, once their figures have loaded).
  */
 export function registerCardTextures(
-  scene: Phaser.Scene, size: CardTextureSize, opts: CardTextureOptions, defer?: Deferral, only: (key: string) => boolean = () => true,
+  scene: Phaser.Scene,
+  size: CardTextureSize,
+  opts: CardTextureOptions,
+  defer?: Deferral,
+  only: (key: string) => boolean = () => true,
 ): void {
   const { width, height } = deviceSize(size);
   const resized = new Set<string>();
@@ -193,7 +209,10 @@ function isCanvasTexture(texture: Phaser.Textures.Texture): texture is Phaser.Te
  * (images that show it keep it), or a new one. `wasResized` says whether its size changed.
  */
 export function canvasTextureFor(
-  textures: Phaser.Textures.TextureManager, key: string, width: number, height: number,
+  textures: Phaser.Textures.TextureManager,
+  key: string,
+  width: number,
+  height: number,
 ): { texture: Phaser.Textures.CanvasTexture; wasResized: boolean } {
   if (textures.exists(key)) {
     const existing = textures.get(key);

@@ -28,7 +28,7 @@ const BOUNCE = 0.72;
  * (and a test can replay it).
  */
 export function launch(index: number, x: number, y: number, felt: Felt): Flight {
-  const spread = ((index * 0.618034) % 1);
+  const spread = (index * 0.618034) % 1;
   // Most cards cross the felt, away from the nearer edge; every fourth goes the short way.
   const side = (x < felt.width / 2 ? 1 : -1) * (index % 4 === 3 ? -1 : 1);
   return { x, y, vx: side * felt.width * (0.3 + 0.55 * spread), vy: -felt.floor * (0.2 + 0.6 * ((index * 0.381966) % 1)) };

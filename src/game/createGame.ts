@@ -56,7 +56,10 @@ function oneTextureUnitPerBatch(game: Phaser.Game): void {
  */
 export function createGame(parent: HTMLElement): TableView {
   const resolution = pixelRatio();
-  const size = (): { width: number; height: number } => ({ width: Math.round(window.innerWidth * resolution), height: Math.round(window.innerHeight * resolution) });
+  const size = (): { width: number; height: number } => ({
+    width: Math.round(window.innerWidth * resolution),
+    height: Math.round(window.innerHeight * resolution),
+  });
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,

@@ -52,7 +52,10 @@ export class DragLift {
   private lifts = 0;
 
   /** `wake` has the game draw its next frame (the loop may be asleep during a drag). */
-  constructor(private readonly scene: Phaser.Scene, private readonly wake: () => void) {}
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly wake: () => void,
+  ) {}
 
   private get resolution(): number {
     return this.scene.cameras.main.zoom;
@@ -134,7 +137,8 @@ export class DragLift {
       this.layer = pen === null ? null : { canvas, pen };
     }
     const layer = this.layer;
-    if (layer !== null) sizeCanvas(layer.canvas, Math.max(width, layer.canvas.width / resolution), Math.max(height, layer.canvas.height / resolution), resolution);
+    if (layer !== null)
+      sizeCanvas(layer.canvas, Math.max(width, layer.canvas.width / resolution), Math.max(height, layer.canvas.height / resolution), resolution);
     return layer;
   }
 
@@ -162,7 +166,12 @@ export class DragLift {
     // The rise grows the run about the card under the finger's grip, roughly its first card's centre.
     canvas.style.transformOrigin = `${first.x - left}px ${first.y - top}px`;
     const px = (css: number): number => Math.round(css * resolution);
-    this.paintShadow(pen, { x: px(run.left - left), y: px(run.top - top + drop), width: px(run.width), height: px(run.height) }, blur * resolution, RADIUS * width * resolution);
+    this.paintShadow(
+      pen,
+      { x: px(run.left - left), y: px(run.top - top + drop), width: px(run.width), height: px(run.height) },
+      blur * resolution,
+      RADIUS * width * resolution,
+    );
     for (const image of images) {
       paintImage(pen, image, px(image.x - width / 2 - left), px(image.y - height / 2 - top), px(width), px(height));
     }

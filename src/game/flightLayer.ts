@@ -66,7 +66,10 @@ export class FlightLayer {
    * `over` is the game's canvas; `redraw` is called when the cards' images were hidden or shown in the
    * game (its loop may be asleep: it must draw them): as the flights begin, and once all have landed.
    */
-  constructor(private readonly over: HTMLCanvasElement, private readonly redraw: () => void) {}
+  constructor(
+    private readonly over: HTMLCanvasElement,
+    private readonly redraw: () => void,
+  ) {}
 
   /** True from `fly` until the cards have landed or were stopped. */
   get active(): boolean {
@@ -89,14 +92,34 @@ export class FlightLayer {
     // In the game's stacking order, which the waiting cards keep.
     const byDepth = [...flights].sort((a, b) => a.image.depth - b.image.depth);
     const cards: FlyingCard[] = byDepth.map((flight) => ({
-      ...flight, from: { x: flight.image.x, y: flight.image.y }, state: 'waiting', carrier: null, animation: null,
+      ...flight,
+      from: { x: flight.image.x, y: flight.image.y },
+      state: 'waiting',
+      carrier: null,
+      animation: null,
     }));
     // Sheets only where they show something: each new canvas costs the page a few milliseconds on a
     // slow phone as it becomes a layer of the compositor's.
     const someWait = cards.some((card) => card.delay > 0);
     const several = cards.length > 1;
-    const waiting = someWait ? CardSheet.over(this.over, FLIGHT_LAYER_CLASS, cards.map((card) => card.from), size, Z.waiting) : null;
-    const landed = several ? CardSheet.over(this.over, FLIGHT_LAYER_CLASS, cards.map((card) => card.to), size, Z.landed) : null;
+    const waiting = someWait
+      ? CardSheet.over(
+          this.over,
+          FLIGHT_LAYER_CLASS,
+          cards.map((card) => card.from),
+          size,
+          Z.waiting,
+        )
+      : null;
+    const landed = several
+      ? CardSheet.over(
+          this.over,
+          FLIGHT_LAYER_CLASS,
+          cards.map((card) => card.to),
+          size,
+          Z.landed,
+        )
+      : null;
     if ((someWait && waiting === null) || (several && landed === null)) {
       waiting?.remove();
       landed?.remove();
@@ -151,7 +174,10 @@ export class FlightLayer {
     card.state = 'flying';
     if (run.waiting !== null) {
       const stillWaiting = run.cards.filter((other) => other.state === 'waiting');
-      run.waiting.rubOut(card.from, stillWaiting.map((other) => ({ image: other.image, centre: other.from })));
+      run.waiting.rubOut(
+        card.from,
+        stillWaiting.map((other) => ({ image: other.image, centre: other.from })),
+      );
     }
     const carrier = this.carrier(run);
     if (carrier === null) {
@@ -168,12 +194,12 @@ export class FlightLayer {
     // Where it stays at the end; the animation shows the way there.
     moveLayer(carrier, to.x, to.y);
     Object.assign(carrier.style, { zIndex: String(z), visibility: 'visible' });
-    card.animation = carrier.animate(
-      { [MOVE_PROPERTY]: [translation(from.x, from.y), translation(to.x, to.y)] },
-      { duration, easing: CUBIC_EASE_OUT },
-    );
+    card.animation = carrier.animate({ [MOVE_PROPERTY]: [translation(from.x, from.y), translation(to.x, to.y)] }, { duration, easing: CUBIC_EASE_OUT });
     // A stopped flight's promise rejects: `stop` has dealt with its card.
-    card.animation.finished.then(() => this.land(run, card), () => {});
+    card.animation.finished.then(
+      () => this.land(run, card),
+      () => {},
+    );
   }
 
   /** `card` has landed: painted onto the landed cards, its carrier freed; after the last, the end. */

@@ -25,8 +25,17 @@ const QUIET_FRAMES: Readonly<Record<Exclude<FrameNeed, 'draw'>, number>> = { res
  * awake while it is pressed or dragged; a hover only changes the cursor, which the page draws.
  */
 const WAKE_EVENTS = [
-  'pointerdown', 'pointerup', 'pointercancel', 'touchstart', 'touchend', 'touchcancel', 'mousedown', 'mouseup',
-  'keydown', 'focus', 'visibilitychange',
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'mousedown',
+  'mouseup',
+  'keydown',
+  'focus',
+  'visibilitychange',
 ] as const;
 
 export class IdleSleep {
@@ -42,7 +51,10 @@ export class IdleSleep {
   };
 
   /** `need()` says whether the table still needs frames (anything moving, pending or not yet drawn). */
-  constructor(private readonly game: Phaser.Game, private readonly need: () => FrameNeed) {
+  constructor(
+    private readonly game: Phaser.Game,
+    private readonly need: () => FrameNeed,
+  ) {
     game.events.on(Phaser.Core.Events.POST_RENDER, this.onFrame);
     for (const type of WAKE_EVENTS) window.addEventListener(type, this.wake, { capture: true, passive: true });
     game.canvas.addEventListener('webglcontextrestored', this.wake);

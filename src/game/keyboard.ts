@@ -9,8 +9,13 @@ import { FOUNDATION_IDS, TABLEAU_IDS } from '../engine';
 
 /** The origin chosen so far: a column (1–7), the waste, the pack (after `P`), `F` waiting for a
  *  foundation's number, or a foundation (1–4, to take its top card back into play). */
-export type KeyOrigin = { readonly kind: 'column'; readonly column: number } | { readonly kind: 'waste' } | { readonly kind: 'pack' }
-  | { readonly kind: 'foundations' } | { readonly kind: 'foundation'; readonly foundation: number } | null;
+export type KeyOrigin =
+  | { readonly kind: 'column'; readonly column: number }
+  | { readonly kind: 'waste' }
+  | { readonly kind: 'pack' }
+  | { readonly kind: 'foundations' }
+  | { readonly kind: 'foundation'; readonly foundation: number }
+  | null;
 
 export interface KeyStep {
   readonly origin: KeyOrigin;

@@ -5,7 +5,12 @@
 import type { CardId, GameState, PileId } from '../engine';
 import { FOUNDATION_IDS, TABLEAU_IDS } from '../engine';
 
-export interface Rect { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
 
 export interface Viewport {
   readonly width: number;
@@ -106,7 +111,7 @@ export function cardSize(viewport: Viewport, prefs: LayoutPrefs): { width: numbe
   const usable = usableSize(viewport);
   const wide = isWide(viewport);
   const across = wide ? WIDE_COLUMNS : 7;
-  const byWidth = usable.width / (across + (across - 1) * GAP_RATIO) * (wide ? 1 : WIDTH_FACTORS[prefs.cardSize]);
+  const byWidth = (usable.width / (across + (across - 1) * GAP_RATIO)) * (wide ? 1 : WIDTH_FACTORS[prefs.cardSize]);
   const byHeight = usable.height / (wide ? WIDE_COLUMN_HEIGHTS : TYPICAL_COLUMN_HEIGHTS) / ASPECT;
   const width = Math.max(24, Math.floor(Math.min(byWidth, byHeight * SIZE_FACTORS[prefs.cardSize])));
   const gap = Math.max(3, Math.floor(width * GAP_RATIO));
@@ -133,8 +138,12 @@ function rowArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: nu
   const slot = (x: number, y: number): Rect => ({ x, y, width: w, height: h });
   slots.stock = slot(columnX(topColumn(0)), top);
   slots.waste = slot(columnX(topColumn(1)), top);
-  FOUNDATION_IDS.forEach((id, i) => { slots[id] = slot(columnX(prefs.leftHanded ? 3 + i : i), top); });
-  TABLEAU_IDS.forEach((id, i) => { slots[id] = slot(columnX(i), top + h + gap * 2); });
+  FOUNDATION_IDS.forEach((id, i) => {
+    slots[id] = slot(columnX(prefs.leftHanded ? 3 + i : i), top);
+  });
+  TABLEAU_IDS.forEach((id, i) => {
+    slots[id] = slot(columnX(i), top + h + gap * 2);
+  });
   // Fanned to the right (left-handed), a covered card shows its left edge, where the big index needs
   // more room than the small one on the right edge does.
   return { slots, fan: { dx: w * (prefs.leftHanded ? LEFT_WASTE_FAN : -WASTE_FAN), dy: 0 } };
@@ -155,8 +164,12 @@ function sideArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: n
   const tableauX = left + (prefs.leftHanded ? w + groupGap : 2 * w + gap + groupGap);
   slots.stock = slot(stockX, top);
   slots.waste = slot(stockX, top + h + gap * 2);
-  FOUNDATION_IDS.forEach((id, i) => { slots[id] = slot(foundationsX + (i % 2) * (w + gap), top + Math.floor(i / 2) * (h + gap)); });
-  TABLEAU_IDS.forEach((id, i) => { slots[id] = slot(tableauX + i * (w + gap), top); });
+  FOUNDATION_IDS.forEach((id, i) => {
+    slots[id] = slot(foundationsX + (i % 2) * (w + gap), top + Math.floor(i / 2) * (h + gap));
+  });
+  TABLEAU_IDS.forEach((id, i) => {
+    slots[id] = slot(tableauX + i * (w + gap), top);
+  });
   return { slots, fan: { dx: 0, dy: h * UP_OFFSET } };
 }
 
@@ -190,8 +203,14 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
     const s = slots[id];
     const { down, up } = columnOffsets(column.down.length, column.up.length, h, bottom - s.y, roomy);
     let y = s.y;
-    column.down.forEach((card, i) => { place(card, s.x, y, false, id, i); y += down; });
-    column.up.forEach((card, i) => { place(card, s.x, y, true, id, column.down.length + i); y += up; });
+    column.down.forEach((card, i) => {
+      place(card, s.x, y, false, id, i);
+      y += down;
+    });
+    column.up.forEach((card, i) => {
+      place(card, s.x, y, true, id, column.down.length + i);
+      y += up;
+    });
   });
 
   // Drop zones: each column reaches down to the bottom and half a gap either side; the top row's
@@ -245,7 +264,10 @@ export function dropTarget(layout: TableLayout, card: Rect, candidates: readonly
   for (const pile of candidates) {
     const zone = layout.dropZones[pile];
     const area = overlap(zone, card);
-    if (area > bestArea) { bestArea = area; best = pile; }
+    if (area > bestArea) {
+      bestArea = area;
+      best = pile;
+    }
   }
   return best;
 }

@@ -38,13 +38,19 @@ TextureManager.prototype.boot = function bootWithCanvases() {
   this.off(TextureEvents.ERROR);
 
   this.addCanvas('__DEFAULT', canvasOf(32));
-  this.addCanvas('__MISSING', canvasOf(32, (context, size) => {
-    context.strokeStyle = '#00ff00';
-    context.strokeRect(0.5, 0.5, size - 1, size - 1);
-  }));
-  this.addCanvas('__WHITE', canvasOf(4, (context, size) => {
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, size, size);
-  }));
+  this.addCanvas(
+    '__MISSING',
+    canvasOf(32, (context, size) => {
+      context.strokeStyle = '#00ff00';
+      context.strokeRect(0.5, 0.5, size - 1, size - 1);
+    }),
+  );
+  this.addCanvas(
+    '__WHITE',
+    canvasOf(4, (context, size) => {
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, size, size);
+    }),
+  );
   queueMicrotask(() => this.emit(TextureEvents.READY));
 };

@@ -85,10 +85,18 @@ export function drawPileMark(ctx: Canvas2D, kind: PileMarkKind, w: number, h: nu
   ctx.lineJoin = 'round';
   markOutline(ctx, w, h);
   switch (kind) {
-    case 'foundation': markLetter(ctx, 'A', w, h); break;
-    case 'column-king': markLetter(ctx, 'K', w, h); break;
-    case 'stock-recycle': markRecycle(ctx, w, h); break;
-    case 'stock-stop': markStop(ctx, w, h); break;
+    case 'foundation':
+      markLetter(ctx, 'A', w, h);
+      break;
+    case 'column-king':
+      markLetter(ctx, 'K', w, h);
+      break;
+    case 'stock-recycle':
+      markRecycle(ctx, w, h);
+      break;
+    case 'stock-stop':
+      markStop(ctx, w, h);
+      break;
     case 'column':
     case 'waste':
       break;
@@ -111,7 +119,12 @@ export function drawHighlight(ctx: Canvas2D, w: number, h: number, kind: Highlig
   const rgb = HIGHLIGHT_RGB[kind];
   const centre = 0.036 * w;
   // [line width as a fraction of the card width, alpha]: the widest just reaches the card's edge.
-  const strokes: readonly (readonly [number, number])[] = [[0.072, 0.2], [0.052, 0.35], [0.034, 0.6], [0.018, 1]];
+  const strokes: readonly (readonly [number, number])[] = [
+    [0.072, 0.2],
+    [0.052, 0.35],
+    [0.034, 0.6],
+    [0.018, 1],
+  ];
   ctx.save();
   ctx.lineJoin = 'round';
   for (const [width, alpha] of strokes) {

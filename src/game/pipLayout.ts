@@ -15,15 +15,27 @@ export interface Pip {
 
 type Point = readonly [x: number, y: number];
 
-const SIDES_4: readonly Point[] = [[0, 0], [1, 0], [0, 1], [1, 1]];
+const SIDES_4: readonly Point[] = [
+  [0, 0],
+  [1, 0],
+  [0, 1],
+  [1, 1],
+];
 const SIDES_6: readonly Point[] = [...SIDES_4, [0, 0.5], [1, 0.5]];
 const SIDES_8: readonly Point[] = [...SIDES_4, [0, 1 / 3], [1, 1 / 3], [0, 2 / 3], [1, 2 / 3]];
 
 /** The pips of each number rank ('A' is one, drawn large; 'T' is the ten). */
 const LAYOUTS: Readonly<Record<string, readonly Point[]>> = {
   A: [[0.5, 0.5]],
-  2: [[0.5, 0], [0.5, 1]],
-  3: [[0.5, 0], [0.5, 0.5], [0.5, 1]],
+  2: [
+    [0.5, 0],
+    [0.5, 1],
+  ],
+  3: [
+    [0.5, 0],
+    [0.5, 0.5],
+    [0.5, 1],
+  ],
   4: SIDES_4,
   5: [...SIDES_4, [0.5, 0.5]],
   6: SIDES_6,
@@ -39,7 +51,5 @@ export const MAX_PIP_ROWS = 4;
 /** The pips of a number card's rank (`A`, `2` … `9`, `T`), top to bottom; none for a court rank. */
 export function pipLayout(rank: string): readonly Pip[] {
   const points = LAYOUTS[rank] ?? [];
-  return [...points]
-    .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-    .map(([x, y]) => ({ x, y, inverted: y > 0.5 }));
+  return [...points].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([x, y]) => ({ x, y, inverted: y > 0.5 }));
 }

@@ -53,8 +53,15 @@ export class ShaderWarmUp {
         break;
       }
       const blend = BLENDS[group % BLENDS.length]!;
-      this.images.push(...keys.slice(0, this.next).map((key) => this.scene.add.image(-10_000, -10_000, key)
-        .setDepth(WARM_UP_DEPTH + group).setBlendMode(blend).setDisplaySize(1, 1)));
+      this.images.push(
+        ...keys.slice(0, this.next).map((key) =>
+          this.scene.add
+            .image(-10_000, -10_000, key)
+            .setDepth(WARM_UP_DEPTH + group)
+            .setBlendMode(blend)
+            .setDisplaySize(1, 1),
+        ),
+      );
     }
   }
 }

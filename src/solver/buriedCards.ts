@@ -63,7 +63,9 @@ export class BuriedCardTest {
   /** Which rule of `pinnedCardNeverLeaves` found a card that never leaves in the last test, if any. */
   pinnedRule: 'twin' | 'kings' | null = null;
   /** How many bases the last test found taken by a twin (for the tests). */
-  get takenBases(): number { return this.taken.count; }
+  get takenBases(): number {
+    return this.taken.count;
+  }
   /** Whether the last test found the position lost by the plain fixed point (see `talonOutOfReach`). */
   private lostByFixedPoint = false;
   /** Whether the talon step of this round found a talon card a place in a column (a change, like a freed card). */
@@ -181,7 +183,7 @@ export class BuriedCardTest {
     runFreed.fill(0);
     this.firstNotFree.fill(0);
     const up = pos.up;
-    for (let changed = true; changed;) {
+    for (let changed = true; changed; ) {
       changed = false;
       this.findFirstNotFree();
       if (talonOutOfReach > 0) {

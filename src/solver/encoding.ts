@@ -105,8 +105,16 @@ export const LOG_STRIDE = 8;
  * and the waste count and pass before it (talon steps), which a talon step's undo restores.
  */
 export function writeStep(
-  log: Int32Array, at: number, kind: StepKind, card: number, from: number, to: number,
-  turned: number, runLength: number, wasteBefore: number, passBefore: number,
+  log: Int32Array,
+  at: number,
+  kind: StepKind,
+  card: number,
+  from: number,
+  to: number,
+  turned: number,
+  runLength: number,
+  wasteBefore: number,
+  passBefore: number,
 ): void {
   log[at + SLOT_KIND] = kind;
   log[at + SLOT_CARD] = card;

@@ -55,11 +55,17 @@ export class LineShortener {
   }
 
   /** The shortest line found so far. */
-  get line(): readonly Move[] { return this.moves; }
+  get line(): readonly Move[] {
+    return this.moves;
+  }
   /** Recycles of the waste in `line`. */
-  get recycles(): number { return recyclesOf(this.states); }
+  get recycles(): number {
+    return recyclesOf(this.states);
+  }
   /** No rewrite shortens the line any more. */
-  get done(): boolean { return this.finished; }
+  get done(): boolean {
+    return this.finished;
+  }
 
   /** Works on for about `maxWork` engine moves; returns the moves it applied (0 once done). */
   run(maxWork: number): number {

@@ -25,8 +25,22 @@
  */
 import { CARD_COUNT, RANK, SUIT } from './cards';
 import {
-  FollowUpKind, LOG_STRIDE, StepKind, cardsContext, columnContext, encodeMove, listedEntry, moveKind, moveRecycles,
-  moveRunStart, moveSource, moveTarget, stepCard, stepFrom, stepKind, stepTurned,
+  FollowUpKind,
+  LOG_STRIDE,
+  StepKind,
+  cardsContext,
+  columnContext,
+  encodeMove,
+  listedEntry,
+  moveKind,
+  moveRecycles,
+  moveRunStart,
+  moveSource,
+  moveTarget,
+  stepCard,
+  stepFrom,
+  stepKind,
+  stepTurned,
 } from './encoding';
 import { COLUMNS, MAX_RUN, type Position } from './position';
 import { MoveGuide } from './moveGuide';
@@ -83,12 +97,23 @@ export class MoveGenerator {
     const pos = this.position;
     const source = moveSource(move);
     switch (moveKind(move)) {
-      case StepKind.ColumnHome: pos.columnHome(source); break;
-      case StepKind.TalonHome: pos.talonHome(source, moveRecycles(move)); break;
-      case StepKind.TalonColumn: pos.talonToColumn(source, moveRecycles(move), moveTarget(move)); break;
-      case StepKind.ColumnColumn: pos.columnToColumn(source, moveRunStart(move), moveTarget(move)); break;
-      case StepKind.HomeColumn: pos.homeToColumn(source, moveTarget(move)); break;
-      default: throw new Error('broken invariant: unknown solver move');
+      case StepKind.ColumnHome:
+        pos.columnHome(source);
+        break;
+      case StepKind.TalonHome:
+        pos.talonHome(source, moveRecycles(move));
+        break;
+      case StepKind.TalonColumn:
+        pos.talonToColumn(source, moveRecycles(move), moveTarget(move));
+        break;
+      case StepKind.ColumnColumn:
+        pos.columnToColumn(source, moveRunStart(move), moveTarget(move));
+        break;
+      case StepKind.HomeColumn:
+        pos.homeToColumn(source, moveTarget(move));
+        break;
+      default:
+        throw new Error('broken invariant: unknown solver move');
     }
   }
 

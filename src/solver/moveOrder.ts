@@ -56,7 +56,9 @@ export class MoveNoise {
   next(): number {
     if (this.state === 0) return 0;
     let x = this.state;
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     this.state = x;
     // (x >>> 0) % NOISE, worked out on 31-bit integers: an unsigned 32-bit value is a double to V8,
     // whose remainder is far slower. NOISE is even, so the low bit carries over unchanged.

@@ -9,10 +9,7 @@
  */
 import type { GameState, Rules } from '../engine';
 import { CARD_COUNT, MAX_TALON, RANK, RED, SAME_COLOUR_SUIT, SUIT, cardNumber } from './cards';
-import {
-  LOG_STRIDE, StepKind, stepCard, stepFrom, stepKind, stepPassBefore, stepRunLength, stepTo, stepTurned, stepWasteBefore,
-  writeStep,
-} from './encoding';
+import { LOG_STRIDE, StepKind, stepCard, stepFrom, stepKind, stepPassBefore, stepRunLength, stepTo, stepTurned, stepWasteBefore, writeStep } from './encoding';
 import { TalonOrder } from './talonOrder';
 
 export const COLUMNS = 7;
@@ -176,7 +173,9 @@ export class Position {
   }
 
   /** Does this position hold some talon card back (see `keepTalonOrder`)? */
-  get keepsTalonOrder(): boolean { return this.talonOrder.kept; }
+  get keepsTalonOrder(): boolean {
+    return this.talonOrder.kept;
+  }
 
   /** Would taking `card` from the talon let another talon card be played (see `keepTalonOrder`)? */
   wouldRelease(card: number): boolean {
@@ -268,8 +267,9 @@ export class Position {
 
   writeKey(key: Uint32Array): void {
     const home = this.home;
-    key[0] = (home[0]! | (home[1]! << 4) | (home[2]! << 8) | (home[3]! << 12) |
-      (this.keyWasteCount() << 16) | ((this.passLimit === 0 ? 0 : this.pass - 1) << 21)) >>> 0;
+    key[0] =
+      (home[0]! | (home[1]! << 4) | (home[2]! << 8) | (home[3]! << 12) | (this.keyWasteCount() << 16) | ((this.passLimit === 0 ? 0 : this.pass - 1) << 21)) >>>
+      0;
     key[1] = this.talonMask >>> 0;
     const words = this.keyWords;
     for (let i = 2; i < this.keyWidth; i++) key[i] = words[i]!;
@@ -342,9 +342,7 @@ export class Position {
   // Making and unmaking steps
 
   /** Appends a step to the undo log (see `writeStep` for what each argument is). */
-  private pushStep(
-    kind: StepKind, card: number, from: number, to: number, turned: number, runLength: number, wasteBefore: number, passBefore: number,
-  ): void {
+  private pushStep(kind: StepKind, card: number, from: number, to: number, turned: number, runLength: number, wasteBefore: number, passBefore: number): void {
     if (this.logLength + LOG_STRIDE > this.log.length) {
       const grown = new Int32Array(this.log.length * 2);
       grown.set(this.log);

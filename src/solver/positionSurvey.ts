@@ -102,7 +102,7 @@ export class PositionSurvey {
     }
     for (let pass = 0; pass < 2; pass++) {
       if (pass === 1 && (n === 0 || !pos.canRecycle())) break;
-      for (let q = pass === 0 ? pos.wasteCount : 0; q < n;) {
+      for (let q = pass === 0 ? pos.wasteCount : 0; q < n; ) {
         q = Math.min(q + draw, n);
         if ((seen & (1 << (q - 1))) !== 0) continue;
         seen |= 1 << (q - 1);

@@ -271,7 +271,8 @@ export class Search {
   /** The moves of `makeReversibleMoves`, after the move that starts at log index `moveStart`. */
   private playReversibleMoves(moveStart: number): void {
     const pos = this.position;
-    do playReversibleHome(pos, moveStart); while (moveRunOntoLowestBase(pos));
+    do playReversibleHome(pos, moveStart);
+    while (moveRunOntoLowestBase(pos));
   }
 
   /** Lets the search remember up to `maxStates` positions from now on (see `SearchBudget.maxStates`). */
@@ -280,9 +281,13 @@ export class Search {
   }
 
   /** Positions in the visited set. */
-  get states(): number { return this.visited.size; }
+  get states(): number {
+    return this.visited.size;
+  }
   /** Bytes held by the visited set. */
-  get bytes(): number { return this.visited.bytes + this.generator.arena.byteLength + this.position.log.byteLength; }
+  get bytes(): number {
+    return this.visited.bytes + this.generator.arena.byteLength + this.position.log.byteLength;
+  }
 
   /** Runs up to `sliceNodes` more positions; the outcome once there is one, else null. */
   run(sliceNodes = Number.POSITIVE_INFINITY): SearchOutcome | null {
@@ -349,8 +354,7 @@ export class Search {
       this.attemptNodes += 1;
       this.openFrame(this.visited.size - 1);
       if (this.nodes >= maxNodes) return this.finish({ verdict: 'unknown', stoppedBy: 'nodes' });
-      if (this.nodes % CLOCK_EVERY === 0 && budget.maxMs !== undefined && budget.now !== undefined &&
-        budget.now() - this.startedAt >= budget.maxMs) {
+      if (this.nodes % CLOCK_EVERY === 0 && budget.maxMs !== undefined && budget.now !== undefined && budget.now() - this.startedAt >= budget.maxMs) {
         return this.finish({ verdict: 'unknown', stoppedBy: 'time' });
       }
       if (this.attemptNodes >= this.attemptLimit) this.restart();
@@ -459,7 +463,11 @@ class YieldSchedule {
   /** Whether the last full window found at least `minYield` (false before the first). */
   lastWindowFruitful = false;
 
-  constructor(private readonly windowSize: number, private readonly minYield: number, private readonly lateByOneRun: boolean) {}
+  constructor(
+    private readonly windowSize: number,
+    private readonly minYield: number,
+    private readonly lateByOneRun: boolean,
+  ) {}
 
   /** Whether the test runs at this chance. */
   due(): boolean {

@@ -84,7 +84,9 @@ export class ShortLineSolver {
   }
 
   /** Positions expanded by every search so far. */
-  get nodes(): number { return (this.plainSolver?.nodes ?? 0) + this.pastNodes + this.live.reduce((n, s) => n + s.solver.nodes, 0); }
+  get nodes(): number {
+    return (this.plainSolver?.nodes ?? 0) + this.pastNodes + this.live.reduce((n, s) => n + s.solver.nodes, 0);
+  }
 
   /** Runs about `sliceNodes` of work; the result once there is one, else null. */
   step(sliceNodes = Number.POSITIVE_INFINITY): ShortLineResult | null {
@@ -208,10 +210,11 @@ export class ShortLineSolver {
   private finish(): ShortLineResult {
     const plain = this.plain!;
     const shortened = this.shortener;
-    const best = shortened !== null && (shortened.recycles < this.best!.recycles
-      || (shortened.recycles === this.best!.recycles && shortened.line.length <= this.best!.moves.length))
-      ? { moves: shortened.line, recycles: shortened.recycles }
-      : this.best!;
+    const best =
+      shortened !== null &&
+      (shortened.recycles < this.best!.recycles || (shortened.recycles === this.best!.recycles && shortened.line.length <= this.best!.moves.length))
+        ? { moves: shortened.line, recycles: shortened.recycles }
+        : this.best!;
     for (const s of this.live) this.pastNodes += s.solver.nodes;
     this.live = [];
     this.result = { ...plain, moves: best.moves, nodes: this.nodes, recycles: best.recycles, plain: this.plainLine };

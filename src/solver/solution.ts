@@ -3,10 +3,7 @@
  * draws (and recycles) that bring it to the waste's top and then its move; with manual turning, each
  * uncovered face-down card is turned by a move of its own.
  */
-import {
-  FOUNDATION_IDS, TABLEAU_IDS, applyMove, foundationFor, topOf, type CardId, type GameState,
-  type Move, type PileId, type Rules,
-} from '../engine';
+import { FOUNDATION_IDS, TABLEAU_IDS, applyMove, foundationFor, topOf, type CardId, type GameState, type Move, type PileId, type Rules } from '../engine';
 import { cardIdOf } from './cards';
 import { LOG_STRIDE, StepKind, stepCard, stepFrom, stepKind, stepTo } from './encoding';
 

@@ -97,8 +97,12 @@ export class Solver {
     this.scout = scoutStates > 0 ? new Search(new Position(state, { ...rules, draw: 1 }), { ...budget, maxStates: scoutStates }) : null;
   }
 
-  get nodes(): number { return this.search.nodes + (this.relaxation?.nodes ?? 0) + (this.scout?.nodes ?? 0) + this.retiredNodes; }
-  get bytes(): number { return this.search.bytes + (this.relaxation?.bytes ?? 0) + (this.scout?.bytes ?? 0); }
+  get nodes(): number {
+    return this.search.nodes + (this.relaxation?.nodes ?? 0) + (this.scout?.nodes ?? 0) + this.retiredNodes;
+  }
+  get bytes(): number {
+    return this.search.bytes + (this.relaxation?.bytes ?? 0) + (this.scout?.bytes ?? 0);
+  }
 
   /** Runs up to `sliceNodes` positions; the result once decided or out of budget, else null. */
   step(sliceNodes = Number.POSITIVE_INFINITY): SolveResult | null {
@@ -146,11 +150,12 @@ export class Solver {
 
   private finish(outcome: SearchOutcome): SolveResult {
     const counts = { nodes: this.nodes, states: this.search.states + (this.relaxation?.states ?? 0) + (this.scout?.states ?? 0) };
-    this.result = outcome.verdict === 'winnable'
-      ? { verdict: 'winnable', moves: movesFromLog(this.root, this.rules, outcome.log), ...counts }
-      : outcome.verdict === 'unknown'
-        ? { verdict: 'unknown', moves: [], stoppedBy: outcome.stoppedBy, ...counts }
-        : { verdict: 'unwinnable', moves: [], ...counts };
+    this.result =
+      outcome.verdict === 'winnable'
+        ? { verdict: 'winnable', moves: movesFromLog(this.root, this.rules, outcome.log), ...counts }
+        : outcome.verdict === 'unknown'
+          ? { verdict: 'unknown', moves: [], stoppedBy: outcome.stoppedBy, ...counts }
+          : { verdict: 'unwinnable', moves: [], ...counts };
     return this.result;
   }
 }

@@ -74,12 +74,12 @@ export class TalonOrder {
  */
 export function drawReach(count: number, wasteCount: number, draw: number, recycles: boolean): number {
   let reach = wasteCount > 0 ? 1 << (wasteCount - 1) : 0;
-  for (let q = wasteCount; q < count;) {
+  for (let q = wasteCount; q < count; ) {
     q = Math.min(q + draw, count);
     reach |= 1 << (q - 1);
   }
   if (recycles) {
-    for (let q = 0; q < count;) {
+    for (let q = 0; q < count; ) {
       q = Math.min(q + draw, count);
       reach |= 1 << (q - 1);
     }

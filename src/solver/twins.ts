@@ -9,8 +9,8 @@ import { COLUMNS, MAX_RUN, type Position } from './position';
 /** Each card's twin: the other card of its rank and colour. */
 export const TWIN = Int8Array.from({ length: CARD_COUNT }, (_, card) => SAME_COLOUR_SUIT[SUIT[card]!]! * 13 + RANK[card]! - 1);
 /** The two cards a card can sit on when building in alternate colours (clubs or diamonds first, then the other); −1 for a king. */
-export const BASE_1 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!);
-export const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!);
+export const BASE_1 = Int8Array.from({ length: CARD_COUNT }, (_, card) => (RANK[card] === 13 ? -1 : (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!));
+export const BASE_2 = Int8Array.from({ length: CARD_COUNT }, (_, card) => (RANK[card] === 13 ? -1 : (RED[card] === 1 ? 3 : 2) * 13 + RANK[card]!));
 /** One bit for each rank and colour: twins share it. */
 const TWIN_BIT = Int32Array.from({ length: CARD_COUNT }, (_, card) => 1 << ((RANK[card]! - 1) * 2 + RED[card]!));
 
@@ -79,8 +79,12 @@ export class TakenBases {
         const rank = RANK[y]!;
         const suit = SUIT[y]!;
         const twin = TWIN[y]!;
-        if (rank < 13 && lowestBelow[suit]! < rank && lowestBelow[SUIT[twin]!]! < rank &&
-          (height[twin]! > i || (height[twin]! < 0 && this.twinMustTakeBase(pos, y, i, downs)))) {
+        if (
+          rank < 13 &&
+          lowestBelow[suit]! < rank &&
+          lowestBelow[SUIT[twin]!]! < rank &&
+          (height[twin]! > i || (height[twin]! < 0 && this.twinMustTakeBase(pos, y, i, downs)))
+        ) {
           // Y's bases: the two cards of the next rank in the other colour.
           const base1 = BASE_1[y]!;
           const base2 = BASE_2[y]!;

@@ -32,10 +32,16 @@ export class VisitedSet {
     this.mask = slotCount - 1;
   }
 
-  get size(): number { return this.count; }
-  get full(): boolean { return this.count >= this.maxEntries; }
+  get size(): number {
+    return this.count;
+  }
+  get full(): boolean {
+    return this.count >= this.maxEntries;
+  }
   /** Whether the set holds more than half the keys it may. */
-  get overHalfFull(): boolean { return this.count * 2 > this.maxEntries; }
+  get overHalfFull(): boolean {
+    return this.count * 2 > this.maxEntries;
+  }
 
   /** Lets the set hold up to `maxEntries` keys from now on (never fewer than it holds). */
   setLimit(maxEntries: number): void {
@@ -43,7 +49,9 @@ export class VisitedSet {
   }
 
   /** Bytes held by the set's arrays (for the benchmark's memory figures). */
-  get bytes(): number { return this.chunks.length * CHUNK_ENTRIES * this.width * 4 + this.slots.byteLength; }
+  get bytes(): number {
+    return this.chunks.length * CHUNK_ENTRIES * this.width * 4 + this.slots.byteLength;
+  }
 
   /**
    * Adds `key` (its first `width` words). Returns true when it was new, false when already present

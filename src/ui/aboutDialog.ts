@@ -10,8 +10,11 @@ export function openAboutDialog(host?: HTMLElement): void {
     el('p', {}, 'Klondike patience, installable and playable offline. Your games and settings stay on this device.'),
     el('p', {}, 'Rules and options follow Klondike 2.3 (DOS), JSolitaire, GNOME Aisleriot and the Windows Klondike help.'),
     // The deck's licence (LGPL-2.1) asks that its users be told of it: its text ships beside the figures.
-    el('p', { 'data-testid': 'about-card-art' },
-      'Court figures: SVG-cards 4.0.2 by David Bellot and Huub de Beer, under the GNU LGPL 2.1 (assets/cards/LICENSE in the source). Pips, indices and backs are drawn by the app.'),
+    el(
+      'p',
+      { 'data-testid': 'about-card-art' },
+      'Court figures: SVG-cards 4.0.2 by David Bellot and Huub de Beer, under the GNU LGPL 2.1 (assets/cards/LICENSE in the source). Pips, indices and backs are drawn by the app.',
+    ),
   );
   shell.footer.append(actionButton('Close', 'about-done', () => shell.close('done'), true));
   shell.open();

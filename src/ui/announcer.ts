@@ -22,7 +22,14 @@ export interface Announcer {
 type On<K extends keyof ControllerEvents> = (event: ControllerEvents[K]) => void;
 
 export function mountAnnouncer(host: HTMLElement, controller: TableSession): Announcer {
-  const region = el('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', 'aria-label': ANNOUNCER_NAME, 'data-testid': 'announcer' });
+  const region = el('div', {
+    class: 'visually-hidden',
+    role: 'status',
+    'aria-live': 'polite',
+    'aria-atomic': 'true',
+    'aria-label': ANNOUNCER_NAME,
+    'data-testid': 'announcer',
+  });
   host.appendChild(region);
   let pending: string[] = [];
 

@@ -17,7 +17,13 @@ export interface ConfirmOptions {
 /** Resolves true for the confirm button, false for cancel, Esc or a tap outside. */
 export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    const shell = createDialog({ testid: 'dialog-confirm', title: options.title, className: 'narrow', closeButton: false, ...(options.host === undefined ? {} : { host: options.host }) });
+    const shell = createDialog({
+      testid: 'dialog-confirm',
+      title: options.title,
+      className: 'narrow',
+      closeButton: false,
+      ...(options.host === undefined ? {} : { host: options.host }),
+    });
     shell.dialog.setAttribute('role', 'alertdialog');
     const text = el('p', { id: `${shell.dialog.getAttribute('aria-labelledby') ?? 'confirm'}-body` }, options.body);
     shell.dialog.setAttribute('aria-describedby', text.id);

@@ -25,10 +25,14 @@ export function shortCardText(card: CardId): string {
 
 function chip(card: CardId, playable: ReadonlySet<CardId>, current: boolean): HTMLLIElement {
   const isPlayable = playable.has(card);
-  const item = el('li', {
-    class: `deck-card suit-${suitOf(card)}${isPlayable ? ' playable' : ''}${current ? ' current' : ''}`,
-    'data-card': card,
-  }, shortCardText(card));
+  const item = el(
+    'li',
+    {
+      class: `deck-card suit-${suitOf(card)}${isPlayable ? ' playable' : ''}${current ? ' current' : ''}`,
+      'data-card': card,
+    },
+    shortCardText(card),
+  );
   // The card's code is read as its letters; say it plainly and say why it is highlighted.
   item.setAttribute('aria-label', `${shortCardText(card)}${current ? ', top of the waste' : ''}${isPlayable ? ', playable' : ''}`);
   return item;

@@ -79,7 +79,9 @@ export function createDialog(options: ShellOptions): DialogShell {
   });
 
   const shell: DialogShell = {
-    dialog, body, footer,
+    dialog,
+    body,
+    footer,
     open(focus) {
       opener = document.activeElement;
       (options.host ?? document.body).appendChild(dialog);
@@ -117,16 +119,24 @@ export function actionButton(label: string, testid: string, onClick: () => void,
 function guardSidewaysSwipes(dialog: HTMLDialogElement): void {
   let startX = 0;
   let startY = 0;
-  dialog.addEventListener('touchstart', (event) => {
-    const touch = event.touches[0];
-    if (touch === undefined) return;
-    startX = touch.clientX;
-    startY = touch.clientY;
-  }, { passive: true });
-  dialog.addEventListener('touchmove', (event) => {
-    const touch = event.touches[0];
-    if (touch === undefined || !event.cancelable) return;
-    if (event.target instanceof Element && event.target.closest('input, textarea, select') !== null) return;
-    if (Math.abs(touch.clientX - startX) > Math.abs(touch.clientY - startY)) event.preventDefault();
-  }, { passive: false });
+  dialog.addEventListener(
+    'touchstart',
+    (event) => {
+      const touch = event.touches[0];
+      if (touch === undefined) return;
+      startX = touch.clientX;
+      startY = touch.clientY;
+    },
+    { passive: true },
+  );
+  dialog.addEventListener(
+    'touchmove',
+    (event) => {
+      const touch = event.touches[0];
+      if (touch === undefined || !event.cancelable) return;
+      if (event.target instanceof Element && event.target.closest('input, textarea, select') !== null) return;
+      if (Math.abs(touch.clientX - startX) > Math.abs(touch.clientY - startY)) event.preventDefault();
+    },
+    { passive: false },
+  );
 }

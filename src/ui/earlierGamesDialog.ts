@@ -16,7 +16,8 @@ export function openEarlierGamesDialog(service: EarlierGamesService, host?: HTML
   const list = el('ul', { class: 'earlier-list', 'aria-label': 'Earlier games' });
   shell.body.append(
     el('p', {}, 'Games kept aside so that none is lost: resume one (the game on the table is kept here in its turn), or delete it.'),
-    status, list,
+    status,
+    list,
   );
   shell.footer.append(actionButton('Close', 'earlier-done', () => shell.close('done')));
 
@@ -24,24 +25,38 @@ export function openEarlierGamesDialog(service: EarlierGamesService, host?: HTML
     list.replaceChildren();
     status.textContent = games.length === 0 ? 'No earlier games.' : `${plural(games.length, 'earlier game')}, newest first.`;
     for (const game of games) {
-      const resume = actionButton('Resume', 'earlier-resume', () => {
-        void service.resume(game.key).then((done) => {
-          if (done) shell.close('resumed');
-        });
-      }, true);
+      const resume = actionButton(
+        'Resume',
+        'earlier-resume',
+        () => {
+          void service.resume(game.key).then((done) => {
+            if (done) shell.close('resumed');
+          });
+        },
+        true,
+      );
       resume.disabled = !game.playable;
       resume.setAttribute('aria-label', `Resume: ${game.summary}`);
       const remove = actionButton('Delete', 'earlier-delete', () => {
-        void service.remove(game.key).then(() => service.list()).then(render);
+        void service
+          .remove(game.key)
+          .then(() => service.list())
+          .then(render);
       });
       remove.setAttribute('aria-label', `Delete: ${game.summary}`);
-      list.append(el('li', { class: 'earlier-item', 'data-testid': 'earlier-game' },
-        el('span', { class: 'earlier-summary' }, game.summary),
-        el('small', {}, `Kept ${keptWhen(game.keptAt)}: ${game.reason}.`),
-        el('span', { class: 'earlier-actions' }, resume, remove),
-      ));
+      list.append(
+        el(
+          'li',
+          { class: 'earlier-item', 'data-testid': 'earlier-game' },
+          el('span', { class: 'earlier-summary' }, game.summary),
+          el('small', {}, `Kept ${keptWhen(game.keptAt)}: ${game.reason}.`),
+          el('span', { class: 'earlier-actions' }, resume, remove),
+        ),
+      );
     }
   };
   shell.open();
-  void service.list().then(render, () => { status.textContent = 'The earlier games could not be read just now.'; });
+  void service.list().then(render, () => {
+    status.textContent = 'The earlier games could not be read just now.';
+  });
 }

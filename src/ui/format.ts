@@ -3,8 +3,20 @@
  * in words, and the deal-number input. No DOM here, so all of it is unit-tested in Node.
  */
 import {
-  capitalise, cardName, decapitalise, err, isFoundationId, isTableauId, MAX_DEAL, ok, pileName, tableauIndex,
-  type GameState, type Move, type Result, type ScoringId,
+  capitalise,
+  cardName,
+  decapitalise,
+  err,
+  isFoundationId,
+  isTableauId,
+  MAX_DEAL,
+  ok,
+  pileName,
+  tableauIndex,
+  type GameState,
+  type Move,
+  type Result,
+  type ScoringId,
 } from '../engine';
 import type { ControllerEvents } from '../app/session/events';
 import type { WayBack } from '../app/session/gameProgress';
@@ -82,8 +94,8 @@ export function hintMessage(hint: ControllerEvents['hint'], state: GameState, wa
 }
 
 const LOST_ADVICE: Readonly<Record<WayBack, string>> = {
-  'undo': "This game can't be won from here: Undo to go back.",
-  'restart': "This game can't be won from here: try Restart or a new deal.",
+  undo: "This game can't be won from here: Undo to go back.",
+  restart: "This game can't be won from here: try Restart or a new deal.",
   'new-deal': "This deal can't be won, however it is played: try a new deal.",
 };
 

@@ -29,13 +29,24 @@ export function pickGameFile(): Promise<LoadedGame | null> {
   return new Promise((resolve) => {
     const input = el('input', { type: 'file', accept: '.json,application/json', 'data-testid': 'load-file-input', hidden: true });
     document.body.appendChild(input);
-    input.addEventListener('change', () => {
-      const file = input.files?.[0];
-      input.remove();
-      if (file === undefined) return resolve(null);
-      resolve(readGameFile(file));
-    }, { once: true });
-    input.addEventListener('cancel', () => { input.remove(); resolve(null); }, { once: true });
+    input.addEventListener(
+      'change',
+      () => {
+        const file = input.files?.[0];
+        input.remove();
+        if (file === undefined) return resolve(null);
+        resolve(readGameFile(file));
+      },
+      { once: true },
+    );
+    input.addEventListener(
+      'cancel',
+      () => {
+        input.remove();
+        resolve(null);
+      },
+      { once: true },
+    );
     input.click();
   });
 }

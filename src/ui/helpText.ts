@@ -3,8 +3,15 @@
  * record (one sentence per option value, through lookup tables), every gesture and every key.
  */
 import {
-  plural, SCORING_SYSTEMS,
-  type BuildRule, type EmptyColumnRule, type Rules, type ScoringId, type StackMoves, type TurnMode, type UndoMode,
+  plural,
+  SCORING_SYSTEMS,
+  type BuildRule,
+  type EmptyColumnRule,
+  type Rules,
+  type ScoringId,
+  type StackMoves,
+  type TurnMode,
+  type UndoMode,
 } from '../engine';
 import { COMMANDS, COMMAND_KEYS, keysText } from './commandKeys';
 
@@ -14,7 +21,8 @@ const BUILD_TEXT: { readonly [K in BuildRule]: string } = {
 };
 
 const MOVES_TEXT: { readonly [K in StackMoves]: string } = {
-  strict: 'Strict moves: the face-up cards of a column move together as one unit, starting from the lowest face-up card; only the top card may go alone to a foundation.',
+  strict:
+    'Strict moves: the face-up cards of a column move together as one unit, starting from the lowest face-up card; only the top card may go alone to a foundation.',
   relaxed: 'Relaxed moves: you may move the top card alone, or any run of face-up cards that starts at the top.',
 };
 
@@ -34,11 +42,13 @@ const UNDO_TEXT: { readonly [K in UndoMode]: string } = {
 };
 
 const SCORING_TEXT: { readonly [K in ScoringId]: string } = {
-  standard: 'Standard scoring: 10 points for each card home, 5 for turning a face-down card or moving a waste card to a column, minus 15 for taking a card off a foundation; going through the stock again costs 100 points when drawing one, 20 after the third pass when drawing more.',
+  standard:
+    'Standard scoring: 10 points for each card home, 5 for turning a face-down card or moving a waste card to a column, minus 15 for taking a card off a foundation; going through the stock again costs 100 points when drawing one, 20 after the third pass when drawing more.',
   vegas: 'Vegas scoring: the game costs $52 and each card home wins $5 back (a card taken off a foundation gives its $5 back).',
   'vegas-cumulative': 'Vegas cumulative scoring: as Vegas, $52 a game and $5 a card home, and your bank carries over from one game to the next.',
   foundation: 'One point for each card home; a card taken off a foundation takes its point back.',
-  'windows-help': 'Windows scoring: 1 point for each card home and each card turned over, minus 5 for each new pass through the stock; scoring stops once you undo or restart.',
+  'windows-help':
+    'Windows scoring: 1 point for each card home and each card turned over, minus 5 for each new pass through the stock; scoring stops once you undo or restart.',
   none: 'There is no score in this game: the aim is simply to win.',
 };
 
@@ -55,14 +65,12 @@ function passesText(passes: number | null): string {
 
 function openingText(openingTurn: boolean): string {
   return openingTurn
-    ? 'The deal opens with the stock\'s first turn already made: its cards lie face up on the waste (JSolitaire).'
+    ? "The deal opens with the stock's first turn already made: its cards lie face up on the waste (JSolitaire)."
     : 'The deal opens with the whole stock face down and the waste empty.';
 }
 
 function foundationText(fromFoundation: boolean): string {
-  return fromFoundation
-    ? 'A card on a foundation stays in play: you may move its top card back onto a column.'
-    : 'Once on a foundation, a card stays there.';
+  return fromFoundation ? 'A card on a foundation stays in play: you may move its top card back onto a column.' : 'Once on a foundation, a card stays there.';
 }
 
 /** The rules of this variant, in plain words: one paragraph per option, in the rules record's order. */
@@ -95,7 +103,10 @@ export interface HelpItem {
 /** Every way to play with a finger or a mouse. */
 export const GESTURES: readonly HelpItem[] = [
   { what: 'Drag', how: 'Drag a card (and the cards on it) to where it should go; the places it may go light up.' },
-  { what: 'Tap', how: 'Tap a card: it goes to its best place (home first, then a column). With "Tap a card: selects it" (Settings; the Klondike 2.3 presets\' way), the tap selects it and a second tap on a pile places it; a tap on the table\'s felt, or Esc, cancels.' },
+  {
+    what: 'Tap',
+    how: 'Tap a card: it goes to its best place (home first, then a column). With "Tap a card: selects it" (Settings; the Klondike 2.3 presets\' way), the tap selects it and a second tap on a pile places it; a tap on the table\'s felt, or Esc, cancels.',
+  },
   { what: 'Press and hold', how: 'Press and hold a card to select it, then tap where it should go. Tap it again to cancel.' },
   { what: 'Double-tap', how: 'Double-tap a card to send it home to its foundation.' },
   { what: 'Double-tap a foundation', how: 'Plays every card that can go home (the same as Finish).' },
@@ -109,16 +120,28 @@ export const MOVE_KEY_HELP: readonly HelpItem[] = [
   { what: '1 – 7, F', how: 'Then choose where it goes: a column, or its foundation.' },
   { what: 'P', how: 'Deal from the stock; P then 1 – 7 or F plays the card it turned there (P then W: just the deal).' },
   { what: 'F, 1 – 4', how: 'With nothing chosen yet: take the top card of foundation 1 – 4 back, then choose a column (where the rules allow it).' },
-  { what: 'Tab, arrows, Enter', how: 'The table for screen readers: Tab to it; up and down arrows go from pile to pile, left and right along the cards; Enter or Space picks up a card and then puts it on the pile you go to; Esc puts it back.' },
+  {
+    what: 'Tab, arrows, Enter',
+    how: 'The table for screen readers: Tab to it; up and down arrows go from pile to pile, left and right along the cards; Enter or Space picks up a card and then puts it on the pile you go to; Esc puts it back.',
+  },
   { what: 'Esc', how: 'Cancel the selection (or close a dialog).' },
 ];
 
 /** What the solver adds: where a hint comes from, Show me, and the two settings that use it. */
 export const SOLVER_HELP: readonly HelpItem[] = [
-  { what: 'Hint (H)', how: '"On a winning line": the solver found a way to win from here and this is its next move. "Best guess": it found none quickly, so this is only a good-looking move.' },
-  { what: 'Show me (S)', how: 'In the menu: plays a short winning line from here (as few trips through the stock as it finds, then as few moves), one move at a time, and says how many moves it will take. Stop, S or any move of yours takes over. A game Show me played out does not count as your win.' },
+  {
+    what: 'Hint (H)',
+    how: '"On a winning line": the solver found a way to win from here and this is its next move. "Best guess": it found none quickly, so this is only a good-looking move.',
+  },
+  {
+    what: 'Show me (S)',
+    how: 'In the menu: plays a short winning line from here (as few trips through the stock as it finds, then as few moves), one move at a time, and says how many moves it will take. Stop, S or any move of yours takes over. A game Show me played out does not count as your win.',
+  },
   { what: 'Winnable deals only', how: 'Settings → Play: every new deal is one the solver has proven can be won.' },
-  { what: 'Still winnable?', how: 'Settings → Play: a mark in the status bar turns to a red ✕ once the game can no longer be won. It looks at the face-down cards, so it is off unless you turn it on.' },
+  {
+    what: 'Still winnable?',
+    how: 'Settings → Play: a mark in the status bar turns to a red ✕ once the game can no longer be won. It looks at the face-down cards, so it is off unless you turn it on.',
+  },
 ];
 
 /** The command keys, from COMMAND_KEYS, as Help lists them. */

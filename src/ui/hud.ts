@@ -47,15 +47,33 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
   passes.item.title = 'Passes through the stock left after this one';
   deal.item.classList.add('stat-deal');
   const winnable = createWinnableBadge();
-  const top = el('header', { class: 'ui-hud-top', 'aria-label': 'Game status' }, score.item, moves.item, time.item, passes.item, deal.item, ...winnable.elements);
+  const top = el(
+    'header',
+    { class: 'ui-hud-top', 'aria-label': 'Game status' },
+    score.item,
+    moves.item,
+    time.item,
+    passes.item,
+    deal.item,
+    ...winnable.elements,
+  );
 
   const buttons = new Map<ToolbarCommand, HTMLButtonElement>();
   const toolbar = el('nav', { class: 'ui-toolbar', 'aria-label': 'Game commands' });
   for (const spec of BUTTONS) {
-    const button = el('button', {
-      type: 'button', class: 'tool', 'data-testid': `hud-${spec.command}`, 'aria-label': spec.name,
-      title: `${spec.name} (${keysText(spec.command)})`, 'aria-keyshortcuts': ariaShortcuts(spec.command),
-    }, icon(ICONS[spec.command]), el('span', { class: 'tool-text' }, spec.text));
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: 'tool',
+        'data-testid': `hud-${spec.command}`,
+        'aria-label': spec.name,
+        title: `${spec.name} (${keysText(spec.command)})`,
+        'aria-keyshortcuts': ariaShortcuts(spec.command),
+      },
+      icon(ICONS[spec.command]),
+      el('span', { class: 'tool-text' }, spec.text),
+    );
     if (spec.command === 'menu') button.setAttribute('aria-haspopup', 'dialog');
     button.addEventListener('click', () => runCommand(spec.command));
     buttons.set(spec.command, button);

@@ -8,12 +8,16 @@ export function routeCommandKeys(
   ui: { isDialogOpen(): boolean; handleKey(event: KeyboardEvent): boolean },
   skipCelebration: () => boolean,
 ): void {
-  target.addEventListener('keydown', (event) => {
-    if (skipCelebration()) {
-      event.preventDefault();
-      return;
-    }
-    if (ui.isDialogOpen()) return;
-    if (ui.handleKey(event)) event.preventDefault();
-  }, { capture: true });
+  target.addEventListener(
+    'keydown',
+    (event) => {
+      if (skipCelebration()) {
+        event.preventDefault();
+        return;
+      }
+      if (ui.isDialogOpen()) return;
+      if (ui.handleKey(event)) event.preventDefault();
+    },
+    { capture: true },
+  );
 }

@@ -13,8 +13,9 @@ export function askAboutLateGame(controller: TableSession, stored: StoredGame, h
   const found = stored.loaded.game;
   return confirmAction({
     title: 'Your saved game was found',
-    body: `Storage answered late: your saved game (deal ${found.deal}, ${plural(currentState(found).moves, 'move')}) was found while you played deal ${deal} `
-      + `(${plural(moves, 'move')}). Carry on with the saved game, or keep this one? The other is kept in Earlier games (menu).`,
+    body:
+      `Storage answered late: your saved game (deal ${found.deal}, ${plural(currentState(found).moves, 'move')}) was found while you played deal ${deal} ` +
+      `(${plural(moves, 'move')}). Carry on with the saved game, or keep this one? The other is kept in Earlier games (menu).`,
     confirmLabel: 'Resume the saved game',
     cancelLabel: 'Keep this one',
     ...(host === undefined ? {} : { host }),

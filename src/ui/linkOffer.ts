@@ -35,8 +35,9 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
     const { deal, moves } = controller.snapshot();
     const yes = await confirmAction({
       title: link.deal === null ? 'Play the linked game?' : 'Play the linked deal?',
-      body: `You have a game in progress (deal ${deal}, ${plural(moves, 'move')}). Keep playing it, or play ${linked}? `
-        + 'Playing the link counts this game as a loss; kept, the link waits in the menu.',
+      body:
+        `You have a game in progress (deal ${deal}, ${plural(moves, 'move')}). Keep playing it, or play ${linked}? ` +
+        'Playing the link counts this game as a loss; kept, the link waits in the menu.',
       confirmLabel: link.deal === null ? 'Play the linked game' : 'Play the linked deal',
       cancelLabel: 'Keep playing',
       ...(options.host === undefined ? {} : { host: options.host }),

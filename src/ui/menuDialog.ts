@@ -66,8 +66,13 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   };
 
   const dealInput = el('input', {
-    type: 'text', inputmode: 'numeric', autocomplete: 'off', enterkeyhint: 'go',
-    id: 'menu-deal-number', placeholder: String(actions.currentDeal), 'data-testid': 'menu-deal-input',
+    type: 'text',
+    inputmode: 'numeric',
+    autocomplete: 'off',
+    enterkeyhint: 'go',
+    id: 'menu-deal-number',
+    placeholder: String(actions.currentDeal),
+    'data-testid': 'menu-deal-input',
     'aria-describedby': 'menu-deal-note',
   });
   const note = el('small', { id: 'menu-deal-note', class: 'deal-note' }, `A number from 0 to ${MAX_DEAL}. This is deal ${actions.currentDeal}.`);
@@ -95,14 +100,18 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   );
 
   shell.body.append(
-    el('nav', { class: 'menu-list', 'aria-label': 'Game' },
+    el(
+      'nav',
+      { class: 'menu-list', 'aria-label': 'Game' },
       item('New game', 'menu-new', ICONS.new, () => actions.newGame()),
       item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart),
       actions.linkedGame === undefined ? null : item(actions.linkedGame.label, 'menu-linked-game', SHARE_ICON, actions.linkedGame.run),
       actions.showMe === undefined ? null : showMeItem(actions.showMe),
     ),
     form,
-    el('nav', { class: 'menu-list', 'aria-label': 'More' },
+    el(
+      'nav',
+      { class: 'menu-list', 'aria-label': 'More' },
       item('Rules', 'menu-rules', ICONS.rules, actions.rules),
       item('Settings', 'menu-settings', ICONS.settings, actions.settings),
       actions.openStats === undefined ? null : item('Statistics', 'menu-stats', STATS_ICON, actions.openStats),

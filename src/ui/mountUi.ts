@@ -101,25 +101,46 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   const onWon: On<'winShown'> = ({ snapshot, elapsedMs, assisted }) => {
     const scoring = controller.rules.scoring;
     const score = formatScore(snapshot.score, scoring);
-    openWinDialog({
-      score: score === null ? null : { label: scoreLabel(scoring), value: score },
-      // A clock that never ran (a game won with no move timed) reads "not timed", not a false 0:00.
-      time: elapsedMs > 0 ? formatTime(elapsedMs) : 'Not timed', moves: snapshot.moves, deal: snapshot.deal, assisted,
-    }, { newDeal: () => controller.newGame(), replay: () => controller.restart() }, host);
+    openWinDialog(
+      {
+        score: score === null ? null : { label: scoreLabel(scoring), value: score },
+        // A clock that never ran (a game won with no move timed) reads "not timed", not a false 0:00.
+        time: elapsedMs > 0 ? formatTime(elapsedMs) : 'Not timed',
+        moves: snapshot.moves,
+        deal: snapshot.deal,
+        assisted,
+      },
+      { newDeal: () => controller.newGame(), replay: () => controller.restart() },
+      host,
+    );
   };
   const onStuck: On<'stuck'> = ({ canUndo }) => {
     if (stuckDismissed || anyDialogOpen()) return;
-    openStuckDialog({
-      canUndo,
-      undo: () => void controller.undo(),
-      restart: () => controller.restart(),
-      newDeal: () => controller.newGame(),
-      dismissed: () => { stuckDismissed = true; },
-    }, host);
+    openStuckDialog(
+      {
+        canUndo,
+        undo: () => void controller.undo(),
+        restart: () => controller.restart(),
+        newDeal: () => controller.newGame(),
+        dismissed: () => {
+          stuckDismissed = true;
+        },
+      },
+      host,
+    );
   };
   const { events } = controller;
   // One table of what the UI listens to, so subscribing and unsubscribing can never drift apart.
-  const listeners = { changed: onChanged, illegal: onIllegal, notice: onNotice, hint: onHint, winShown: onWon, stuck: onStuck, showMe: onShowMe, settings: applySettingsClasses };
+  const listeners = {
+    changed: onChanged,
+    illegal: onIllegal,
+    notice: onNotice,
+    hint: onHint,
+    winShown: onWon,
+    stuck: onStuck,
+    showMe: onShowMe,
+    settings: applySettingsClasses,
+  };
   const subscribe = (on: boolean): void => {
     for (const [type, handler] of Object.entries(listeners)) {
       if (on) events.on(type as keyof typeof listeners, handler as never);
@@ -161,7 +182,8 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
       const onLeft = aside !== null && aside.left < page.left + page.width / 2;
       const bottom = edge('.ui-deck', 'top') ?? (aside === null ? edge('.ui-toolbar', 'top') : null) ?? page.bottom;
       return {
-        top: Math.max(0, top - page.top), bottom: Math.max(0, page.bottom - bottom),
+        top: Math.max(0, top - page.top),
+        bottom: Math.max(0, page.bottom - bottom),
         left: aside !== null && onLeft ? aside.right - page.left : 0,
         right: aside !== null && !onLeft ? page.right - aside.left : 0,
       };

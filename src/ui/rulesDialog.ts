@@ -3,10 +3,7 @@
  * each option; the dialog says which preset the choice matches and refuses combinations the engine
  * cannot play, in the engine's words. Apply starts a new game with those rules (the caller confirms).
  */
-import {
-  BUILD_RULES, DRAW_COUNTS, EMPTY_COLUMN_RULES, PRESETS, rulesEqual, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES,
-  type Rules,
-} from '../engine';
+import { BUILD_RULES, DRAW_COUNTS, EMPTY_COLUMN_RULES, PRESETS, rulesEqual, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES, type Rules } from '../engine';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, selectField, type Choice, type Control } from './formControls';
@@ -19,8 +16,16 @@ type PassChoice = 1 | 2 | 3 | 'unlimited' | 'other';
 
 const CUSTOM = 'custom';
 const WORDS: Readonly<Record<string, string>> = {
-  strict: 'Strict', relaxed: 'Relaxed', alternate: 'Alternate colours', 'any-suit': 'Any other suit',
-  king: 'King only', any: 'Any card', auto: 'Automatic', manual: 'By the player', unlimited: 'Unlimited', single: 'One move',
+  strict: 'Strict',
+  relaxed: 'Relaxed',
+  alternate: 'Alternate colours',
+  'any-suit': 'Any other suit',
+  king: 'King only',
+  any: 'Any card',
+  auto: 'Automatic',
+  manual: 'By the player',
+  unlimited: 'Unlimited',
+  single: 'One move',
 };
 const words = <T extends string>(list: readonly T[]): Choice<T>[] => list.map((value) => ({ value, label: WORDS[value] ?? value }));
 
@@ -39,10 +44,16 @@ export interface RulesDialogOptions {
 /** What each preset plays like: a table, folded away so the options stay in sight. */
 function presetDescriptions(): HTMLElement {
   const row = (cells: readonly string[], tag: 'th' | 'td'): HTMLElement => el('tr', {}, ...cells.map((cell) => el(tag, {}, cell)));
-  return el('details', { class: 'preset-table', 'data-testid': 'rules-presets' },
+  return el(
+    'details',
+    { class: 'preset-table', 'data-testid': 'rules-presets' },
     el('summary', {}, 'What each preset plays like'),
-    el('div', { class: 'preset-table-scroll' },
-      el('table', {}, el('thead', {}, row(PRESET_COLUMNS, 'th')), el('tbody', {}, ...presetRows().map((cells) => row(cells, 'td'))))));
+    el(
+      'div',
+      { class: 'preset-table-scroll' },
+      el('table', {}, el('thead', {}, row(PRESET_COLUMNS, 'th')), el('tbody', {}, ...presetRows().map((cells) => row(cells, 'td')))),
+    ),
+  );
 }
 
 export function openRulesDialog(options: RulesDialogOptions): void {
@@ -56,14 +67,20 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   const apply = actionButton('Apply and deal', 'rules-apply', () => void onApply(), true);
 
   const presetChoices: Choice<string>[] = [...PRESETS.map((p) => ({ value: p.id, label: p.name })), { value: CUSTOM, label: 'Custom rules' }];
-  const preset = selectField('Preset', presetChoices, matchingPreset(draft)?.id ?? CUSTOM, (id) => {
-    const chosen = PRESETS.find((p) => p.id === id);
-    if (chosen === undefined) return;
-    Object.assign(draft, chosen.rules);
-    if (chosen.rules.passes !== null && chosen.rules.passes > 3) otherPasses = chosen.rules.passes;
-    for (const refresh of controls) refresh();
-    refreshStatus();
-  }, 'rules-preset');
+  const preset = selectField(
+    'Preset',
+    presetChoices,
+    matchingPreset(draft)?.id ?? CUSTOM,
+    (id) => {
+      const chosen = PRESETS.find((p) => p.id === id);
+      if (chosen === undefined) return;
+      Object.assign(draft, chosen.rules);
+      if (chosen.rules.passes !== null && chosen.rules.passes > 3) otherPasses = chosen.rules.passes;
+      for (const refresh of controls) refresh();
+      refreshStatus();
+    },
+    'rules-preset',
+  );
 
   /** A control bound to one field of the draft: it writes the draft and re-reads it after a preset. */
   function bind<K extends keyof Rules>(key: K, make: (set: (value: Rules[K]) => void) => Control<Rules[K]>): HTMLElement {
@@ -76,16 +93,32 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   }
 
   const otherInput = el('input', {
-    type: 'number', inputmode: 'numeric', min: 1, max: 999, step: 1, value: otherPasses,
-    'aria-label': 'Number of passes', class: 'passes-number', 'data-testid': 'rules-passes-number',
+    type: 'number',
+    inputmode: 'numeric',
+    min: 1,
+    max: 999,
+    step: 1,
+    value: otherPasses,
+    'aria-label': 'Number of passes',
+    class: 'passes-number',
+    'data-testid': 'rules-passes-number',
   });
-  const passes = radioGroup<PassChoice>('Passes through the stock', [
-    { value: 1, label: '1' }, { value: 2, label: '2' }, { value: 3, label: '3' },
-    { value: 'unlimited', label: '∞' }, { value: 'other', label: 'Other' },
-  ], passChoiceOf(draft.passes), (choice) => {
-    draft.passes = choice === 'unlimited' ? null : choice === 'other' ? otherPasses : choice;
-    refreshStatus();
-  }, 'rules-passes');
+  const passes = radioGroup<PassChoice>(
+    'Passes through the stock',
+    [
+      { value: 1, label: '1' },
+      { value: 2, label: '2' },
+      { value: 3, label: '3' },
+      { value: 'unlimited', label: '∞' },
+      { value: 'other', label: 'Other' },
+    ],
+    passChoiceOf(draft.passes),
+    (choice) => {
+      draft.passes = choice === 'unlimited' ? null : choice === 'other' ? otherPasses : choice;
+      refreshStatus();
+    },
+    'rules-passes',
+  );
   otherInput.addEventListener('input', () => {
     // Typing a number chooses "Other"; an empty or broken field is refused by the engine's check.
     otherPasses = otherInput.value === '' ? Number.NaN : Number(otherInput.value);
@@ -98,22 +131,35 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     if (draft.passes !== null && draft.passes > 3) otherInput.value = String(draft.passes);
   });
 
-  const yesNo: Choice<boolean>[] = [{ value: true, label: 'Yes' }, { value: false, label: 'No' }];
+  const yesNo: Choice<boolean>[] = [
+    { value: true, label: 'Yes' },
+    { value: false, label: 'No' },
+  ];
   /** Another draw under a preset with a family (Windows) takes that family's rules for the draw. */
-  const chooseDraw = (set: (value: Rules['draw']) => void) => (draw: Rules['draw']): void => {
-    const next = withDraw(draft, draw);
-    if (rulesEqual(next, { ...draft, draw })) {
-      set(draw);
-      return;
-    }
-    Object.assign(draft, next);
-    for (const refresh of controls) refresh();
-    refreshStatus();
-  };
+  const chooseDraw =
+    (set: (value: Rules['draw']) => void) =>
+    (draw: Rules['draw']): void => {
+      const next = withDraw(draft, draw);
+      if (rulesEqual(next, { ...draft, draw })) {
+        set(draw);
+        return;
+      }
+      Object.assign(draft, next);
+      for (const refresh of controls) refresh();
+      refreshStatus();
+    };
   shell.body.append(
     preset.element,
     presetDescriptions(),
-    bind('draw', (set) => radioGroup('Cards drawn from the stock', DRAW_COUNTS.map((n) => ({ value: n, label: String(n) })), draft.draw, chooseDraw(set), 'rules-draw')),
+    bind('draw', (set) =>
+      radioGroup(
+        'Cards drawn from the stock',
+        DRAW_COUNTS.map((n) => ({ value: n, label: String(n) })),
+        draft.draw,
+        chooseDraw(set),
+        'rules-draw',
+      ),
+    ),
     el('div', { class: 'passes-row' }, passes.element, otherInput),
     bind('moves', (set) => radioGroup('Moving runs', words(STACK_MOVES), draft.moves, set, 'rules-moves')),
     bind('build', (set) => radioGroup('Build on the columns', words(BUILD_RULES), draft.build, set, 'rules-build')),
@@ -121,11 +167,24 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     bind('fromFoundation', (set) => radioGroup('Foundation cards playable', yesNo, draft.fromFoundation, set, 'rules-from-foundation')),
     bind('turn', (set) => radioGroup('Face-down cards turn', words(TURN_MODES), draft.turn, set, 'rules-turn')),
     bind('undo', (set) => radioGroup('Undo', words(UNDO_MODES), draft.undo, set, 'rules-undo')),
-    bind('scoring', (set) => selectField('Scoring', SCORING_IDS.map((id) => ({ value: id, label: scoringName(id) })), draft.scoring, set, 'rules-scoring')),
+    bind('scoring', (set) =>
+      selectField(
+        'Scoring',
+        SCORING_IDS.map((id) => ({ value: id, label: scoringName(id) })),
+        draft.scoring,
+        set,
+        'rules-scoring',
+      ),
+    ),
     bind('openingTurn', (set) => radioGroup('The deal opens with the first turn made', yesNo, draft.openingTurn, set, 'rules-opening-turn')),
   );
   // In the footer, so that the verdict stays in sight however far the options are scrolled.
-  shell.footer.append(status, problem, actionButton('Cancel', 'rules-cancel', () => shell.close('cancel')), apply);
+  shell.footer.append(
+    status,
+    problem,
+    actionButton('Cancel', 'rules-cancel', () => shell.close('cancel')),
+    apply,
+  );
 
   function refreshStatus(): void {
     const checked = parseRulesDraft(draft);
@@ -135,7 +194,9 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     status.hidden = !checked.ok;
     status.textContent = unchanged
       ? `The rules of the game in progress${match === undefined ? '' : `: ${match.name}`}.`
-      : match === undefined ? 'Custom rules (no preset matches).' : `Matches the preset “${match.name}”.`;
+      : match === undefined
+        ? 'Custom rules (no preset matches).'
+        : `Matches the preset “${match.name}”.`;
     problem.textContent = checked.ok ? '' : checked.error;
     apply.disabled = !checked.ok || unchanged;
   }

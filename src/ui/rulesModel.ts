@@ -1,6 +1,17 @@
 /** The pure side of the Rules dialog: which preset a rules record is, and checking a draft. */
 import {
-  capitalise, describeRulesError, err, ok, parseRules, presetForDraw, PRESETS, rulesEqual, type DrawCount, type Preset, type Result, type Rules,
+  capitalise,
+  describeRulesError,
+  err,
+  ok,
+  parseRules,
+  presetForDraw,
+  PRESETS,
+  rulesEqual,
+  type DrawCount,
+  type Preset,
+  type Result,
+  type Rules,
 } from '../engine';
 
 export function matchingPreset(rules: Rules): Preset | undefined {

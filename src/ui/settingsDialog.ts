@@ -3,16 +3,18 @@
  * helps. Every change applies at once through controller.updateSettings; there is nothing to save.
  */
 import type { TableSession } from '../app/session/session';
-import {
-  ANIMATION_SPEEDS, AUTO_MOVE_CHOICES, BACKGROUNDS, CARD_BACKS, CARD_SIZES, SOUND_LEVELS, TAP_CHOICES, type Settings,
-} from '../app/settings';
+import { ANIMATION_SPEEDS, AUTO_MOVE_CHOICES, BACKGROUNDS, CARD_BACKS, CARD_SIZES, SOUND_LEVELS, TAP_CHOICES, type Settings } from '../app/settings';
 import { closestPreset, type PlayStyle } from '../engine';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, toggle, type Choice } from './formControls';
 
 const BACKGROUND_NAMES: { readonly [K in Settings['background']]: string } = {
-  'felt-green': 'Green', 'felt-blue': 'Blue', 'felt-red': 'Red', slate: 'Slate', wood: 'Wood',
+  'felt-green': 'Green',
+  'felt-blue': 'Blue',
+  'felt-red': 'Red',
+  slate: 'Slate',
+  wood: 'Wood',
 };
 const SIZE_NAMES: { readonly [K in Settings['cardSize']]: string } = { small: 'Small', medium: 'Medium', large: 'Large' };
 const SPEED_NAMES: { readonly [K in Settings['animation']]: string } = { off: 'Off', fast: 'Fast', normal: 'Normal', slow: 'Slow' };
@@ -22,7 +24,12 @@ const ON_OFF = { on: 'On', off: 'Off' } as const;
 const TAP_NAMES = { move: 'Moves it', select: 'Selects it' } as const;
 
 /** The choices of a setting whose default is the preset's: that one says what the preset does. */
-function presetChoices<T extends string>(list: readonly T[], names: Readonly<Record<Exclude<T, 'preset'>, string>>, presetName: string, presetValue: Exclude<T, 'preset'>): Choice<T>[] {
+function presetChoices<T extends string>(
+  list: readonly T[],
+  names: Readonly<Record<Exclude<T, 'preset'>, string>>,
+  presetName: string,
+  presetValue: Exclude<T, 'preset'>,
+): Choice<T>[] {
   return list.map((value) => ({
     value,
     label: value === 'preset' ? `As ${presetName} (${names[presetValue].toLowerCase()})` : names[value as Exclude<T, 'preset'>],
@@ -30,9 +37,20 @@ function presetChoices<T extends string>(list: readonly T[], names: Readonly<Rec
 }
 
 /** The two settings whose default is the preset's play style (auto-moves, what a tap does). */
-function styleControls(style: PlayStyle, presetName: string, s: Settings, set: <K extends keyof Settings>(key: K) => (value: Settings[K]) => void): HTMLElement[] {
+function styleControls(
+  style: PlayStyle,
+  presetName: string,
+  s: Settings,
+  set: <K extends keyof Settings>(key: K) => (value: Settings[K]) => void,
+): HTMLElement[] {
   return [
-    radioGroup('Automatic safe moves (cards no one needs go home)', presetChoices(AUTO_MOVE_CHOICES, ON_OFF, presetName, style.autoMoves ? 'on' : 'off'), s.autoMoves, set('autoMoves'), 'settings-auto-moves').element,
+    radioGroup(
+      'Automatic safe moves (cards no one needs go home)',
+      presetChoices(AUTO_MOVE_CHOICES, ON_OFF, presetName, style.autoMoves ? 'on' : 'off'),
+      s.autoMoves,
+      set('autoMoves'),
+      'settings-auto-moves',
+    ).element,
     radioGroup('Tap a card', presetChoices(TAP_CHOICES, TAP_NAMES, presetName, style.tap), s.tap, set('tap'), 'settings-tap').element,
   ];
 }
@@ -44,45 +62,74 @@ function named<T extends string>(list: readonly T[], names: { readonly [K in T]:
 export function openSettingsDialog(controller: TableSession, host?: HTMLElement): void {
   const shell = createDialog({ testid: 'dialog-settings', title: 'Settings', className: 'wide', ...(host === undefined ? {} : { host }) });
   const s = controller.settings;
-  const set = <K extends keyof Settings>(key: K) => (value: Settings[K]): void => {
-    controller.updateSettings({ [key]: value } as Pick<Settings, K>);
-  };
+  const set =
+    <K extends keyof Settings>(key: K) =>
+    (value: Settings[K]): void => {
+      controller.updateSettings({ [key]: value } as Pick<Settings, K>);
+    };
 
   const volume = el('input', {
-    type: 'range', min: 0, max: 1, step: 0.05, value: s.volume, id: 'settings-volume',
-    'data-testid': 'settings-volume', disabled: s.sound === 'off',
+    type: 'range',
+    min: 0,
+    max: 1,
+    step: 0.05,
+    value: s.volume,
+    id: 'settings-volume',
+    'data-testid': 'settings-volume',
+    disabled: s.sound === 'off',
   });
   volume.addEventListener('input', () => set('volume')(Number(volume.value)));
-  const sound = radioGroup('Songs and beeps', named(SOUND_LEVELS, SOUND_NAMES), s.sound, (value) => {
-    set('sound')(value);
-    volume.disabled = value === 'off';
-  }, 'settings-sound');
+  const sound = radioGroup(
+    'Songs and beeps',
+    named(SOUND_LEVELS, SOUND_NAMES),
+    s.sound,
+    (value) => {
+      set('sound')(value);
+      volume.disabled = value === 'off';
+    },
+    'settings-sound',
+  );
 
-  const section = (title: string, ...children: HTMLElement[]): HTMLElement =>
-    el('section', { class: 'settings-section' }, el('h3', {}, title), ...children);
+  const section = (title: string, ...children: HTMLElement[]): HTMLElement => el('section', { class: 'settings-section' }, el('h3', {}, title), ...children);
 
   shell.body.append(
-    section('Table',
-      radioGroup('Card back', CARD_BACKS.map((n) => ({ value: n, label: String(n), swatch: `back-preview back-${n}` })), s.back, set('back'), 'settings-back').element,
-      radioGroup('Background', BACKGROUNDS.map((b) => ({ value: b, label: BACKGROUND_NAMES[b], swatch: `bg-swatch bg-${b}` })), s.background, set('background'), 'settings-background').element,
+    section(
+      'Table',
+      radioGroup(
+        'Card back',
+        CARD_BACKS.map((n) => ({ value: n, label: String(n), swatch: `back-preview back-${n}` })),
+        s.back,
+        set('back'),
+        'settings-back',
+      ).element,
+      radioGroup(
+        'Background',
+        BACKGROUNDS.map((b) => ({ value: b, label: BACKGROUND_NAMES[b], swatch: `bg-swatch bg-${b}` })),
+        s.background,
+        set('background'),
+        'settings-background',
+      ).element,
       radioGroup('Card size', named(CARD_SIZES, SIZE_NAMES), s.cardSize, set('cardSize'), 'settings-card-size').element,
       toggle('Four-colour deck', s.fourColour, set('fourColour'), 'settings-four-colour', 'Clubs green, diamonds blue').element,
       toggle('Left-handed', s.leftHanded, set('leftHanded'), 'settings-left-handed', 'Stock and buttons on the left').element,
       toggle('Show the timer', s.showTimer, set('showTimer'), 'settings-timer').element,
       radioGroup('Animation', named(ANIMATION_SPEEDS, SPEED_NAMES), s.animation, set('animation'), 'settings-animation').element,
     ),
-    section('Play',
+    section(
+      'Play',
       toggle('Error messages', s.errors, set('errors'), 'settings-errors', 'Say why a move is not allowed').element,
       ...styleControls(closestPreset(controller.rules).style, closestPreset(controller.rules).name, s, set),
       toggle('Display deck contents', s.showDeck, set('showDeck'), 'settings-show-deck', 'List the stock, playable cards highlighted').element,
       toggle('Winnable deals only', s.winnableOnly, set('winnableOnly'), 'settings-winnable-only', 'New deals are proven winnable first').element,
-      toggle('Still winnable?', s.winnableIndicator, set('winnableIndicator'), 'settings-winnable-indicator',
-        'Shows when the game can no longer be won (uses the face-down cards)').element,
+      toggle(
+        'Still winnable?',
+        s.winnableIndicator,
+        set('winnableIndicator'),
+        'settings-winnable-indicator',
+        'Shows when the game can no longer be won (uses the face-down cards)',
+      ).element,
     ),
-    section('Sound',
-      sound.element,
-      el('div', { class: 'field range' }, el('label', { for: volume.id }, 'Volume'), volume),
-    ),
+    section('Sound', sound.element, el('div', { class: 'field range' }, el('label', { for: volume.id }, 'Volume'), volume)),
   );
   shell.footer.append(actionButton('Done', 'settings-done', () => shell.close('done'), true));
   shell.open();

@@ -4,8 +4,17 @@
  * without a question first, and a bad file leaves them untouched.
  */
 import {
-  makeRulesKey, makeStatsText, parseRulesKey, parseStatsText, RECENT_LIMIT, rulesName, winRate,
-  type RecentGame, type RuleStats, type RulesKey, type StatsRecord,
+  makeRulesKey,
+  makeStatsText,
+  parseRulesKey,
+  parseStatsText,
+  RECENT_LIMIT,
+  rulesName,
+  winRate,
+  type RecentGame,
+  type RuleStats,
+  type RulesKey,
+  type StatsRecord,
 } from '../app/stats';
 import type { StatsStore } from '../app/storage/statsStore';
 import { plural, type Rules } from '../engine';
@@ -40,8 +49,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     const shown = parseRulesKey(shownKey);
     return shown.ok ? shown.value : currentRules;
   };
-  const shownStats = (record: StatsRecord): RuleStats | undefined =>
-    Object.hasOwn(record.byRules, shownKey) ? record.byRules[shownKey] : undefined;
+  const shownStats = (record: StatsRecord): RuleStats | undefined => (Object.hasOwn(record.byRules, shownKey) ? record.byRules[shownKey] : undefined);
 
   const resetOne = actionButton('Reset…', 'stats-reset', () => void resetShown());
   const resetAll = actionButton('Reset all…', 'stats-reset-all', () => void resetEverything());
@@ -65,11 +73,17 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
       .sort((a, b) => a.label.localeCompare(b.label));
     if (shownKey !== currentKey && !others.some((o) => o.value === shownKey)) shownKey = currentKey;
     const choices = [{ value: currentKey, label: `${rulesName(currentRules)} (current)` }, ...others];
-    const select = selectField('Rules', choices, shownKey, (key) => {
-      shownKey = key;
-      say('');
-      renderFigures();
-    }, 'stats-rules');
+    const select = selectField(
+      'Rules',
+      choices,
+      shownKey,
+      (key) => {
+        shownKey = key;
+        say('');
+        renderFigures();
+      },
+      'stats-rules',
+    );
     picker.replaceChildren(select.element);
     renderFigures();
   }
@@ -80,7 +94,9 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     const yes = await confirm({
       title: 'Reset these statistics?',
       body: `Every figure for “${rulesName(rules)}” goes back to zero. Other rule sets and your Vegas bank are kept.`,
-      confirmLabel: 'Reset', cancelLabel: 'Keep them', host,
+      confirmLabel: 'Reset',
+      cancelLabel: 'Keep them',
+      host,
     });
     if (!yes) return;
     await stats.reset(rules);
@@ -93,7 +109,9 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     const yes = await confirm({
       title: 'Reset all statistics?',
       body: 'The figures for every rule set go back to zero. Your Vegas bank is kept. Export first if you want a copy.',
-      confirmLabel: 'Reset all', cancelLabel: 'Keep them', host,
+      confirmLabel: 'Reset all',
+      cancelLabel: 'Keep them',
+      host,
     });
     if (!yes) return;
     await stats.reset();
@@ -137,7 +155,9 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     const yes = await confirm({
       title: 'Replace your statistics?',
       body: `The statistics on this device will be replaced by the ones in “${file.name}”: ${plural(games, 'game')} under ${plural(sets, 'rule set')}. This cannot be undone.`,
-      confirmLabel: 'Replace', cancelLabel: 'Keep mine', host,
+      confirmLabel: 'Replace',
+      cancelLabel: 'Keep mine',
+      host,
     });
     if (!yes) return say('Nothing imported; your statistics have not changed.');
     await stats.replace(imported.value);
@@ -176,7 +196,7 @@ function factsOf(figures: RuleStats | undefined, rules: Rules, vegasBank: number
   fact('Best streak', plural(figures?.bestWinStreak ?? 0, 'win'), 'stats-best-streak');
   fact('Best time', figures?.bestTimeMs == null ? DASH : formatTime(figures.bestTimeMs), 'stats-best-time');
   fact('Fewest moves', figures?.fewestMoves == null ? DASH : String(figures.fewestMoves), 'stats-fewest-moves');
-  fact('Best score', figures?.bestScore == null ? DASH : formatScore(figures.bestScore, rules.scoring) ?? DASH, 'stats-best-score');
+  fact('Best score', figures?.bestScore == null ? DASH : (formatScore(figures.bestScore, rules.scoring) ?? DASH), 'stats-best-score');
   if (rules.scoring === 'vegas-cumulative') fact('Vegas bank', formatScore(vegasBank, rules.scoring) ?? DASH, 'stats-bank');
   return list;
 }
@@ -202,11 +222,15 @@ export function chartOf(recent: readonly RecentGame[], rules: Rules): HTMLElemen
   const measure = (game: RecentGame): number => (byScore ? (game.won ? Math.max(0, game.score) : game.score) : game.moves);
   const wins = recent.filter((g) => g.won).length;
   const chart = svg('svg', {
-    class: 'stats-chart', viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, preserveAspectRatio: 'none',
-    role: 'img', 'data-testid': 'stats-chart',
-    'aria-label': recent.length === 0
-      ? 'No games played yet under these rules.'
-      : `The last ${plural(recent.length, 'game')}, oldest first: ${wins} won, ${recent.length - wins} lost. Bar height shows the ${byScore ? 'score' : 'number of moves'}.`,
+    class: 'stats-chart',
+    viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`,
+    preserveAspectRatio: 'none',
+    role: 'img',
+    'data-testid': 'stats-chart',
+    'aria-label':
+      recent.length === 0
+        ? 'No games played yet under these rules.'
+        : `The last ${plural(recent.length, 'game')}, oldest first: ${wins} won, ${recent.length - wins} lost. Bar height shows the ${byScore ? 'score' : 'number of moves'}.`,
   });
   const values = recent.map(measure);
   const low = Math.min(0, ...values);
@@ -221,19 +245,23 @@ export function chartOf(recent: readonly RecentGame[], rules: Rules): HTMLElemen
     const height = Math.max(Math.abs(top - zero), MIN_BAR);
     const bar = svg('rect', {
       class: `stats-bar ${game.won ? 'win' : 'loss'}`,
-      x: index * slot + slot * 0.15, width: slot * 0.7,
-      y: game.won ? zero - height : Math.min(top, zero, CHART_HEIGHT - height), height,
+      x: index * slot + slot * 0.15,
+      width: slot * 0.7,
+      y: game.won ? zero - height : Math.min(top, zero, CHART_HEIGHT - height),
+      height,
     });
     const title = svg('title', {});
     const score = formatScore(game.score, rules.scoring);
     title.textContent = [game.won ? 'Won' : 'Lost', score === null ? null : `score ${score}`, plural(game.moves, 'move'), formatTime(game.ms)]
-      .filter((part) => part !== null).join(', ');
+      .filter((part) => part !== null)
+      .join(', ');
     bar.appendChild(title);
     chart.appendChild(bar);
   }
   if (low < 0) chart.appendChild(svg('line', { class: 'stats-zero', x1: 0, x2: CHART_WIDTH, y1: zero, y2: zero }));
-  const caption = recent.length === 0
-    ? 'No games yet under these rules.'
-    : `Last ${plural(recent.length, 'game')}: green won, grey lost; height is the ${byScore ? 'score' : 'number of moves'}.`;
+  const caption =
+    recent.length === 0
+      ? 'No games yet under these rules.'
+      : `Last ${plural(recent.length, 'game')}: green won, grey lost; height is the ${byScore ? 'score' : 'number of moves'}.`;
   return el('figure', { class: 'stats-chart-figure' }, chart, el('figcaption', { 'aria-hidden': 'true' }, caption));
 }

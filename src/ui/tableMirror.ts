@@ -17,16 +17,24 @@ import './tableMirror.css';
 export const TABLE_NAME = 'Card table';
 
 /** How the mirror is played, said once when it takes focus (aria-describedby). */
-export const MIRROR_KEYS_TEXT = 'Up and down arrows: piles. Left and right arrows: cards. Enter or Space: pick up the card, then put it on another pile. Escape: put it back.';
+export const MIRROR_KEYS_TEXT =
+  'Up and down arrows: piles. Left and right arrows: cards. Enter or Space: pick up the card, then put it on another pile. Escape: put it back.';
 
 export interface TableMirror {
   destroy(): void;
 }
 
 /** Where the roving focus is: a pile, and the card (or, for a count or an empty pile, the index) in it. */
-interface Position { readonly pile: PileId; readonly index: number; readonly card: CardId | null }
+interface Position {
+  readonly pile: PileId;
+  readonly index: number;
+  readonly card: CardId | null;
+}
 
-interface RowElements { readonly row: HTMLElement; readonly cells: HTMLElement[] }
+interface RowElements {
+  readonly row: HTMLElement;
+  readonly cells: HTMLElement[];
+}
 
 /** "column 4, foundation 1 or column 6" */
 function pileList(piles: readonly PileId[]): string {
@@ -36,7 +44,13 @@ function pileList(piles: readonly PileId[]): string {
 
 export function mountTableMirror(host: HTMLElement, controller: TableSession, say: (text: string) => void): TableMirror {
   const describedBy = uniqueId('table-keys');
-  const grid = el('div', { role: 'grid', class: 'table-mirror visually-hidden', 'aria-label': TABLE_NAME, 'aria-describedby': describedBy, 'data-testid': 'table-mirror' });
+  const grid = el('div', {
+    role: 'grid',
+    class: 'table-mirror visually-hidden',
+    'aria-label': TABLE_NAME,
+    'aria-describedby': describedBy,
+    'data-testid': 'table-mirror',
+  });
   const keysText = el('p', { id: describedBy, class: 'visually-hidden' }, MIRROR_KEYS_TEXT);
   // What the focus is on, for sighted keyboard players (the grid itself is invisible); the screen
   // reader has the grid, so this stays out of the accessibility tree.
@@ -175,21 +189,36 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
     const nextPile = (step: number): PileId => PILE_IDS[Math.min(PILE_IDS.length - 1, Math.max(0, pileIndex + step))]!;
     const at = (index: number): Position => ({ pile: current.pile, index, card: rowOf(current.pile).cells[index]?.card ?? null });
     switch (event.key) {
-      case 'ArrowUp': moveTo(topOf(nextPile(-1))); break;
-      case 'ArrowDown': moveTo(topOf(nextPile(1))); break;
-      case 'ArrowLeft': moveTo(at(Math.max(0, current.index - 1))); break;
-      case 'ArrowRight': moveTo(at(Math.min(rowCells - 1, current.index + 1))); break;
-      case 'Home': moveTo(event.ctrlKey ? topOf(PILE_IDS[0]) : at(0)); break;
-      case 'End': moveTo(event.ctrlKey ? topOf(PILE_IDS[PILE_IDS.length - 1]!) : at(rowCells - 1)); break;
+      case 'ArrowUp':
+        moveTo(topOf(nextPile(-1)));
+        break;
+      case 'ArrowDown':
+        moveTo(topOf(nextPile(1)));
+        break;
+      case 'ArrowLeft':
+        moveTo(at(Math.max(0, current.index - 1)));
+        break;
+      case 'ArrowRight':
+        moveTo(at(Math.min(rowCells - 1, current.index + 1)));
+        break;
+      case 'Home':
+        moveTo(event.ctrlKey ? topOf(PILE_IDS[0]) : at(0));
+        break;
+      case 'End':
+        moveTo(event.ctrlKey ? topOf(PILE_IDS[PILE_IDS.length - 1]!) : at(rowCells - 1));
+        break;
       case 'Enter':
-      case ' ': act(); break;
+      case ' ':
+        act();
+        break;
       case 'Escape':
         if (held === null) return;
         held = null;
         say('Put back.');
         render();
         break;
-      default: return;
+      default:
+        return;
     }
     // Taken here: the table's own keyboard (Klondike 2.3's keys) skips a key already handled.
     event.preventDefault();

@@ -44,7 +44,11 @@ export interface UiServices {
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
 
 /** The actions and the command table; dialogs open in `host`. */
-export function createUiCommands(controller: TableSession, host: HTMLElement, services: UiServices): {
+export function createUiCommands(
+  controller: TableSession,
+  host: HTMLElement,
+  services: UiServices,
+): {
   readonly actions: UiActions;
   readonly commands: { readonly [K in CommandName]: () => void };
 } {
@@ -69,16 +73,28 @@ export function createUiCommands(controller: TableSession, host: HTMLElement, se
 
   const actions: UiActions = {
     confirmNew(deal) {
-      void confirmThen(() => confirmAction({
-        title: deal === undefined ? 'Start a new game?' : `Play deal ${deal}?`,
-        body: NEW_GAME_WARNING, confirmLabel: 'New game', host,
-      }), () => controller.newGame(deal));
+      void confirmThen(
+        () =>
+          confirmAction({
+            title: deal === undefined ? 'Start a new game?' : `Play deal ${deal}?`,
+            body: NEW_GAME_WARNING,
+            confirmLabel: 'New game',
+            host,
+          }),
+        () => controller.newGame(deal),
+      );
     },
     confirmRestart() {
-      void confirmThen(() => confirmAction({
-        title: 'Restart this deal?',
-        body: 'The cards go back to where they were dealt; the moves you made are lost.', confirmLabel: 'Restart', host,
-      }), () => controller.restart());
+      void confirmThen(
+        () =>
+          confirmAction({
+            title: 'Restart this deal?',
+            body: 'The cards go back to where they were dealt; the moves you made are lost.',
+            confirmLabel: 'Restart',
+            host,
+          }),
+        () => controller.restart(),
+      );
     },
     confirmShowMe() {
       if (controller.showingMe) {
@@ -94,7 +110,8 @@ export function createUiCommands(controller: TableSession, host: HTMLElement, se
       void confirmAction({
         title: 'Play the rest for you?',
         body: 'Show me will play a winning line from here, one move at a time. This game will then not count as your win.',
-        confirmLabel: 'Show me', host,
+        confirmLabel: 'Show me',
+        host,
       }).then((yes) => {
         confirming = false;
         if (yes) controller.showMe();
@@ -103,23 +120,26 @@ export function createUiCommands(controller: TableSession, host: HTMLElement, se
     openMenu() {
       const install = services.install?.() ?? null;
       const linkedGame = services.linkedGame?.() ?? null;
-      openMenuDialog({
-        currentDeal: controller.game.deal,
-        newGame: (deal) => actions.confirmNew(deal),
-        restart: () => actions.confirmRestart(),
-        showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
-        rules: openRules,
-        settings: () => openSettingsDialog(controller, host),
-        help: () => openHelpDialog(controller.rules, host),
-        about: () => openAboutDialog(host),
-        ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction) } : {}),
-        saveToFile: () => saveGameToFile(controller),
-        loadFromFile: () => void loadFromFile(),
-        shareDeal: () => void shareDeal(controller),
-        ...(install ? { install } : {}),
-        ...(linkedGame ? { linkedGame } : {}),
-        ...(services.earlierGames ? { earlierGames: () => openEarlierGamesDialog(services.earlierGames!, host) } : {}),
-      }, host);
+      openMenuDialog(
+        {
+          currentDeal: controller.game.deal,
+          newGame: (deal) => actions.confirmNew(deal),
+          restart: () => actions.confirmRestart(),
+          showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
+          rules: openRules,
+          settings: () => openSettingsDialog(controller, host),
+          help: () => openHelpDialog(controller.rules, host),
+          about: () => openAboutDialog(host),
+          ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction) } : {}),
+          saveToFile: () => saveGameToFile(controller),
+          loadFromFile: () => void loadFromFile(),
+          shareDeal: () => void shareDeal(controller),
+          ...(install ? { install } : {}),
+          ...(linkedGame ? { linkedGame } : {}),
+          ...(services.earlierGames ? { earlierGames: () => openEarlierGamesDialog(services.earlierGames!, host) } : {}),
+        },
+        host,
+      );
     },
   };
 
@@ -127,19 +147,33 @@ export function createUiCommands(controller: TableSession, host: HTMLElement, se
   async function loadFromFile(): Promise<void> {
     const loaded = await pickGameFile();
     if (loaded === null) return;
-    await confirmThen(() => confirmAction({
-      title: `Load deal ${loaded.game.deal} from the file?`,
-      body: NEW_GAME_WARNING, confirmLabel: 'Load', host,
-    }), () => controller.load(loaded.game, loaded.elapsed, loaded.assisted));
+    await confirmThen(
+      () =>
+        confirmAction({
+          title: `Load deal ${loaded.game.deal} from the file?`,
+          body: NEW_GAME_WARNING,
+          confirmLabel: 'Load',
+          host,
+        }),
+      () => controller.load(loaded.game, loaded.elapsed, loaded.assisted),
+    );
   }
 
   function openRules(): void {
     openRulesDialog({
       current: controller.rules,
       host,
-      apply: (rules: Rules) => confirmThen(() => confirmAction({
-        title: 'Start a new game with these rules?', body: NEW_GAME_WARNING, confirmLabel: 'New game', host,
-      }), () => controller.newGame(undefined, rules)),
+      apply: (rules: Rules) =>
+        confirmThen(
+          () =>
+            confirmAction({
+              title: 'Start a new game with these rules?',
+              body: NEW_GAME_WARNING,
+              confirmLabel: 'New game',
+              host,
+            }),
+          () => controller.newGame(undefined, rules),
+        ),
     });
   }
 

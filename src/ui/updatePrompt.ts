@@ -8,8 +8,13 @@ export function showUpdatePrompt(apply: () => Promise<void>, host: HTMLElement =
   document.querySelector('[data-testid="update-prompt"]')?.remove();
   const update = el('button', { type: 'button', class: 'action primary', 'data-testid': 'update-apply' }, 'Update');
   const later = el('button', { type: 'button', class: 'action', 'data-testid': 'update-later' }, 'Later');
-  const prompt = el('div', { class: 'ui-update', role: 'status', 'data-testid': 'update-prompt' },
-    el('span', {}, 'A new version of Klondike is ready.'), update, later);
+  const prompt = el(
+    'div',
+    { class: 'ui-update', role: 'status', 'data-testid': 'update-prompt' },
+    el('span', {}, 'A new version of Klondike is ready.'),
+    update,
+    later,
+  );
   const dismiss = (): void => prompt.remove();
   later.addEventListener('click', dismiss);
   update.addEventListener('click', () => {

@@ -36,10 +36,15 @@ export function openWinDialog(summary: WinSummary, actions: WinActions, host?: H
     facts,
   ]);
 
-  const newDeal = actionButton('New deal', 'win-new', () => {
-    shell.close('new');
-    actions.newDeal();
-  }, true);
+  const newDeal = actionButton(
+    'New deal',
+    'win-new',
+    () => {
+      shell.close('new');
+      actions.newDeal();
+    },
+    true,
+  );
   shell.footer.append(
     actionButton('Close', 'win-close', () => shell.close('close')),
     actionButton('Replay this deal', 'win-replay', () => {

@@ -23,8 +23,8 @@ export const WINNABILITY_TEXT: { readonly [K in Shown]: string } = {
 
 /** The words for a lost game, by the way back (see `WayBack`: with none of the player's moves to undo, the deal itself is lost). */
 export const UNWINNABLE_TEXT: { readonly [K in WayBack]: string } = {
-  'undo': WINNABILITY_TEXT.unwinnable,
-  'restart': "Can't be won — restart or deal again",
+  undo: WINNABILITY_TEXT.unwinnable,
+  restart: "Can't be won — restart or deal again",
   'new-deal': "This deal can't be won — try a new one",
 };
 
@@ -46,13 +46,17 @@ export interface WinnableBadge {
 
 export function createWinnableBadge(): WinnableBadge {
   const button = el('button', {
-    type: 'button', class: 'hud-winnable', 'data-testid': 'hud-winnable', 'data-verdict': 'off', hidden: true,
+    type: 'button',
+    class: 'hud-winnable',
+    'data-testid': 'hud-winnable',
+    'data-verdict': 'off',
+    hidden: true,
   });
   // Announced only when the answer itself changes: a "Checking…" after every move would be noise.
   const live = el('span', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
   let verdict: Winnability = 'off';
   let way: WayBack = 'undo';
-  const textOf = (shown: Shown): string => shown === 'unwinnable' ? UNWINNABLE_TEXT[way] : WINNABILITY_TEXT[shown];
+  const textOf = (shown: Shown): string => (shown === 'unwinnable' ? UNWINNABLE_TEXT[way] : WINNABILITY_TEXT[shown]);
   /** The last real answer (not 'checking') for this game, still drawn, dimmed, while the next check runs. */
   let last: Exclude<Shown, 'checking'> | null = null;
 
@@ -62,7 +66,7 @@ export function createWinnableBadge(): WinnableBadge {
     if (verdict === 'off') return;
     // A check after every move must not make the mark flash: until it answers, the previous answer
     // stays, greyed after a moment by CSS (.stale), so only a slow check is visible at all.
-    const glyph: Shown = verdict === 'checking' ? last ?? 'checking' : verdict;
+    const glyph: Shown = verdict === 'checking' ? (last ?? 'checking') : verdict;
     button.setAttribute('data-glyph', glyph);
     button.classList.toggle('stale', verdict === 'checking');
     const text = textOf(verdict);

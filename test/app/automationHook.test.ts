@@ -16,13 +16,22 @@ describe('the automation hook over the table', () => {
       nextFrame: (callback) => frames.push(callback),
     });
     const runFrame = () => frames.splice(0).forEach((f) => f());
-    return { hook, runFrame, saves, setTable: (t: HookTable | null) => { table = t; } };
+    return {
+      hook,
+      runFrame,
+      saves,
+      setTable: (t: HookTable | null) => {
+        table = t;
+      },
+    };
   }
 
   test('ready() waits for a frame, for the table to be idle, then for the save', async () => {
     const { hook, runFrame, saves, setTable } = setUp();
     let resolved = false;
-    void hook.ready().then(() => { resolved = true; });
+    void hook.ready().then(() => {
+      resolved = true;
+    });
     runFrame(); // no table yet: looks again next frame
     setTable({ idle: false, rectOf: () => null });
     runFrame();

@@ -40,8 +40,12 @@ describe('the clock note', () => {
 
   test('storage that throws or is missing never breaks the game', () => {
     const throwing: NoteStore = {
-      getItem: () => { throw new DOMException('blocked', 'SecurityError'); },
-      setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
     };
     expect(() => writeClockNote(throwing, dealt, 5)).not.toThrow();
     expect(readClockNote(throwing, dealt, 5)).toBe(5);

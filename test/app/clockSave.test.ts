@@ -8,7 +8,12 @@ describe('saveClockWhileRunning', () => {
   test('saves every interval while the clock runs, not while it stands, and stops when told', () => {
     let running = false;
     let saves = 0;
-    const stop = saveClockWhileRunning(() => running, () => { saves += 1; });
+    const stop = saveClockWhileRunning(
+      () => running,
+      () => {
+        saves += 1;
+      },
+    );
     vi.advanceTimersByTime(3 * CLOCK_SAVE_INTERVAL_MS);
     expect(saves).toBe(0);
     running = true;

@@ -9,12 +9,21 @@ import { rulesWith } from '../engine/fixtures';
 function make(options: { autoMoves?: boolean; rules?: ReturnType<typeof rulesWith> } = {}) {
   let now = 1000;
   const controller = new SessionController({
-    rules: options.rules ?? rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: options.autoMoves ? 'on' : 'off' },
-    now: () => now, randomDeal: () => 77,
+    rules: options.rules ?? rulesWith({}),
+    deal: 1,
+    settings: { ...DEFAULT_SETTINGS, autoMoves: options.autoMoves ? 'on' : 'off' },
+    now: () => now,
+    randomDeal: () => 77,
   });
   const log: { type: keyof ControllerEvents; event: unknown }[] = [];
   controller.events.on('*', (type, event) => log.push({ type, event }));
-  return { controller, log, advance: (ms: number) => { now += ms; } };
+  return {
+    controller,
+    log,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('SessionController', () => {
@@ -43,7 +52,11 @@ describe('SessionController', () => {
     controller.undo();
     const left = controller.state;
     const resumed = new SessionController({
-      rules: rulesWith({}), deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: 'on' }, now: () => 0, randomDeal: () => 77,
+      rules: rulesWith({}),
+      deal: 1,
+      settings: { ...DEFAULT_SETTINGS, autoMoves: 'on' },
+      now: () => 0,
+      randomDeal: () => 77,
       resume: { game: controller.game, elapsedMs: 0 },
     });
     resumed.start();
@@ -84,7 +97,8 @@ describe('SessionController', () => {
     const { controller, log } = make();
     controller.hint();
     expect(log.at(-1)).toMatchObject({
-      type: 'hint', event: { source: 'heuristic', verdict: 'unknown', move: { type: 'move', to: expect.stringMatching(/^foundation/) } },
+      type: 'hint',
+      event: { source: 'heuristic', verdict: 'unknown', move: { type: 'move', to: expect.stringMatching(/^foundation/) } },
     });
   });
 
@@ -127,7 +141,12 @@ describe('the clock of a resumed game', () => {
     })();
     for (const saved of [0, 12_000]) {
       const resumed = new SessionController({
-        rules: DEFAULT_RULES, deal: 5, settings: DEFAULT_SETTINGS, now: () => now, randomDeal: () => 1, resume: { game: moved, elapsedMs: saved },
+        rules: DEFAULT_RULES,
+        deal: 5,
+        settings: DEFAULT_SETTINGS,
+        now: () => now,
+        randomDeal: () => 1,
+        resume: { game: moved, elapsedMs: saved },
       });
       expect(resumed.clockRunning).toBe(true);
       now += 3_000;
@@ -136,7 +155,7 @@ describe('the clock of a resumed game', () => {
   });
 });
 
-describe('the preset\'s play style, and the player\'s settings over it', () => {
+describe("the preset's play style, and the player's settings over it", () => {
   const klondike23 = presetById('klondike23-var0-relaxed')!.rules;
   const dealt = (rules: typeof klondike23, autoMoves: 'preset' | 'on' | 'off', deal = 11) => {
     const controller = new SessionController({ rules, deal, settings: { ...DEFAULT_SETTINGS, autoMoves }, now: () => 0, randomDeal: () => 77 });
@@ -149,7 +168,7 @@ describe('the preset\'s play style, and the player\'s settings over it', () => {
     expect(dealt(presetById('windows')!.rules, 'preset').state.foundations.flat()).toEqual([]);
   });
 
-  test('JSolitaire and modern send safe cards home; the player\'s choice wins either way', () => {
+  test("JSolitaire and modern send safe cards home; the player's choice wins either way", () => {
     expect(dealt(presetById('modern')!.rules, 'preset').state.foundations.flat()).toEqual(expect.arrayContaining(['AH', '2H']));
     expect(dealt(klondike23, 'on').state.foundations.flat()).toEqual(expect.arrayContaining(['AH', '2H']));
     expect(dealt(presetById('modern')!.rules, 'off').state.foundations.flat()).toEqual([]);

@@ -8,7 +8,8 @@ import { gameAfterDraws } from '../support/games';
 describe('EarlierGames', () => {
   test('newest first; past the limit the oldest are deleted; one that does not load is listed to delete', async () => {
     const values = new Map<string, unknown>();
-    for (let i = 1; i <= EARLIER_GAMES_LIMIT + 2; i++) values.set(`aside:game:${1000 + i}`, { key: 'game', reason: 'test', value: makeSave(gameAfterDraws(i % 3, i), 0), keptAt: 1000 + i });
+    for (let i = 1; i <= EARLIER_GAMES_LIMIT + 2; i++)
+      values.set(`aside:game:${1000 + i}`, { key: 'game', reason: 'test', value: makeSave(gameAfterDraws(i % 3, i), 0), keptAt: 1000 + i });
     values.set('aside:game:5000', { key: 'game', reason: 'unreadable', value: { format: 'klondike-save', version: 1 }, keptAt: 5000 });
     values.set('aside:stats:6000', { key: 'stats', reason: 'x', value: 1, keptAt: 6000 });
     const earlier = new EarlierGames(new AppStorage(memoryStore(values)));

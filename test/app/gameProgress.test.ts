@@ -22,7 +22,7 @@ describe('gameInProgress', () => {
     expect(gameInProgress(game, false)).toBe(false);
   });
 
-  test('a move of the player\'s does, until it is undone', () => {
+  test("a move of the player's does, until it is undone", () => {
     const moved: Game = must(play(newGame(rules, 1), { type: 'draw' })).game;
     expect(gameInProgress(moved, false)).toBe(true);
     expect(gameInProgress(must(undo(moved)), false)).toBe(false);
@@ -41,7 +41,7 @@ describe('wayBack (the advice in a lost position)', () => {
     expect(wayBack(newGame(rules, 1), false)).toBe('new-deal');
   });
 
-  test('with a move of the player\'s, Undo; with undo locked, Restart', () => {
+  test("with a move of the player's, Undo; with undo locked, Restart", () => {
     const moved = must(play(newGame(singleUndo, 1), { type: 'draw' })).game;
     expect(wayBack(moved, canUndo(moved))).toBe('undo');
     // Single-level undo locks after an undo: the first draw stays on the table, and cannot be undone.

@@ -69,7 +69,10 @@ describe('the saved game', () => {
     ['garbage', 'not a save at all'],
     ['a newer version', { format: 'klondike-save', version: 99 }],
     ['a Show me mark that is not true or false', { ...makeSave(newGame(rulesWith({}), 1)), assisted: 'yes' }],
-    ['an illegal move', { format: 'klondike-save', version: 1, rules: rulesWith({}), deal: 1, moves: [{ kind: 'move', notation: '1>2' }], cursor: 1, elapsed: 0 }],
+    [
+      'an illegal move',
+      { format: 'klondike-save', version: 1, rules: rulesWith({}), deal: 1, moves: [{ kind: 'move', notation: '1>2' }], cursor: 1, elapsed: 0 },
+    ],
   ])('a corrupt record (%s) is kept aside, the player told, and a new game follows', async (_name, record) => {
     const notices: string[] = [];
     const { storage, store } = freshStorage(notices);
@@ -120,7 +123,13 @@ describe('storage faults', () => {
   test('IndexedDB refusing every write (private browsing): told once, nothing throws, and it keeps trying', async () => {
     const notices: string[] = [];
     let writes = 0;
-    const refusing: KeyValueStore = { ...memoryStore(), set: () => { writes++; return Promise.reject(new DOMException('no', 'InvalidStateError')); } };
+    const refusing: KeyValueStore = {
+      ...memoryStore(),
+      set: () => {
+        writes++;
+        return Promise.reject(new DOMException('no', 'InvalidStateError'));
+      },
+    };
     const storage = new AppStorage(refusing, (m) => notices.push(m));
     expect(await storage.set('game', { a: 1 })).toBe(false);
     expect(await storage.set('game', { a: 2 })).toBe(false);
@@ -128,9 +137,12 @@ describe('storage faults', () => {
     expect(notices).toEqual([expect.stringMatching(/storage failed.*keeps trying/)]);
   });
 
-  test('Chromium\'s full disk (an UnknownError naming FILE_ERROR_NO_SPACE) is told as a full disk, not as a failure', async () => {
+  test("Chromium's full disk (an UnknownError naming FILE_ERROR_NO_SPACE) is told as a full disk, not as a failure", async () => {
     const notices: string[] = [];
-    const error = new DOMException('Connection is closing because of: IO error: /p/000003.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 3::WritableFileAppend::8)', 'UnknownError');
+    const error = new DOMException(
+      'Connection is closing because of: IO error: /p/000003.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 3::WritableFileAppend::8)',
+      'UnknownError',
+    );
     const storage = new AppStorage({ ...memoryStore(), set: () => Promise.reject(error) }, (m) => notices.push(m));
     expect(await storage.set('game', 1)).toBe(false);
     expect(notices).toEqual([expect.stringMatching(/out of storage space/)]);

@@ -20,28 +20,31 @@ describe('move announcements', () => {
 
   test('a card onto another, and the face-down card it uncovers turned up (automatic turning)', () => {
     const state = position({ tableau: ['QD|9H', 'TS'] });
-    expect(said(state, { type: 'move', from: 'tableau-1', to: 'tableau-2', card: '9H' }))
-      .toEqual(['Nine of hearts onto ten of spades.', 'Queen of diamonds turned up.']);
+    expect(said(state, { type: 'move', from: 'tableau-1', to: 'tableau-2', card: '9H' })).toEqual([
+      'Nine of hearts onto ten of spades.',
+      'Queen of diamonds turned up.',
+    ]);
   });
 
   test('a run names its first card and how many more; an empty column is named', () => {
     const state = position({ tableau: ['KH QS JD', ''] });
-    expect(said(state, { type: 'move', from: 'tableau-1', to: 'tableau-2', card: 'KH' }))
-      .toEqual(['King of hearts and 2 more cards to empty column 2.']);
+    expect(said(state, { type: 'move', from: 'tableau-1', to: 'tableau-2', card: 'KH' })).toEqual(['King of hearts and 2 more cards to empty column 2.']);
   });
 
   test('home, and off the foundation again', () => {
     const state = position({ foundations: ['AS 2S'], tableau: ['3S', '3H'] });
     expect(said(state, { type: 'move', from: 'tableau-1', to: 'foundation-1', card: '3S' })).toEqual(['Three of spades to the foundation.']);
-    expect(said(state, { type: 'move', from: 'foundation-1', to: 'tableau-2', card: '2S' }))
-      .toEqual(['Two of spades off the foundation onto three of hearts.']);
+    expect(said(state, { type: 'move', from: 'foundation-1', to: 'tableau-2', card: '2S' })).toEqual([
+      'Two of spades off the foundation onto three of hearts.',
+    ]);
   });
 
   test('a deal from the stock says the card turned, the last card too; three cards end with the top one', () => {
     expect(said(position({ stock: '3C 8D' }), { type: 'draw' })).toEqual(['Stock: eight of diamonds.']);
     expect(said(position({ stock: '8D' }), { type: 'draw' })).toEqual(['Stock: eight of diamonds, the last card.']);
-    expect(said(position({ stock: '2C 5H 7S 8D' }), { type: 'draw' }, rulesWith({ draw: 3 })))
-      .toEqual(['Stock: eight of diamonds, seven of spades, then five of hearts on top.']);
+    expect(said(position({ stock: '2C 5H 7S 8D' }), { type: 'draw' }, rulesWith({ draw: 3 }))).toEqual([
+      'Stock: eight of diamonds, seven of spades, then five of hearts on top.',
+    ]);
   });
 
   test('turning the waste over says the pass, and of how many when they are limited', () => {
@@ -76,6 +79,8 @@ describe('move announcements', () => {
     if (!undone.ok) throw new Error('undo');
     expect(describeEntry(undone.value, undone.value.cursor)).toEqual(['Ten of spades onto jack of diamonds.']);
     expect(describeChange('undo', { before: moved.value.game.states[2]!, events: [] }, undone.value)).toBe('Undone: ten of spades onto jack of diamonds.');
-    expect(describeChange('redo', { before: drawn.value.game.states[1]!, events: moved.value.events }, moved.value.game)).toBe('Redone: ten of spades onto jack of diamonds.');
+    expect(describeChange('redo', { before: drawn.value.game.states[1]!, events: moved.value.events }, moved.value.game)).toBe(
+      'Redone: ten of spades onto jack of diamonds.',
+    );
   });
 });

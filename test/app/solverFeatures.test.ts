@@ -16,8 +16,17 @@ function manualClock() {
   const delays: number[] = [];
   return {
     delays,
-    schedule: (task: () => void, ms: number) => { tasks.push(task); delays.push(ms); return () => { const i = tasks.indexOf(task); if (i >= 0) tasks.splice(i, 1); }; },
-    runAll: () => { for (let n = 0; tasks.length > 0 && n < 10_000; n++) tasks.shift()!(); },
+    schedule: (task: () => void, ms: number) => {
+      tasks.push(task);
+      delays.push(ms);
+      return () => {
+        const i = tasks.indexOf(task);
+        if (i >= 0) tasks.splice(i, 1);
+      };
+    },
+    runAll: () => {
+      for (let n = 0; tasks.length > 0 && n < 10_000; n++) tasks.shift()!();
+    },
     runNext: () => tasks.shift()?.(),
     pending: () => tasks.length,
   };
@@ -27,8 +36,14 @@ function make(deal: number, options: Partial<ControllerOptions> = {}, settings: 
   const solver = new InlineSolver();
   const clock = manualClock();
   const controller = new SessionController({
-    rules: rulesWith({}), deal, settings: { ...DEFAULT_SETTINGS, autoMoves: 'off', ...settings },
-    now: () => 0, randomDeal: () => 77, solver, schedule: clock.schedule, ...options,
+    rules: rulesWith({}),
+    deal,
+    settings: { ...DEFAULT_SETTINGS, autoMoves: 'off', ...settings },
+    now: () => 0,
+    randomDeal: () => 77,
+    solver,
+    schedule: clock.schedule,
+    ...options,
   });
   const log: { type: keyof ControllerEvents; event: unknown }[] = [];
   controller.events.on('*', (type, event) => log.push({ type, event }));
@@ -52,27 +67,35 @@ describe('Hint with the solver', () => {
     expect(searches).toBeLessThanOrEqual(2);
     // Play the hinted move, ask again: the next move comes from the kept line.
     const move = first!.move!;
-    expect(move.type === 'draw' ? controller.draw() : move.type === 'turn' ? controller.turn(move.pile) : controller.tryMove(move.from, move.card, move.to)).toBe(true);
+    expect(
+      move.type === 'draw' ? controller.draw() : move.type === 'turn' ? controller.turn(move.pile) : controller.tryMove(move.from, move.card, move.to),
+    ).toBe(true);
     controller.hint();
     await settle();
     expect(last(log, 'hint')).toMatchObject({ source: 'winning-line' });
     expect(solver.calls).toBe(searches);
   });
 
-  test.each(['on', 'off'] as const)('deal 2 (auto-moves %s): a move in plain view that turns a card over (8♣ onto 9♥, 9♥ onto 10♠), not a deal from the stock', async (autoMoves) => {
-    const { controller, log, settle } = make(2, {}, { autoMoves });
-    controller.hint();
-    for (let i = 0; i < 5 && last(log, 'hint') === undefined; i++) await settle();
-    const hint = last(log, 'hint');
-    expect(hint).toMatchObject({ source: 'winning-line', verdict: 'winnable', move: { type: 'move' } });
-    expect([['8C', 'tableau-4'], ['9H', 'tableau-3']]).toContainEqual(hint!.move!.type === 'move' ? [hint!.move!.card, hint!.move!.to] : null);
-    // The hinted move keeps the game winnable: the next hint follows on from it.
-    const move = hint!.move!;
-    expect(move.type === 'move' && controller.tryMove(move.from, move.card, move.to)).toBe(true);
-    controller.hint();
-    for (let i = 0; i < 5 && log.filter((l) => l.type === 'hint').length < 2; i++) await settle();
-    expect(last(log, 'hint')).toMatchObject({ source: 'winning-line', verdict: 'winnable' });
-  });
+  test.each(['on', 'off'] as const)(
+    'deal 2 (auto-moves %s): a move in plain view that turns a card over (8♣ onto 9♥, 9♥ onto 10♠), not a deal from the stock',
+    async (autoMoves) => {
+      const { controller, log, settle } = make(2, {}, { autoMoves });
+      controller.hint();
+      for (let i = 0; i < 5 && last(log, 'hint') === undefined; i++) await settle();
+      const hint = last(log, 'hint');
+      expect(hint).toMatchObject({ source: 'winning-line', verdict: 'winnable', move: { type: 'move' } });
+      expect([
+        ['8C', 'tableau-4'],
+        ['9H', 'tableau-3'],
+      ]).toContainEqual(hint!.move!.type === 'move' ? [hint!.move!.card, hint!.move!.to] : null);
+      // The hinted move keeps the game winnable: the next hint follows on from it.
+      const move = hint!.move!;
+      expect(move.type === 'move' && controller.tryMove(move.from, move.card, move.to)).toBe(true);
+      controller.hint();
+      for (let i = 0; i < 5 && log.filter((l) => l.type === 'hint').length < 2; i++) await settle();
+      expect(last(log, 'hint')).toMatchObject({ source: 'winning-line', verdict: 'winnable' });
+    },
+  );
 
   test('on an unwinnable deal it says so and falls back to the plain ranking', async () => {
     const { controller, log, settle } = make(1);

@@ -11,16 +11,25 @@ import { DEFAULT_RULES, dealLayout } from '../../src/engine';
 const posted: FromSolver[] = [];
 const onPost = new Set<() => void>();
 const scope = {
-  postMessage: (message: FromSolver) => { posted.push(message); for (const listener of [...onPost]) listener(); },
+  postMessage: (message: FromSolver) => {
+    posted.push(message);
+    for (const listener of [...onPost]) listener();
+  },
   onmessage: null as ((event: { data: ToSolver }) => void) | null,
 };
 const send = (message: ToSolver): void => scope.onmessage!({ data: message });
 /** Resolves once `check` holds, looking again at each message the worker posts (no polling). */
-const waitFor = (check: () => boolean): Promise<void> => new Promise((resolve) => {
-  const look = (): void => { if (check()) { onPost.delete(look); resolve(); } };
-  onPost.add(look);
-  look();
-});
+const waitFor = (check: () => boolean): Promise<void> =>
+  new Promise((resolve) => {
+    const look = (): void => {
+      if (check()) {
+        onPost.delete(look);
+        resolve();
+      }
+    };
+    onPost.add(look);
+    look();
+  });
 /** One turn of the event loop: the worker runs a slice of its search per macrotask. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -30,7 +39,9 @@ describe('solver.worker', () => {
     (globalThis as { self?: unknown }).self = scope;
     await import('../../src/app/solverPort/solver.worker');
   });
-  afterAll(() => { (globalThis as { self?: unknown }).self = saved; });
+  afterAll(() => {
+    (globalThis as { self?: unknown }).self = saved;
+  });
 
   test('answers a solve with the verdict, the line and the time', async () => {
     send({ type: 'solve', id: 1, request: { state: dealLayout(2), rules: DEFAULT_RULES, maxMs: 5000 } });
@@ -53,7 +64,10 @@ describe('solver.worker', () => {
     // of it does not decide it, so after the first slice the search is under way.
     send({ type: 'solve', id: 2, request: { state: dealLayout(31), rules: DEFAULT_RULES, maxMs: 30_000 } });
     await nextTask(); // the worker's first slice (its macrotask was queued first)
-    expect(posted.filter((m) => m.id === 2), 'still searching after one slice').toEqual([]);
+    expect(
+      posted.filter((m) => m.id === 2),
+      'still searching after one slice',
+    ).toEqual([]);
     send({ type: 'cancel', id: 2 });
     // At once: answered as the cancel is read, not when the search would end.
     expect(posted.filter((m) => m.id === 2)).toEqual([{ type: 'cancelled', id: 2 }]);
@@ -81,9 +95,15 @@ class FakeWorker {
   terminated = false;
   onmessage: ((event: MessageEvent<FromSolver>) => void) | null = null;
   onerror: (() => void) | null = null;
-  postMessage(message: ToSolver): void { this.sent.push(message); }
-  terminate(): void { this.terminated = true; }
-  answer(message: FromSolver): void { this.onmessage?.({ data: message } as MessageEvent<FromSolver>); }
+  postMessage(message: ToSolver): void {
+    this.sent.push(message);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  answer(message: FromSolver): void {
+    this.onmessage?.({ data: message } as MessageEvent<FromSolver>);
+  }
 }
 
 describe('WorkerSolverPort', () => {
@@ -94,7 +114,10 @@ describe('WorkerSolverPort', () => {
     const port = new WorkerSolverPort(() => worker as unknown as Worker);
     const a = port.solve(request);
     const b = port.solve(request);
-    expect(worker.sent.map((m) => [m.type, m.id])).toEqual([['solve', 1], ['solve', 2]]);
+    expect(worker.sent.map((m) => [m.type, m.id])).toEqual([
+      ['solve', 1],
+      ['solve', 2],
+    ]);
     b.cancel();
     expect(worker.sent.at(-1)).toEqual({ type: 'cancel', id: 2 });
     worker.answer({ type: 'cancelled', id: 2 });
@@ -111,7 +134,9 @@ describe('WorkerSolverPort', () => {
     await expect(pending.done).resolves.toBeNull();
     expect(worker.terminated).toBe(true);
     await expect(port.solve(request).done).resolves.toBeNull();
-    const broken = new WorkerSolverPort(() => { throw new Error('no workers here'); });
+    const broken = new WorkerSolverPort(() => {
+      throw new Error('no workers here');
+    });
     await expect(broken.solve(request).done).resolves.toBeNull();
   });
 });

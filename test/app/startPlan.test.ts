@@ -17,7 +17,7 @@ describe('planStart', () => {
     expect(planStart(loaded(played), link, DEFAULT_RULES)).toEqual({ kind: 'resume', saved: loaded(played), askAbout: link });
   });
 
-  test('a link over a game with no move of the player\'s: the link deals at once', () => {
+  test("a link over a game with no move of the player's: the link deals at once", () => {
     expect(planStart(loaded(dealt), link, DEFAULT_RULES)).toEqual({ kind: 'deal', rules: link.rules, deal: 77, fromLink: true });
   });
 
@@ -37,10 +37,10 @@ describe('planStart', () => {
 describe('startNotice', () => {
   const ignored = 'Ignored deal="-1": not a deal number (0 to 4294967295).';
   test('names the deal actually on the table', () => {
-    expect(startNotice(ignored, true, { kind: 'deal', rules: DEFAULT_RULES, deal: null, fromLink: false }, 9876))
-      .toBe(`${ignored} Playing deal 9876.`);
-    expect(startNotice(ignored, true, { kind: 'resume', saved: loaded(played), askAbout: null }, 12345))
-      .toBe(`${ignored} Your game in progress (deal 12345) carries on.`);
+    expect(startNotice(ignored, true, { kind: 'deal', rules: DEFAULT_RULES, deal: null, fromLink: false }, 9876)).toBe(`${ignored} Playing deal 9876.`);
+    expect(startNotice(ignored, true, { kind: 'resume', saved: loaded(played), askAbout: null }, 12345)).toBe(
+      `${ignored} Your game in progress (deal 12345) carries on.`,
+    );
   });
 
   test('other notices pass unchanged', () => {

@@ -2,8 +2,22 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  emptyStats, makeRulesKey, makeStatsText, parseRulesKey, parseStats, parseStatsText, RECENT_LIMIT, recordGame, resetAllRuleSets,
-  resetRuleSet, rulesName, setVegasBank, statsFor, winRate, type GameResult, type StatsRecord,
+  emptyStats,
+  makeRulesKey,
+  makeStatsText,
+  parseRulesKey,
+  parseStats,
+  parseStatsText,
+  RECENT_LIMIT,
+  recordGame,
+  resetAllRuleSets,
+  resetRuleSet,
+  rulesName,
+  setVegasBank,
+  statsFor,
+  winRate,
+  type GameResult,
+  type StatsRecord,
 } from '../../src/app/stats';
 import { DEFAULT_RULES, ok, PRESETS, presetById, type Rules } from '../../src/engine';
 
@@ -27,10 +41,12 @@ function validJson(): Record<string, unknown> {
 
 describe('rule-set keys and names', () => {
   test('the key is the URL form of the rules, in a fixed order', () => {
-    expect(makeRulesKey(MODERN)).toBe('draw=1&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard');
+    expect(makeRulesKey(MODERN)).toBe(
+      'draw=1&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard',
+    );
   });
 
-  test('JSolitaire\'s opening turn makes no other rule set: its games before the rule keep their key and name', () => {
+  test("JSolitaire's opening turn makes no other rule set: its games before the rule keep their key and name", () => {
     const before = 'draw=3&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard';
     expect(makeRulesKey(JSOLITAIRE)).toBe(before);
     expect(makeRulesKey({ ...JSOLITAIRE, openingTurn: false })).toBe(before);
@@ -43,7 +59,10 @@ describe('rule-set keys and names', () => {
   });
 
   test.each([
-    ['options in another order', 'passes=unlimited&draw=1&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard'],
+    [
+      'options in another order',
+      'passes=unlimited&draw=1&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard',
+    ],
     ['an option missing', 'draw=1'],
     ['an extra option', `${makeRulesKey(MODERN)}&deal=5`],
     ['a bad value', makeRulesKey(MODERN).replace('draw=1', 'draw=9')],
@@ -59,7 +78,9 @@ describe('rule-set keys and names', () => {
 
   test('presets go by their name; other rules by what sets them apart', () => {
     expect(rulesName(MODERN)).toBe(presetById('modern')!.name);
-    expect(rulesName({ ...VEGAS_CUMULATIVE, passes: 2, undo: 'single' })).toBe('Custom: draw 3, 2 passes, foundation cards locked, single undo, Vegas cumulative scoring');
+    expect(rulesName({ ...VEGAS_CUMULATIVE, passes: 2, undo: 'single' })).toBe(
+      'Custom: draw 3, 2 passes, foundation cards locked, single undo, Vegas cumulative scoring',
+    );
     expect(rulesName({ ...DEFAULT_RULES, draw: 2 })).toBe('Custom: draw 2, unlimited passes, standard scoring');
   });
 });
@@ -86,14 +107,23 @@ describe('recordGame', () => {
   test.each([
     ['only losses: no best time or fewest moves', [game(false, { elapsedMs: 1000, moves: 10 })], null, null],
     ['a quick loss does not beat a slow win', [game(true, { elapsedMs: 300_000, moves: 150 }), game(false, { elapsedMs: 5000, moves: 12 })], 300_000, 150],
-    ['the best of several wins', [game(true, { elapsedMs: 200_000, moves: 120 }), game(true, { elapsedMs: 150_000, moves: 130 }), game(true, { elapsedMs: 180_000, moves: 95 })], 150_000, 95],
+    [
+      'the best of several wins',
+      [game(true, { elapsedMs: 200_000, moves: 120 }), game(true, { elapsedMs: 150_000, moves: 130 }), game(true, { elapsedMs: 180_000, moves: 95 })],
+      150_000,
+      95,
+    ],
     ['fractions of a millisecond are rounded', [game(true, { elapsedMs: 1234.6, moves: 80 })], 1235, 80],
   ])('%s', (_what, results, bestTimeMs, fewestMoves) => {
     expect(statsFor(play(results), MODERN)).toMatchObject({ bestTimeMs, fewestMoves });
   });
 
   test.each([
-    ['the highest score of a won game: a loss\'s higher score does not count', [game(true, { score: 500 }), game(false, { score: 720 }), game(true, { score: 610 })], 610],
+    [
+      "the highest score of a won game: a loss's higher score does not count",
+      [game(true, { score: 500 }), game(false, { score: 720 }), game(true, { score: 610 })],
+      610,
+    ],
     ['only losses: none', [game(false, { score: -42 }), game(false, { score: -17 })], null],
     ['a win below zero (cumulative Vegas) beats no win', [game(false, { score: 300 }), game(true, { score: -20 })], -20],
     ['before any game: none', [], null],
@@ -143,18 +173,24 @@ describe('recordGame', () => {
 
   test('property: any run of games reads back as itself and adds up', () => {
     const result = fc.record({
-      won: fc.boolean(), score: fc.integer({ min: -5000, max: 5000 }), moves: fc.nat(2000),
-      elapsedMs: fc.nat(10_000_000), at: fc.nat(2_000_000_000_000),
+      won: fc.boolean(),
+      score: fc.integer({ min: -5000, max: 5000 }),
+      moves: fc.nat(2000),
+      elapsedMs: fc.nat(10_000_000),
+      at: fc.nat(2_000_000_000_000),
     });
     const rules = fc.constantFrom(MODERN, JSOLITAIRE, VEGAS_CUMULATIVE);
-    fc.assert(fc.property(fc.array(fc.tuple(rules, result), { maxLength: 120 }), (games) => {
-      const stats = games.reduce((s, [r, g]) => recordGame(s, r, g), emptyStats());
-      const parsed = parseStats(JSON.parse(JSON.stringify(stats)));
-      expect(parsed).toEqual({ ok: true, value: stats });
-      const all = Object.values(stats.byRules);
-      expect(all.reduce((n, s) => n + s.played, 0)).toBe(games.length);
-      expect(all.reduce((n, s) => n + s.won, 0)).toBe(games.filter(([, g]) => g.won).length);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(rules, result), { maxLength: 120 }), (games) => {
+        const stats = games.reduce((s, [r, g]) => recordGame(s, r, g), emptyStats());
+        const parsed = parseStats(JSON.parse(JSON.stringify(stats)));
+        expect(parsed).toEqual({ ok: true, value: stats });
+        const all = Object.values(stats.byRules);
+        expect(all.reduce((n, s) => n + s.played, 0)).toBe(games.length);
+        expect(all.reduce((n, s) => n + s.won, 0)).toBe(games.filter(([, g]) => g.won).length);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 
@@ -168,7 +204,7 @@ describe('resets', () => {
   });
 });
 
-test('a record from before best scores counted only wins: a loss\'s best score without a win is dropped', () => {
+test("a record from before best scores counted only wins: a loss's best score without a win is dropped", () => {
   const json = JSON.parse(JSON.stringify(play(sequence('LL')))) as { byRules: Record<string, Record<string, unknown>> };
   json.byRules[makeRulesKey(MODERN)]!.bestScore = 85;
   const parsed = parseStats(json);
@@ -192,40 +228,216 @@ describe('parseStats refuses what it must, and never throws', () => {
     ['a newer version', () => ({ ...validJson(), version: 2, somethingNew: true }), 'newer version'],
     ['version zero', () => ({ ...validJson(), version: 0 }), 'no version'],
     ['the version as text', () => ({ ...validJson(), version: '1' }), 'no version'],
-    ['no version', () => { const j = validJson(); delete j.version; return j; }, 'no "version"'],
+    [
+      'no version',
+      () => {
+        const j = validJson();
+        delete j.version;
+        return j;
+      },
+      'no "version"',
+    ],
     ['an unknown field', () => ({ ...validJson(), extra: 1 }), 'unknown field'],
     ['a bank as text', () => ({ ...validJson(), vegasBank: '10' }), 'Vegas bank'],
     ['a fractional bank', () => ({ ...validJson(), vegasBank: 1.5 }), 'Vegas bank'],
     ['rule sets as a list', () => ({ ...validJson(), byRules: [] }), 'not a record'],
-    ['__proto__ at the top (JSON.parse)', () => JSON.parse('{"version":1,"vegasBank":0,"byRules":{},"__proto__":{"polluted":true}}'), 'forbidden key "__proto__"'],
-    ['__proto__ as a rule set (JSON.parse)', () => JSON.parse('{"version":1,"vegasBank":0,"byRules":{"__proto__":{"polluted":true}}}'), 'forbidden key "__proto__"'],
+    [
+      '__proto__ at the top (JSON.parse)',
+      () => JSON.parse('{"version":1,"vegasBank":0,"byRules":{},"__proto__":{"polluted":true}}'),
+      'forbidden key "__proto__"',
+    ],
+    [
+      '__proto__ as a rule set (JSON.parse)',
+      () => JSON.parse('{"version":1,"vegasBank":0,"byRules":{"__proto__":{"polluted":true}}}'),
+      'forbidden key "__proto__"',
+    ],
     ['constructor as a rule set', () => ({ ...validJson(), byRules: { constructor: {} } }), 'forbidden key "constructor"'],
-    ['__proto__ in a recent game (JSON.parse)', () => {
-      const json = JSON.stringify(validJson()).replace('"won":true,', '"won":true,"__proto__":{"polluted":true},');
-      return JSON.parse(json);
-    }, 'forbidden key "__proto__"'],
+    [
+      '__proto__ in a recent game (JSON.parse)',
+      () => {
+        const json = JSON.stringify(validJson()).replace('"won":true,', '"won":true,"__proto__":{"polluted":true},');
+        return JSON.parse(json);
+      },
+      'forbidden key "__proto__"',
+    ],
     ['a key that is not a rule set', () => ({ ...validJson(), byRules: { 'draw=9': {} } }), 'is not a rule set'],
     ['an inherited name as a rule set', () => ({ ...validJson(), byRules: { 'toString=x': {} } }), 'is not a rule set'],
-    ['a million recent games', () => withRuleStats((s) => { s.played = 2_000_000; s.won = 1; s.recent = new Array(1_000_000).fill({ won: false, score: 0, moves: 1, ms: 1, at: 1 }); }), 'too many recent games'],
-    ['more recent games than played', () => withRuleStats((s) => { s.played = 2; s.won = 1; s.currentStreak = 1; s.bestWinStreak = 1; }), 'too many recent games'],
-    ['a negative count', () => withRuleStats((s) => { s.played = -3; }), 'games played'],
-    ['a fractional count', () => withRuleStats((s) => { s.played = 3.5; }), 'games played'],
-    ['a count as text', () => withRuleStats((s) => { s.won = '2'; }), 'games won'],
-    ['more wins than games', () => withRuleStats((s) => { s.won = 4; }), 'games won'],
-    ['a win streak longer than the wins', () => withRuleStats((s) => { s.currentStreak = 3; }), 'current streak'],
-    ['a loss streak longer than the losses', () => withRuleStats((s) => { s.currentStreak = -2; }), 'current streak'],
-    ['a best streak below the current one', () => withRuleStats((s) => { s.bestWinStreak = 0; }), 'best streak'],
-    ['a negative best time', () => withRuleStats((s) => { s.bestTimeMs = -1; }), 'best time'],
-    ['a best time without wins', () => withRuleStats((s) => { s.won = 0; s.currentStreak = 0; s.bestWinStreak = 0; s.recent = []; }), 'do not match the wins'],
-    ['no best score after games', () => withRuleStats((s) => { s.bestScore = null; }), 'best score'],
-    ['Infinity as a score', () => withRuleStats((s) => { s.bestScore = Infinity; }), 'best score'],
-    ['recent games not a list', () => withRuleStats((s) => { s.recent = { length: 1 }; }), 'not a list'],
-    ['a recent game with "won" as text', () => withRuleStats((s) => { (s.recent as Record<string, unknown>[])[0]!.won = 'yes'; }), 'whether it was won'],
-    ['a recent game with negative moves', () => withRuleStats((s) => { (s.recent as Record<string, unknown>[])[0]!.moves = -1; }), 'move count'],
-    ['a recent game missing its date', () => withRuleStats((s) => { delete (s.recent as Record<string, unknown>[])[0]!.at; }), 'no "at"'],
-    ['more recent wins than wins', () => withRuleStats((s) => { for (const g of s.recent as Record<string, unknown>[]) g.won = true; }), 'more recent wins'],
-    ['a rule set missing a field', () => withRuleStats((s) => { delete s.fewestMoves; }), 'no "fewestMoves"'],
-    ['a proxy that throws', () => new Proxy({}, { ownKeys() { throw new Error('boom'); }, get() { throw new Error('boom'); } }), 'could not be read'],
+    [
+      'a million recent games',
+      () =>
+        withRuleStats((s) => {
+          s.played = 2_000_000;
+          s.won = 1;
+          s.recent = new Array(1_000_000).fill({ won: false, score: 0, moves: 1, ms: 1, at: 1 });
+        }),
+      'too many recent games',
+    ],
+    [
+      'more recent games than played',
+      () =>
+        withRuleStats((s) => {
+          s.played = 2;
+          s.won = 1;
+          s.currentStreak = 1;
+          s.bestWinStreak = 1;
+        }),
+      'too many recent games',
+    ],
+    [
+      'a negative count',
+      () =>
+        withRuleStats((s) => {
+          s.played = -3;
+        }),
+      'games played',
+    ],
+    [
+      'a fractional count',
+      () =>
+        withRuleStats((s) => {
+          s.played = 3.5;
+        }),
+      'games played',
+    ],
+    [
+      'a count as text',
+      () =>
+        withRuleStats((s) => {
+          s.won = '2';
+        }),
+      'games won',
+    ],
+    [
+      'more wins than games',
+      () =>
+        withRuleStats((s) => {
+          s.won = 4;
+        }),
+      'games won',
+    ],
+    [
+      'a win streak longer than the wins',
+      () =>
+        withRuleStats((s) => {
+          s.currentStreak = 3;
+        }),
+      'current streak',
+    ],
+    [
+      'a loss streak longer than the losses',
+      () =>
+        withRuleStats((s) => {
+          s.currentStreak = -2;
+        }),
+      'current streak',
+    ],
+    [
+      'a best streak below the current one',
+      () =>
+        withRuleStats((s) => {
+          s.bestWinStreak = 0;
+        }),
+      'best streak',
+    ],
+    [
+      'a negative best time',
+      () =>
+        withRuleStats((s) => {
+          s.bestTimeMs = -1;
+        }),
+      'best time',
+    ],
+    [
+      'a best time without wins',
+      () =>
+        withRuleStats((s) => {
+          s.won = 0;
+          s.currentStreak = 0;
+          s.bestWinStreak = 0;
+          s.recent = [];
+        }),
+      'do not match the wins',
+    ],
+    [
+      'no best score after games',
+      () =>
+        withRuleStats((s) => {
+          s.bestScore = null;
+        }),
+      'best score',
+    ],
+    [
+      'Infinity as a score',
+      () =>
+        withRuleStats((s) => {
+          s.bestScore = Infinity;
+        }),
+      'best score',
+    ],
+    [
+      'recent games not a list',
+      () =>
+        withRuleStats((s) => {
+          s.recent = { length: 1 };
+        }),
+      'not a list',
+    ],
+    [
+      'a recent game with "won" as text',
+      () =>
+        withRuleStats((s) => {
+          (s.recent as Record<string, unknown>[])[0]!.won = 'yes';
+        }),
+      'whether it was won',
+    ],
+    [
+      'a recent game with negative moves',
+      () =>
+        withRuleStats((s) => {
+          (s.recent as Record<string, unknown>[])[0]!.moves = -1;
+        }),
+      'move count',
+    ],
+    [
+      'a recent game missing its date',
+      () =>
+        withRuleStats((s) => {
+          delete (s.recent as Record<string, unknown>[])[0]!.at;
+        }),
+      'no "at"',
+    ],
+    [
+      'more recent wins than wins',
+      () =>
+        withRuleStats((s) => {
+          for (const g of s.recent as Record<string, unknown>[]) g.won = true;
+        }),
+      'more recent wins',
+    ],
+    [
+      'a rule set missing a field',
+      () =>
+        withRuleStats((s) => {
+          delete s.fewestMoves;
+        }),
+      'no "fewestMoves"',
+    ],
+    [
+      'a proxy that throws',
+      () =>
+        new Proxy(
+          {},
+          {
+            ownKeys() {
+              throw new Error('boom');
+            },
+            get() {
+              throw new Error('boom');
+            },
+          },
+        ),
+      'could not be read',
+    ],
   ];
 
   test.each(hostile)('%s', (_what, input, reason) => {

@@ -81,7 +81,9 @@ describe('StatsStore', () => {
     await stats.record(JSOLITAIRE, game(true));
     await stats.record(VEGAS_CUMULATIVE, game(false, { score: -37 }));
     await stats.reset(MODERN);
-    expect(Object.keys(((await kv.get(STATS_KEY)) as { byRules: object }).byRules).sort()).toEqual([makeRulesKey(JSOLITAIRE), makeRulesKey(VEGAS_CUMULATIVE)].sort());
+    expect(Object.keys(((await kv.get(STATS_KEY)) as { byRules: object }).byRules).sort()).toEqual(
+      [makeRulesKey(JSOLITAIRE), makeRulesKey(VEGAS_CUMULATIVE)].sort(),
+    );
     await stats.reset();
     expect(await kv.get(STATS_KEY)).toEqual({ ...emptyStats(), vegasBank: -37 });
     expect(await open().stats.load()).toEqual({ ...emptyStats(), vegasBank: -37 });
@@ -134,9 +136,15 @@ describe('StatsStore', () => {
   test('when storage refuses every write, the games still count for the session and nothing throws', async () => {
     const broken: KeyValueStore = {
       get: async () => undefined,
-      set: async () => { throw new DOMException('full', 'QuotaExceededError'); },
-      update: async () => { throw new DOMException('full', 'QuotaExceededError'); },
-      transact: async () => { throw new DOMException('full', 'QuotaExceededError'); },
+      set: async () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      update: async () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      transact: async () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
     };
     const faults: string[] = [];
     const stats = new StatsStore(new AppStorage(broken, (m) => faults.push(m)), () => {});
@@ -171,9 +179,16 @@ describe('StatsStore', () => {
     const values = new Map<string, unknown>();
     let full = true;
     const inner = memoryStore(values);
-    const disk: KeyValueStore = { ...inner, transact: (keys, work) => (full ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.transact(keys, work)) };
+    const disk: KeyValueStore = {
+      ...inner,
+      transact: (keys, work) => (full ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.transact(keys, work)),
+    };
     const notes = new Map<string, string>();
-    const page = { getItem: (k: string) => notes.get(k) ?? null, setItem: (k: string, v: string) => void notes.set(k, v), removeItem: (k: string) => void notes.delete(k) };
+    const page = {
+      getItem: (k: string) => notes.get(k) ?? null,
+      setItem: (k: string, v: string) => void notes.set(k, v),
+      removeItem: (k: string) => void notes.delete(k),
+    };
     const closed = new StatsStore(new AppStorage(disk), () => {}, Date.now, unsavedGamesLog(page));
     await closed.load();
     await closed.record(MODERN, game(false), 'lost-1');

@@ -28,7 +28,9 @@ function drivenStore(inner = memoryStore()) {
     ...inner,
     connect: () => {
       connects++;
-      return new Promise<void>((resolve, reject) => { answer = { resolve, reject }; });
+      return new Promise<void>((resolve, reject) => {
+        answer = { resolve, reject };
+      });
     },
     onAway: (listener) => away.push(listener),
     onOpen: (listener) => open.push(listener),
@@ -42,7 +44,9 @@ function drivenStore(inner = memoryStore()) {
       answer?.resolve();
     },
     refuse: (name: string) => answer?.reject(new DOMException('no', name)),
-    lose: (reason: AwayReason) => { for (const listener of away) listener(reason); },
+    lose: (reason: AwayReason) => {
+      for (const listener of away) listener(reason);
+    },
   };
 }
 
@@ -59,9 +63,19 @@ describe('a database that does not answer at launch', () => {
     const stored = makeSave(gameAfterDraws(2), 1000);
     await driven.inner.set(GAME_KEY, stored);
     const notices: string[] = [];
-    const persistence = new Persistence(new AppStorage(driven.store, (m) => notices.push(m), () => 777), (m) => notices.push(m));
+    const persistence = new Persistence(
+      new AppStorage(
+        driven.store,
+        (m) => notices.push(m),
+        () => 777,
+      ),
+      (m) => notices.push(m),
+    );
     let loaded = false;
-    const loading = persistence.load().then((found) => { loaded = true; return found; });
+    const loading = persistence.load().then((found) => {
+      loaded = true;
+      return found;
+    });
     persistence.storage.reportSlow();
     expect(notices).toEqual([expect.stringMatching(/Looking for your saved game.*not being saved/)]);
     // Played on a stand-in meanwhile: the save waits (launch has not read storage), nothing is written.
@@ -271,7 +285,10 @@ describe('a full disk', () => {
     await inner.set(GAME_KEY, bad);
     let isFull = true;
     const notices: string[] = [];
-    const storage = new AppStorage(full(inner, () => isFull), (m) => notices.push(m));
+    const storage = new AppStorage(
+      full(inner, () => isFull),
+      (m) => notices.push(m),
+    );
     const games = new GameStore(storage, (m) => notices.push(m));
     expect(await games.load()).toBeNull();
     await games.startSaving();
@@ -287,7 +304,9 @@ describe('a full disk', () => {
     const played = gameAfterDraws(2);
     expect(await games.save(played, 0, false, 'g')).toBe(true);
     expect(await inner.get(GAME_KEY)).toMatchObject(makeSave(played, 0, false));
-    expect((await inner.entries()).filter(([key]) => key.startsWith('aside:game:')).map(([, value]) => value)).toEqual([expect.objectContaining({ value: bad })]);
+    expect((await inner.entries()).filter(([key]) => key.startsWith('aside:game:')).map(([, value]) => value)).toEqual([
+      expect.objectContaining({ value: bad }),
+    ]);
   });
 });
 
@@ -298,7 +317,15 @@ describe('a full disk, settings and statistics', () => {
     await inner.set('stats', { version: 1, byRules: 'garbage', vegasBank: 0 });
     let isFull = true;
     const notices: string[] = [];
-    const persistence = new Persistence(new AppStorage(full(inner, () => isFull), () => {}, () => 55), (m) => notices.push(m), () => 55);
+    const persistence = new Persistence(
+      new AppStorage(
+        full(inner, () => isFull),
+        () => {},
+        () => 55,
+      ),
+      (m) => notices.push(m),
+      () => 55,
+    );
     await persistence.load();
     expect(notices.join(' ')).not.toMatch(/kept aside|kept on this device, not deleted/);
     expect(notices.filter((n) => /no room to keep a copy/.test(n))).toHaveLength(2);
@@ -313,7 +340,9 @@ describe('a full disk, settings and statistics', () => {
     await persistence.stats.record(DEFAULT_RULES, { won: false, score: 1, moves: 90, elapsedMs: 1000, at: 2 });
     expect(await inner.get('settings')).toEqual({ back: 2, sound: 'off' });
     expect(await inner.get('aside:settings:55')).toMatchObject({ value: 'garbage' });
-    expect(await inner.get('stats')).toMatchObject({ byRules: { [Object.keys((await inner.get('stats') as { byRules: object }).byRules)[0]!]: { played: 2, won: 1 } } });
+    expect(await inner.get('stats')).toMatchObject({
+      byRules: { [Object.keys(((await inner.get('stats')) as { byRules: object }).byRules)[0]!]: { played: 2, won: 1 } },
+    });
     expect(await inner.get('aside:stats:56')).toMatchObject({ value: { byRules: 'garbage' } });
   });
 });

@@ -13,12 +13,28 @@ import { gameAfterDraws } from '../support/games';
 
 /** A tab: its controller at `deal`, its game store over `values`, autosaving as the app does. */
 async function tab(values: Map<string, unknown>, deal: number, clock: { now: number }) {
-  const games = new GameStore(new AppStorage(memoryStore(values)), () => {}, () => clock.now);
+  const games = new GameStore(
+    new AppStorage(memoryStore(values)),
+    () => {},
+    () => clock.now,
+  );
   const notices: string[] = [];
-  const controller = new SessionController({ rules: DEFAULT_RULES, deal, settings: DEFAULT_SETTINGS, now: () => 0, randomDeal: () => 1, newGameId: () => `game-${deal}` });
+  const controller = new SessionController({
+    rules: DEFAULT_RULES,
+    deal,
+    settings: DEFAULT_SETTINGS,
+    now: () => 0,
+    randomDeal: () => 1,
+    newGameId: () => `game-${deal}`,
+  });
   const save = (): Promise<boolean> => games.save(controller.game, controller.elapsedMs, false, controller.gameId);
   controller.events.on('changed', () => void save());
-  const sync = startStoredGameSync(controller, games, (m) => notices.push(m), async () => 'this');
+  const sync = startStoredGameSync(
+    controller,
+    games,
+    (m) => notices.push(m),
+    async () => 'this',
+  );
   return { games, controller, notices, sync, save };
 }
 

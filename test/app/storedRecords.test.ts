@@ -21,11 +21,25 @@ const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
 
 /** Every value IndexedDB can hold: structured-clone data of every kind, and objects that break `String()`. */
 const storedValue = fc.oneof(
-  { weight: 5, arbitrary: fc.anything({
-    withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true, withTypedArray: true,
-    withSparseArray: true, withNullPrototype: true, withObjectString: true, maxDepth: 4,
-  }) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>({ toString: 1 }, { valueOf: 1, toString: null }, { __proto__: 1 }, Object.create(null), 'x'.repeat(100_000)) },
+  {
+    weight: 5,
+    arbitrary: fc.anything({
+      withBigInt: true,
+      withBoxedValues: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withTypedArray: true,
+      withSparseArray: true,
+      withNullPrototype: true,
+      withObjectString: true,
+      maxDepth: 4,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>({ toString: 1 }, { valueOf: 1, toString: null }, { __proto__: 1 }, Object.create(null), 'x'.repeat(100_000)),
+  },
 );
 
 function realGame(): Game {
@@ -66,13 +80,13 @@ function mutate(record: unknown, path: readonly (string | number)[], replacement
 
 const mutatedRecord = (key: string): fc.Arbitrary<unknown> => {
   const paths = pathsOf(REAL_RECORDS[key]);
-  return fc.tuple(fc.nat(paths.length - 1), storedValue, fc.boolean())
+  return fc
+    .tuple(fc.nat(paths.length - 1), storedValue, fc.boolean())
     .map(([index, replacement, remove]) => mutate(REAL_RECORDS[key], paths[index]!, replacement, remove));
 };
 
 /** A stored value for one key: nothing, the real record, a mutated one, or anything at all. */
-const recordFor = (key: string): fc.Arbitrary<unknown> =>
-  fc.oneof(fc.constant(undefined), fc.constant(REAL_RECORDS[key]), mutatedRecord(key), storedValue);
+const recordFor = (key: string): fc.Arbitrary<unknown> => fc.oneof(fc.constant(undefined), fc.constant(REAL_RECORDS[key]), mutatedRecord(key), storedValue);
 
 /** The memory store, its values in view. */
 type TestStore = KeyValueStore & { readonly values: Map<string, unknown> };
@@ -91,7 +105,11 @@ async function launch(records: Readonly<Record<string, unknown>>, query = '') {
   const saved = stored?.loaded ?? null;
   const startup = parseStartupQuery(query, { settings, ...(saved ? { rules: saved.game.rules } : {}) });
   const controller = new SessionController({
-    rules: startup.rules, deal: startup.link?.deal ?? 1, settings: startup.settings, now: () => 0, randomDeal: () => 1,
+    rules: startup.rules,
+    deal: startup.link?.deal ?? 1,
+    settings: startup.settings,
+    now: () => 0,
+    randomDeal: () => 1,
     ...(saved ? { resume: { game: saved.game, elapsedMs: saved.elapsed, assisted: saved.assisted } } : {}),
     bank: persistence.stats.current().vegasBank,
   });
@@ -99,32 +117,40 @@ async function launch(records: Readonly<Record<string, unknown>>, query = '') {
   return { store, notices, settings, saved, snapshot: controller.snapshot(), persistence };
 }
 
-
 describe('the launch path, whatever is stored', () => {
   test('random values and mutated real records: the app starts, and every unreadable record is named', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.record({ game: recordFor(GAME_KEY), settings: recordFor(SETTINGS_KEY), stats: recordFor(STATS_KEY) }),
-      fc.constantFrom('', 'deal=9'),
-      async ({ game, settings, stats }, query) => {
-        const { notices, settings: loaded, saved, snapshot, persistence } = await launch({ [GAME_KEY]: game, [SETTINGS_KEY]: settings, [STATS_KEY]: stats }, query);
-        // The settings in use are all valid ones.
-        expect(parseSettings(loaded).dropped).toEqual([]);
-        expect(snapshot.foundations).toHaveLength(4);
-        if (query === 'deal=9') expect(snapshot.deal).toBe(9);
-        // A game that does not load is named; one that loads is resumed.
-        const gameLoads = game !== undefined && parseSave(game).ok;
-        expect(saved !== null).toBe(gameLoads);
-        if (game !== undefined && !gameLoads) expect(notices.join(' ')).toMatch(/saved game could not be opened/);
-        // Every notice is short enough for a toast: untrusted input is cut.
-        for (const notice of notices) expect(notice.length).toBeLessThan(400);
-        // The statistics in use always pass their check (an unreadable record was replaced).
-        expect(persistence.stats.current().version).toBe(1);
-      },
-    ), { numRuns: NUM_RUNS });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ game: recordFor(GAME_KEY), settings: recordFor(SETTINGS_KEY), stats: recordFor(STATS_KEY) }),
+        fc.constantFrom('', 'deal=9'),
+        async ({ game, settings, stats }, query) => {
+          const {
+            notices,
+            settings: loaded,
+            saved,
+            snapshot,
+            persistence,
+          } = await launch({ [GAME_KEY]: game, [SETTINGS_KEY]: settings, [STATS_KEY]: stats }, query);
+          // The settings in use are all valid ones.
+          expect(parseSettings(loaded).dropped).toEqual([]);
+          expect(snapshot.foundations).toHaveLength(4);
+          if (query === 'deal=9') expect(snapshot.deal).toBe(9);
+          // A game that does not load is named; one that loads is resumed.
+          const gameLoads = game !== undefined && parseSave(game).ok;
+          expect(saved !== null).toBe(gameLoads);
+          if (game !== undefined && !gameLoads) expect(notices.join(' ')).toMatch(/saved game could not be opened/);
+          // Every notice is short enough for a toast: untrusted input is cut.
+          for (const notice of notices) expect(notice.length).toBeLessThan(400);
+          // The statistics in use always pass their check (an unreadable record was replaced).
+          expect(persistence.stats.current().version).toBe(1);
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
   }, 120_000);
 
   test('a rules field of the wrong type (rules.draw = { toString: 1 }) does not brick the launch', async () => {
-    const bad = { ...REAL_RECORDS[GAME_KEY] as object, rules: { ...DEFAULT_RULES, draw: { toString: 1 } } };
+    const bad = { ...(REAL_RECORDS[GAME_KEY] as object), rules: { ...DEFAULT_RULES, draw: { toString: 1 } } };
     const { notices, saved, snapshot, store } = await launch({ [GAME_KEY]: bad }, 'deal=9');
     expect(saved).toBeNull();
     expect(snapshot.deal).toBe(9);
@@ -134,7 +160,7 @@ describe('the launch path, whatever is stored', () => {
 
   test('a 900 KB unknown rule key is cut to a few dozen characters in the notice', async () => {
     const key = 'k'.repeat(900_000);
-    const bad = { ...REAL_RECORDS[GAME_KEY] as object, rules: { ...DEFAULT_RULES, [key]: 1 } };
+    const bad = { ...(REAL_RECORDS[GAME_KEY] as object), rules: { ...DEFAULT_RULES, [key]: 1 } };
     const { notices } = await launch({ [GAME_KEY]: bad });
     expect(notices).toHaveLength(1);
     expect(notices[0]!.length).toBeLessThan(250);

@@ -50,8 +50,9 @@ describe('parseStartupQuery', () => {
 
 describe('withoutGameLink', () => {
   test('takes out the deal and every rules parameter; display settings and the path stay', () => {
-    expect(withoutGameLink('https://example.org/klondike/?preset=jsolitaire&deal=12345&draw=3&passes=1&back=2&sound=off#x'))
-      .toBe('https://example.org/klondike/?back=2&sound=off#x');
+    expect(withoutGameLink('https://example.org/klondike/?preset=jsolitaire&deal=12345&draw=3&passes=1&back=2&sound=off#x')).toBe(
+      'https://example.org/klondike/?back=2&sound=off#x',
+    );
   });
 
   test('a line break or bidi control in a rule or display value is neutralised in the notice', () => {

@@ -13,12 +13,15 @@ describe('the shipped lists', () => {
   });
 
   test.each(PRESETS.filter((p, i) => PRESETS.findIndex((q) => winnabilityKey(q.rules) === winnabilityKey(p.rules)) === i).map((p) => [p.id, p.rules] as const))(
-    'the first deals listed for %s are winnable', (_id, rules: Rules) => {
+    'the first deals listed for %s are winnable',
+    (_id, rules: Rules) => {
       for (const deal of PROVEN_WINNABLE[winnabilityKey(rules)]!.slice(0, 2)) {
         const result = solve(currentState(newGame(rules, deal)), rules, { maxMs: 8000, now: () => performance.now() });
         expect(result.verdict, `deal ${deal}`).toBe('winnable');
       }
-    }, 120_000);
+    },
+    120_000,
+  );
 });
 
 describe('WinnableDeals', () => {

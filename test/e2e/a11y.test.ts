@@ -59,7 +59,7 @@ describe('the table for screen readers', () => {
     expect(await page.locator('.ui-toasts').ariaSnapshot()).not.toContain("can't go on");
   });
 
-  test('Escape puts a picked-up card back; Klondike 2.3\'s keys still work with the focus on the table', async () => {
+  test("Escape puts a picked-up card back; Klondike 2.3's keys still work with the focus on the table", async () => {
     const page = await dealOne();
     await focusCell(page, 'tableau-3', 'top');
     await page.keyboard.press('Enter');
@@ -79,15 +79,19 @@ describe('the table for screen readers', () => {
     await expect.poll(() => readAriaTable(page), WAIT).toEqual(expectedAriaTable(mirror.state));
   });
 
-  test('F then a foundation\'s number, then a column, takes a card back off the foundation; so does Enter on the grid', async () => {
+  test("F then a foundation's number, then a column, takes a card back off the foundation; so does Enter on the grid", async () => {
     // A deal whose line reaches a table where a foundation card can go back onto a column.
     // A card the automatic moves would send straight home again is no test of it.
-    const staysDown = (state: GameState, rules: Rules) => (m: CardMove): boolean => {
-      const applied = applyMove(state, m, rules);
-      return applied.ok && !safeAutoMoves(applied.value.state, rules).some((auto) => auto.type === 'move' && auto.card === m.card);
-    };
-    const { deal, prefix, found } = findScenario((state, rules) =>
-      cardMoves(state, rules).find((m) => isFoundationId(m.from) && staysDown(state, rules)(m)) ?? null, { maxPrefix: 12 });
+    const staysDown =
+      (state: GameState, rules: Rules) =>
+      (m: CardMove): boolean => {
+        const applied = applyMove(state, m, rules);
+        return applied.ok && !safeAutoMoves(applied.value.state, rules).some((auto) => auto.type === 'move' && auto.card === m.card);
+      };
+    const { deal, prefix, found } = findScenario(
+      (state, rules) => cardMoves(state, rules).find((m) => isFoundationId(m.from) && staysDown(state, rules)(m)) ?? null,
+      { maxPrefix: 12 },
+    );
     const page = await session().open(`deal=${deal}`);
     await page.keyboard.press('Tab');
     const mirror = new Mirror(deal);

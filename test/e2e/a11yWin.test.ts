@@ -26,7 +26,9 @@ test('a deal is won with the keyboard alone, reading the table through the acces
   for (const [i, move] of moves.entries()) {
     await playByGrid(page, move);
     mirror.play(move);
-    await expect.poll(() => readAriaTable(page), { ...WAIT, message: `deal ${deal}, move ${i + 1} of ${moves.length}` }).toEqual(expectedAriaTable(mirror.state));
+    await expect
+      .poll(() => readAriaTable(page), { ...WAIT, message: `deal ${deal}, move ${i + 1} of ${moves.length}` })
+      .toEqual(expectedAriaTable(mirror.state));
   }
   expect(isCertainlyWon(mirror.state, mirror.rules)).toBe(true);
   await page.keyboard.press('a');

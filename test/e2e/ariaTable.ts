@@ -11,7 +11,19 @@ import { PILE_IDS, type CardId, type GameState, type Move, type PileId } from '.
 export type AriaTable = Record<string, string[]>;
 
 const RANK_WORDS: Record<string, string> = {
-  A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king',
+  A: 'ace',
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+  7: 'seven',
+  8: 'eight',
+  9: 'nine',
+  T: 'ten',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
 };
 const SUIT_WORDS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 
@@ -19,8 +31,12 @@ const SUIT_WORDS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hear
 export const words = (card: CardId): string => `${RANK_WORDS[card[0]!]!} of ${SUIT_WORDS[card[1]!]!}`;
 
 /** The row's name for each pile, in the grid's order. */
-export const ROW_NAMES: Record<PileId, string> = Object.fromEntries(PILE_IDS.map((pile) => [pile, pile === 'stock' ? 'Stock' : pile === 'waste' ? 'Waste'
-  : pile.startsWith('foundation') ? `Foundation ${pile.slice(-1)}` : `Column ${pile.slice(-1)}`])) as Record<PileId, string>;
+export const ROW_NAMES: Record<PileId, string> = Object.fromEntries(
+  PILE_IDS.map((pile) => [
+    pile,
+    pile === 'stock' ? 'Stock' : pile === 'waste' ? 'Waste' : pile.startsWith('foundation') ? `Foundation ${pile.slice(-1)}` : `Column ${pile.slice(-1)}`,
+  ]),
+) as Record<PileId, string>;
 
 const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
 
@@ -30,7 +46,9 @@ export function expectedAriaTable(state: GameState): AriaTable {
     Stock: [state.stock.length === 0 ? 'empty' : plural(state.stock.length, 'card')],
     Waste: [state.waste.length === 0 ? 'empty' : words(state.waste.at(-1)!)],
   };
-  state.foundations.forEach((f, i) => { table[`Foundation ${i + 1}`] = [f.length === 0 ? 'empty' : words(f.at(-1)!)]; });
+  state.foundations.forEach((f, i) => {
+    table[`Foundation ${i + 1}`] = [f.length === 0 ? 'empty' : words(f.at(-1)!)];
+  });
   state.tableau.forEach((c, i) => {
     const cells = [...(c.down.length > 0 ? [plural(c.down.length, 'face-down card')] : []), ...c.up.map(words)];
     table[`Column ${i + 1}`] = cells.length === 0 ? ['empty'] : cells;
@@ -58,7 +76,7 @@ export async function lastAnnouncement(page: Page): Promise<string> {
   const line = snapshot.split('\n').find((l) => /^\s*- paragraph/.test(l));
   if (line === undefined) return '';
   const text = line.replace(/^\s*- paragraph:?\s*/, '');
-  return text.startsWith('"') ? JSON.parse(text) as string : text;
+  return text.startsWith('"') ? (JSON.parse(text) as string) : text;
 }
 
 /**

@@ -15,7 +15,10 @@ import { winByFinish } from './gameFiles';
 import { Mirror, type CardMove } from './plans';
 import { drag, dropPoint, grabCard, landingRect, openDialogs, ready, snapshot, topCard, useTableSession } from './tableHelpers';
 
-interface Played { readonly name: string; readonly kind: string }
+interface Played {
+  readonly name: string;
+  readonly kind: string;
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'klondike-audio-'));
 const session = useTableSession();
@@ -59,7 +62,13 @@ async function dragIllegally(page: Page, deal: number): Promise<void> {
 async function pastTheDealsDelayedSounds(page: Page): Promise<void> {
   const longest = Math.max(...cuesFor({ type: 'changed', event: { cause: 'deal', events: [] } }).map((cue) => cue.delayMs));
   expect(longest, 'the jingle is delayed').toBeGreaterThan(0);
-  await page.evaluate((ms) => new Promise<void>((done) => { setTimeout(done, ms); }), longest);
+  await page.evaluate(
+    (ms) =>
+      new Promise<void>((done) => {
+        setTimeout(done, ms);
+      }),
+    longest,
+  );
 }
 
 /** New deal from the HUD, confirming when a game is in progress. */
@@ -125,7 +134,10 @@ describe('sound', () => {
 
   test('Off: nothing plays after moves, an illegal move and a new deal', async () => {
     const page = await session().open('deal=5&sound=off');
-    for (const key of ['p', 'p', 'p']) { await page.keyboard.press(key); await ready(page); }
+    for (const key of ['p', 'p', 'p']) {
+      await page.keyboard.press(key);
+      await ready(page);
+    }
     await dragIllegally(page, 5);
     await page.keyboard.press('w'); // W then F: the waste's top card home, illegal unless it is an ace
     await page.keyboard.press('f');

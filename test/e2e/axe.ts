@@ -9,8 +9,15 @@ import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
-interface AxeApi { run(context?: unknown, options?: unknown): Promise<{ violations: AxeViolation[] }> }
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+interface AxeApi {
+  run(context?: unknown, options?: unknown): Promise<{ violations: AxeViolation[] }>;
+}
 
 /** The serious and critical violations axe finds on the page as it is now (or inside `selector`). */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {

@@ -8,8 +8,14 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Flags that keep Chromium headless, sandbox-free for root in CI, and quiet on the network. */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ] as const;
 
 export function launchBrowser(): Promise<Browser> {

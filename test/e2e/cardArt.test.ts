@@ -49,7 +49,9 @@ describe('court figures', () => {
   test('a court shows the plain frame while its figure loads after the first frame, then the figure', async () => {
     const page = await session().page();
     const held: Route[] = [];
-    await page.route(/\/assets\/[JQK][CDHS]-[\w-]+\.svg$/, (route) => { held.push(route); });
+    await page.route(/\/assets\/[JQK][CDHS]-[\w-]+\.svg$/, (route) => {
+      held.push(route);
+    });
     await page.goto(session().url(`deal=${DEAL}`));
     // The table is on screen and its first frame drawn while every figure is still on its way.
     await page.waitForFunction(() => window.klondike !== undefined && performance.getEntriesByName('table-interactive').length > 0);
@@ -74,7 +76,9 @@ describe('lift', () => {
 
     // Hold it over the empty felt below the columns, with room around it above the toolbar. Toasts are
     // hidden: "ready to play offline" may come at any moment.
-    await page.evaluate(() => { document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden'; });
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden';
+    });
     const toolbar = await page.getByTestId('hud-undo').boundingBox();
     const grab = centre(home);
     const to = { x: grab.x, y: Math.floor((toolbar?.y ?? 800) - home.height - 4) };
@@ -101,7 +105,7 @@ describe('lift', () => {
 });
 
 describe('covered cards', () => {
-  test('the card under the waste\'s top card shows while that card is held away', async () => {
+  test("the card under the waste's top card shows while that card is held away", async () => {
     // Drawing one at a time, the waste's cards lie at one spot: at rest only the top one is drawn (the
     // others are hidden, see CardAnimator.hideCovered), and a pick-up must bring the next one back.
     const page = await session().open('deal=2&draw=1');
@@ -109,7 +113,9 @@ describe('covered cards', () => {
       await page.keyboard.press('p');
       await ready(page);
     }
-    await page.evaluate(() => { document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden'; });
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden';
+    });
     const waste = await rectOf(page, 'waste');
     const paper = async (): Promise<number> => {
       const pixels = await shot(page, waste);
@@ -117,7 +123,7 @@ describe('covered cards', () => {
       for (let y = 0; y < pixels.height; y++) for (let x = 0; x < pixels.width; x++) if (luminance(pixels.at(x, y)) > 200) light++;
       return light / (pixels.width * pixels.height);
     };
-    expect(await paper(), 'the waste\'s top card').toBeGreaterThan(0.5);
+    expect(await paper(), "the waste's top card").toBeGreaterThan(0.5);
     const grab = centre(waste);
     await page.mouse.move(grab.x, grab.y);
     await page.mouse.down();

@@ -23,7 +23,11 @@ const UNSAFE = /'unsafe-|'wasm-unsafe-eval'|^\*$|^https?:$|^blob:$/;
 const DEAL = 35;
 const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
 
-interface Violation { readonly directive: string; readonly blocked: string; readonly sample: string }
+interface Violation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly sample: string;
+}
 
 declare global {
   interface Window {
@@ -78,9 +82,12 @@ async function openRecorded(query: string): Promise<Recorded> {
   // A policy that blocks what the table needs (Phaser's data: textures, say) leaves it never ready:
   // fail at once with the refusals rather than at the test's timeout.
   const refusal = page.waitForFunction(() => (window.__cspViolations?.length ?? 0) > 0, undefined, { timeout: 0, polling: 200 });
-  await Promise.race([ready(page), refusal.then(async () => {
-    throw new Error(`the policy refused the table something: ${JSON.stringify(await violations(page))}`);
-  })]);
+  await Promise.race([
+    ready(page),
+    refusal.then(async () => {
+      throw new Error(`the policy refused the table something: ${JSON.stringify(await violations(page))}`);
+    }),
+  ]);
   return { page, requests, workers, cspConsole };
 }
 
@@ -135,9 +142,11 @@ describe('Content-Security-Policy', () => {
     for (const name of ['worker-src', 'connect-src', 'style-src', 'img-src', 'media-src', 'font-src', 'manifest-src']) {
       expect(directives.has(name), name).toBe(true);
     }
-    const granted = [...directives].flatMap(([name, sources]) => sources
-      .filter((source) => source !== "'self'" && source !== "'none'" && !(RELAXATIONS[name] ?? []).includes(source))
-      .map((source) => `${name} ${source}`));
+    const granted = [...directives].flatMap(([name, sources]) =>
+      sources
+        .filter((source) => source !== "'self'" && source !== "'none'" && !(RELAXATIONS[name] ?? []).includes(source))
+        .map((source) => `${name} ${source}`),
+    );
     expect(granted, 'sources beyond the documented relaxations').toEqual([]);
     expect([...directives.values()].flat().filter((source) => UNSAFE.test(source))).toEqual([]);
 
@@ -164,8 +173,7 @@ describe('Content-Security-Policy', () => {
 
     // A hint: the solver's worker starts and answers.
     await page.keyboard.press('h');
-    await expect.poll(() => page.getByTestId('toast').allInnerTexts(), { timeout: 60_000 })
-      .toContainEqual(expect.stringMatching(/on a winning line/));
+    await expect.poll(() => page.getByTestId('toast').allInnerTexts(), { timeout: 60_000 }).toContainEqual(expect.stringMatching(/on a winning line/));
 
     // Show me plays the line to a win, every move tweened and heard.
     await page.keyboard.press('s');
@@ -189,14 +197,25 @@ describe('Content-Security-Policy', () => {
     expect((await download).suggestedFilename()).toBe('klondike-deal-2.json');
 
     // The service worker has installed (its precache fetched everything), so its requests are in too.
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const urls = requests.map((request) => request.url());
     const offOrigin = urls.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url));
     expect(offOrigin, 'requests beyond the origin').toEqual([]);
-    expect(requests.some((request) => request.serviceWorker() !== null), 'service worker requests were seen').toBe(true);
+    expect(
+      requests.some((request) => request.serviceWorker() !== null),
+      'service worker requests were seen',
+    ).toBe(true);
     const byPage = requests.filter((request) => request.serviceWorker() === null).map((request) => request.url());
-    expect(byPage.some((url) => /\/assets\/sprite-[\w-]+\.(webm|mp3)$/.test(url)), 'Howler fetched the sound sprite').toBe(true);
-    expect(workers.some((url) => url.includes('solver.worker')), 'the solver worker ran').toBe(true);
+    expect(
+      byPage.some((url) => /\/assets\/sprite-[\w-]+\.(webm|mp3)$/.test(url)),
+      'Howler fetched the sound sprite',
+    ).toBe(true);
+    expect(
+      workers.some((url) => url.includes('solver.worker')),
+      'the solver worker ran',
+    ).toBe(true);
     expect(workers.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
 
     expect(await violations(page), 'CSP violations during the game').toEqual([]);
@@ -206,22 +225,32 @@ describe('Content-Security-Policy', () => {
     // Enforced: eval and new Function throw, an inline script does not run, an inline style is not applied.
     // The string evaluation runs from a timer: code evaluated through DevTools (page.evaluate itself)
     // may always generate code from strings, so calling eval there directly would prove nothing.
-    const refused = await page.evaluate(() => new Promise<{ eval: string; newFunction: string; colour: string }>((resolve) => {
-      const threw = (run: () => unknown): string => { try { run(); return 'ran'; } catch (error) { return (error as Error).name; } };
-      const script = document.createElement('script');
-      script.textContent = 'window.__inlineScriptRan = true;';
-      document.head.append(script);
-      const styled = document.createElement('p');
-      styled.setAttribute('style', 'color: rgb(1, 2, 3)');
-      document.body.append(styled);
-      const colour = getComputedStyle(styled).color;
-      styled.remove();
-      // biome-ignore lint/security/noGlobalEval: the test checks that the policy refuses eval
-      setTimeout(() => resolve({ eval: threw(() => eval('1 + 1')), newFunction: threw(() => new Function('return 1')), colour }), 0);
-    }));
-    await expect.poll(async () => (await violations(page)).map((v) => `${v.directive} ${v.blocked}`).sort()).toEqual([
-      'script-src eval', 'script-src eval', 'script-src-elem inline', 'style-src-attr inline',
-    ]);
+    const refused = await page.evaluate(
+      () =>
+        new Promise<{ eval: string; newFunction: string; colour: string }>((resolve) => {
+          const threw = (run: () => unknown): string => {
+            try {
+              run();
+              return 'ran';
+            } catch (error) {
+              return (error as Error).name;
+            }
+          };
+          const script = document.createElement('script');
+          script.textContent = 'window.__inlineScriptRan = true;';
+          document.head.append(script);
+          const styled = document.createElement('p');
+          styled.setAttribute('style', 'color: rgb(1, 2, 3)');
+          document.body.append(styled);
+          const colour = getComputedStyle(styled).color;
+          styled.remove();
+          // biome-ignore lint/security/noGlobalEval: the test checks that the policy refuses eval
+          setTimeout(() => resolve({ eval: threw(() => eval('1 + 1')), newFunction: threw(() => new Function('return 1')), colour }), 0);
+        }),
+    );
+    await expect
+      .poll(async () => (await violations(page)).map((v) => `${v.directive} ${v.blocked}`).sort())
+      .toEqual(['script-src eval', 'script-src eval', 'script-src-elem inline', 'style-src-attr inline']);
     expect(refused.eval, 'eval under the policy').toBe('EvalError');
     expect(refused.newFunction, 'new Function under the policy').toBe('EvalError');
     expect(refused.colour, 'an inline style attribute').not.toBe('rgb(1, 2, 3)');
@@ -229,6 +258,10 @@ describe('Content-Security-Policy', () => {
     // Chromium also says so in the console, which the app's own run never made it do; those refusals
     // are the only errors, and are taken off the session's list so its after-test check passes.
     expect(cspConsole.length).toBeGreaterThan(0);
-    expect(session().errors.splice(0).filter((error) => !CSP_MESSAGE.test(error))).toEqual([]);
+    expect(
+      session()
+        .errors.splice(0)
+        .filter((error) => !CSP_MESSAGE.test(error)),
+    ).toEqual([]);
   });
 });

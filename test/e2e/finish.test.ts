@@ -73,10 +73,12 @@ describe('the win', () => {
     await expect.poll(() => celebrating(page), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => paperOnLowerFelt(page), { message: 'card paper on the trail', timeout: 20_000 }).toBeGreaterThan(0.15);
     // The toolbar stays above the trail, and still takes a click (which ends the celebration).
-    expect(await page.evaluate(() => {
-      const menu = document.querySelector('[data-testid="hud-menu"]')!.getBoundingClientRect();
-      return document.elementFromPoint(menu.x + menu.width / 2, menu.y + menu.height / 2)?.closest('[data-testid="hud-menu"]') !== null;
-    })).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const menu = document.querySelector('[data-testid="hud-menu"]')!.getBoundingClientRect();
+        return document.elementFromPoint(menu.x + menu.width / 2, menu.y + menu.height / 2)?.closest('[data-testid="hud-menu"]') !== null;
+      }),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await ready(page);
     expect(await page.locator('.win-trail').count()).toBe(0);

@@ -16,7 +16,10 @@ export function nearlyWonFile(dir: string, recycles = 0): string {
   const moves = solveToCertainWin(2, MODERN);
   if (moves === null) throw new Error('no winning line for deal 2');
   // The line assumes the app's safe auto-moves after the deal and after every move, as the table plays.
-  const auto = (g: Game): Game => { const r = playSafeAutoMoves(g); return r.ok ? r.value.game : g; };
+  const auto = (g: Game): Game => {
+    const r = playSafeAutoMoves(g);
+    return r.ok ? r.value.game : g;
+  };
   const step = (g: Game, move: Move): Game => {
     const r = play(g, move);
     if (!r.ok) throw new Error(r.error.reason);

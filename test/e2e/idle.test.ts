@@ -19,14 +19,14 @@ import { WAITING_CLASS } from '../../src/game/WinCascade';
 import { FOUNDATION_IDS, isTableauId, TABLEAU_IDS, targetsOf, type GameState, type Move } from '../../src/engine';
 import { loadGameFile } from './gameFiles';
 import { cardMoves, findScenario, Mirror } from './plans';
-import {
-  centre, expectTable, grabCard, landingRect, playByPointer, rectOf, ready, snapshot, tap, useTableSession, waitFrames,
-} from './tableHelpers';
+import { centre, expectTable, grabCard, landingRect, playByPointer, rectOf, ready, snapshot, tap, useTableSession, waitFrames } from './tableHelpers';
 
 const session = useTableSession();
 
 declare global {
-  interface Window { glCalls?: number }
+  interface Window {
+    glCalls?: number;
+  }
 }
 
 /** Counts every WebGL draw and clear the page makes, in `window.glCalls`. */
@@ -65,11 +65,16 @@ async function open(deal: number, prefix: readonly Move[] = []): Promise<{ page:
 
 /** Waits until a whole second passes without a draw call (the table rests); fails after a minute. */
 async function untilAtRest(page: Page): Promise<void> {
-  await expect.poll(async () => {
-    const before = await drawCalls(page);
-    await waitFrames(page, 30, 1000);
-    return (await drawCalls(page)) - before;
-  }, { timeout: 60_000, interval: 0 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        const before = await drawCalls(page);
+        await waitFrames(page, 30, 1000);
+        return (await drawCalls(page)) - before;
+      },
+      { timeout: 60_000, interval: 0 },
+    )
+    .toBe(0);
 }
 
 const columnTop = (state: GameState, pile: string): string | undefined =>
@@ -83,7 +88,7 @@ describe('a table at rest', () => {
     // Two more seconds at rest: not one draw.
     const resting = await drawCalls(page);
     await waitFrames(page, 60, 2000);
-    expect(await drawCalls(page) - resting, 'draw calls in 2 s at rest').toBe(0);
+    expect((await drawCalls(page)) - resting, 'draw calls in 2 s at rest').toBe(0);
 
     const waste = await rectOf(page, 'waste');
     const clip = { x: waste.x, y: waste.y, width: waste.width, height: waste.height };
@@ -113,7 +118,9 @@ describe('a table at rest', () => {
   });
 
   test('after a rest, a double click still sends a card home', async () => {
-    const { deal, prefix, found } = findScenario((s, r) => cardMoves(s, r).find((m) => m.to.startsWith('foundation') && isTableauId(m.from) && columnTop(s, m.from) === m.card) ?? null);
+    const { deal, prefix, found } = findScenario(
+      (s, r) => cardMoves(s, r).find((m) => m.to.startsWith('foundation') && isTableauId(m.from) && columnTop(s, m.from) === m.card) ?? null,
+    );
     const { page, mirror } = await open(deal, prefix);
     await untilAtRest(page);
     const at = centre(await rectOf(page, found.card));
@@ -125,7 +132,9 @@ describe('a table at rest', () => {
   test('a hint asked for at rest is drawn, cleared when its time is up, and the table rests again', async () => {
     const { page } = await open(2);
     // Only the table is compared: the hint's toast (and its fading) would change the page on its own.
-    await page.evaluate(() => { document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden'; });
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden';
+    });
     await untilAtRest(page);
     const canvas = { x: 0, y: 0, width: 390, height: 844 };
     const atRest = await page.screenshot({ clip: canvas });
@@ -161,7 +170,7 @@ describe('a drag', () => {
     await expect.poll(async () => (await layer.boundingBox())!.y - before.y, { timeout: 20_000 }).toBeCloseTo(120, 0);
     expect((await layer.boundingBox())!.x - before.x, 'the layer moves with the pointer').toBeCloseTo(-60, 0);
     await waitFrames(page, 10, 200);
-    expect(await drawCalls(page) - resting, 'draw calls while the run moves').toBe(0);
+    expect((await drawCalls(page)) - resting, 'draw calls while the run moves').toBe(0);
     expect(await page.evaluate(() => window.klondike!.state().moves), 'still held: nothing played').toBe(0);
 
     // Let go where it was picked up: it goes back to its place, the table draws it, and the layer goes.
@@ -303,38 +312,41 @@ describe('a finish', () => {
     expect(await snapshot(page)).toMatchObject({ won: true });
   });
 
-  test('the win\'s cascade plays on canvases of its own: the game draws as it begins, and the foundations\' cards leave their sheet', async () => {
+  test("the win's cascade plays on canvases of its own: the game draws as it begins, and the foundations' cards leave their sheet", async () => {
     const page = await openAllInColumns();
     // Frame by frame while the celebration plays: whether the game drew since the frame before, and how
     // many of the foundations' centres the waiting cards' sheet covers.
-    await page.evaluate(({ waitingClass, foundations }) => {
-      type Frame = { drew: boolean; covered: number | null };
-      const log: Frame[] = [];
-      const page = window as unknown as { cascadeLog: Frame[]; glCalls: number };
-      page.cascadeLog = log;
-      const game = document.querySelector<HTMLCanvasElement>('#game canvas')!;
-      const centres = foundations.map((id) => window.klondike!.rect(id)!).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 }));
-      const covered = (): number | null => {
-        const sheet = document.querySelector<HTMLCanvasElement>(`.${waitingClass}`);
-        if (sheet === null) return null;
-        const box = sheet.getBoundingClientRect();
-        const pen = sheet.getContext('2d')!;
-        return centres.filter(({ x, y }) => {
-          const pixel = pen.getImageData(Math.floor((x - box.x) * sheet.width / box.width), Math.floor((y - box.y) * sheet.height / box.height), 1, 1);
-          return pixel.data[3] === 255;
-        }).length;
-      };
-      let calls = page.glCalls;
-      let seen = false;
-      const tick = (): void => {
-        const playing = game.dataset.celebration === 'playing';
-        if (playing) log.push({ drew: page.glCalls !== calls, covered: covered() });
-        seen ||= playing;
-        calls = page.glCalls;
-        if (!seen || playing) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    }, { waitingClass: WAITING_CLASS, foundations: FOUNDATION_IDS });
+    await page.evaluate(
+      ({ waitingClass, foundations }) => {
+        type Frame = { drew: boolean; covered: number | null };
+        const log: Frame[] = [];
+        const page = window as unknown as { cascadeLog: Frame[]; glCalls: number };
+        page.cascadeLog = log;
+        const game = document.querySelector<HTMLCanvasElement>('#game canvas')!;
+        const centres = foundations.map((id) => window.klondike!.rect(id)!).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 }));
+        const covered = (): number | null => {
+          const sheet = document.querySelector<HTMLCanvasElement>(`.${waitingClass}`);
+          if (sheet === null) return null;
+          const box = sheet.getBoundingClientRect();
+          const pen = sheet.getContext('2d')!;
+          return centres.filter(({ x, y }) => {
+            const pixel = pen.getImageData(Math.floor(((x - box.x) * sheet.width) / box.width), Math.floor(((y - box.y) * sheet.height) / box.height), 1, 1);
+            return pixel.data[3] === 255;
+          }).length;
+        };
+        let calls = page.glCalls;
+        let seen = false;
+        const tick = (): void => {
+          const playing = game.dataset.celebration === 'playing';
+          if (playing) log.push({ drew: page.glCalls !== calls, covered: covered() });
+          seen ||= playing;
+          calls = page.glCalls;
+          if (!seen || playing) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      },
+      { waitingClass: WAITING_CLASS, foundations: FOUNDATION_IDS },
+    );
     await page.keyboard.press('a');
     await page.waitForFunction(() => window.klondike!.state().won);
     await ready(page);
@@ -353,15 +365,20 @@ describe('a finish', () => {
     const before = await snapshot(page);
     // The columns, down to the lowest card (the toolbar's clock would change a whole-page picture).
     const clip = await page.evaluate(() => {
-      const rects = window.klondike!.state().tableau.flatMap((column) => column.up).map((card) => window.klondike!.rect(card)!);
+      const rects = window
+        .klondike!.state()
+        .tableau.flatMap((column) => column.up)
+        .map((card) => window.klondike!.rect(card)!);
       const top = Math.min(...rects.map((r) => r.y));
       return { x: 0, y: top, width: window.innerWidth, height: Math.max(...rects.map((r) => r.y + r.height)) - top };
     });
     const columns = await page.screenshot({ clip });
     await page.keyboard.press('a');
     // A card in the air.
-    await page.waitForFunction((className) => [...document.getElementsByClassName(className)]
-      .some((layer) => layer.getAnimations().some((flight) => flight.playState === 'running')), FLIGHT_LAYER_CLASS);
+    await page.waitForFunction(
+      (className) => [...document.getElementsByClassName(className)].some((layer) => layer.getAnimations().some((flight) => flight.playState === 'running')),
+      FLIGHT_LAYER_CLASS,
+    );
     await page.keyboard.press('u');
     await ready(page);
     expect(await layers(page), 'the layers are gone').toBe(0);

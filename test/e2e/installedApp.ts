@@ -52,7 +52,7 @@ export async function launchApp(allowedConsole: RegExp[] = []): Promise<App> {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   });
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   const requests: Request[] = [];
   context.on('request', (request) => requests.push(request));
@@ -89,7 +89,7 @@ export async function untilControlled(page: Page): Promise<void> {
       await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
     }
   });
-  if (!await page.evaluate(() => navigator.serviceWorker.controller !== null)) {
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
     await page.reload();
     await tableReady(page);
   }

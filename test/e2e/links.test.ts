@@ -11,7 +11,11 @@ import { clockOf, ready, snapshot, REDUCED_MOTION, useTableSession } from './tab
 
 const session = useTableSession(REDUCED_MOTION);
 
-const toasts = (page: Page): Promise<string> => page.locator('[data-testid=toast]').allInnerTexts().then((all) => all.join(' '));
+const toasts = (page: Page): Promise<string> =>
+  page
+    .locator('[data-testid=toast]')
+    .allInnerTexts()
+    .then((all) => all.join(' '));
 
 /** Plays `keys` (real key presses), each to rest; resolves with the table after the last. */
 async function press(page: Page, keys: string[]): ReturnType<typeof snapshot> {
@@ -38,27 +42,35 @@ async function reload(page: Page): Promise<void> {
 const query = (page: Page): string => new URL(page.url()).search;
 
 /** Games recorded in the statistics, over every rule set (read from the app's IndexedDB). */
-const gamesPlayed = (page: Page): Promise<number> => page.evaluate(() => new Promise<number>((resolve, reject) => {
-  const open = indexedDB.open('klondike');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const request = open.result.transaction('kv').objectStore('kv').get('stats');
-    request.onsuccess = () => {
-      const stats = request.result as { byRules?: Record<string, { played: number }> } | undefined;
-      resolve(Object.values(stats?.byRules ?? {}).reduce((n, s) => n + s.played, 0));
-    };
-  };
-}));
+const gamesPlayed = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('klondike');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('kv').objectStore('kv').get('stats');
+          request.onsuccess = () => {
+            const stats = request.result as { byRules?: Record<string, { played: number }> } | undefined;
+            resolve(Object.values(stats?.byRules ?? {}).reduce((n, s) => n + s.played, 0));
+          };
+        };
+      }),
+  );
 
 /** The clock of the game record in the app's IndexedDB (what a crash would leave). */
-const savedClock = (page: Page): Promise<number> => page.evaluate(() => new Promise<number>((resolve, reject) => {
-  const open = indexedDB.open('klondike');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const request = open.result.transaction('kv').objectStore('kv').get('game');
-    request.onsuccess = () => resolve((request.result as { elapsed?: number } | undefined)?.elapsed ?? 0);
-  };
-}));
+const savedClock = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('klondike');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('kv').objectStore('kv').get('game');
+          request.onsuccess = () => resolve((request.result as { elapsed?: number } | undefined)?.elapsed ?? 0);
+        };
+      }),
+  );
 
 const JSOLITAIRE_LINK = 'preset=jsolitaire&deal=12345';
 

@@ -60,7 +60,9 @@ class MonkeyFailure extends Error {}
 
 function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms); });
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms);
+  });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
@@ -89,7 +91,7 @@ let sessions: Record<Renderer, TableSession>;
 beforeAll(async () => {
   console.log(`monkey: seed ${SEED} (MONKEY_SEED=${SEED} repeats it), ${plans.length} deals × ${EVENTS} events`);
   const canvasOnly = chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl'], headless: true });
-  browsers.push(...await Promise.all([launchBrowser(), canvasOnly]));
+  browsers.push(...(await Promise.all([launchBrowser(), canvasOnly])));
   sessions = { webgl: new TableSession(browsers[0]!, inject('baseUrl')), canvas: new TableSession(browsers[1]!, inject('baseUrl')) };
 });
 afterEach(async () => {
@@ -123,11 +125,13 @@ async function bringToRest(page: Page): Promise<TableSnapshot | string> {
     }
     // Show me searches for up to 5.5 s, longer on a busy machine: wait for the search to end (a state),
     // not for a number of rounds, which a slow search outlasted.
-    else if (await lookingToast.count() > 0) {
-      busyWith = 'Show me\'s search did not end';
-      await lookingToast.first().waitFor({ state: 'hidden', timeout: LOOKING_DEADLINE_MS }).catch(() => undefined);
-    }
-    else {
+    else if ((await lookingToast.count()) > 0) {
+      busyWith = "Show me's search did not end";
+      await lookingToast
+        .first()
+        .waitFor({ state: 'hidden', timeout: LOOKING_DEADLINE_MS })
+        .catch(() => undefined);
+    } else {
       await ready(page);
       const before = await snapshot(page);
       await waitFrames(page, 20, 400);
@@ -217,7 +221,9 @@ async function playDeal(plan: DealPlan): Promise<void> {
   if (late.length > 0) fail('at the end', late);
   totals.deals += 1;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`monkey: deal ${plan.index} #${plan.deal} (${plan.renderer}${plan.touch ? ', touch' : ''}): ${EVENTS} events in ${seconds} s (${underDialog} left a dialog open), ${before.moves} moves on the table${before.won ? ', won' : ''}`);
+  console.log(
+    `monkey: deal ${plan.index} #${plan.deal} (${plan.renderer}${plan.touch ? ', touch' : ''}): ${EVENTS} events in ${seconds} s (${underDialog} left a dialog open), ${before.moves} moves on the table${before.won ? ', won' : ''}`,
+  );
 }
 
 describe(`monkey, seed ${SEED}`, () => {

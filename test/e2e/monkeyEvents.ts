@@ -66,7 +66,10 @@ export function dealRandom(seed: number, index: number): Random {
   return new Random(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) + Math.imul(index + 1, 0xc2b2ae35));
 }
 
-export interface Size { readonly width: number; readonly height: number }
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
 
 /** Window sizes a resize picks from: phones held either way, a tablet, a desktop window. */
 export const SIZES: Readonly<Record<string, Size>> = {
@@ -83,7 +86,12 @@ export const SIZES: Readonly<Record<string, Size>> = {
  * the time, and a visit to one is short (a few events), while phones stay for dozens.
  */
 const SIZE_WEIGHTS: Readonly<Record<string, number>> = {
-  'phone portrait': 3, 'phone landscape': 2, 'small phone': 1, 'tablet portrait': 1, 'tablet landscape': 1, desktop: 1,
+  'phone portrait': 3,
+  'phone landscape': 2,
+  'small phone': 1,
+  'tablet portrait': 1,
+  'tablet landscape': 1,
+  desktop: 1,
 };
 const isPhone = (size: string): boolean => size.includes('phone');
 
@@ -105,8 +113,9 @@ export type MonkeyEvent =
   | { readonly kind: 'resize'; readonly size: string };
 
 /** Playwright names of every command key and chord ("Ctrl+Shift+Z" → "Control+Shift+z"). */
-const COMMAND_PRESSES: readonly string[] = COMMANDS.flatMap((name) => [COMMAND_KEYS[name].key, ...COMMAND_KEYS[name].chords])
-  .map((key) => key.replace('Ctrl+', 'Control+').replace(/(^|\+)([A-Z])$/, (_, plus: string, letter: string) => plus + letter.toLowerCase()));
+const COMMAND_PRESSES: readonly string[] = COMMANDS.flatMap((name) => [COMMAND_KEYS[name].key, ...COMMAND_KEYS[name].chords]).map((key) =>
+  key.replace('Ctrl+', 'Control+').replace(/(^|\+)([A-Z])$/, (_, plus: string, letter: string) => plus + letter.toLowerCase()),
+);
 /** The move keys as a player types them (lower case), and now and then in capitals. */
 const MOVE_PRESSES: readonly string[] = MOVE_KEYS.flatMap((key) => (/^[A-Z]$/.test(key) ? [key.toLowerCase(), key] : [key]));
 /** Keys that work the dialogs (and a focused toolbar button) rather than the table. */
@@ -127,7 +136,12 @@ function windowTarget(random: Random, edge: boolean, outside: boolean): Target {
     // Past an edge of the window: a mouse can leave it mid-drag.
     const beyond = random.between(-0.25, -0.01);
     const along = random.next();
-    const sides = [{ fx: beyond, fy: along }, { fx: 1 - beyond, fy: along }, { fx: along, fy: beyond }, { fx: along, fy: 1 - beyond }];
+    const sides = [
+      { fx: beyond, fy: along },
+      { fx: 1 - beyond, fy: along },
+      { fx: along, fy: beyond },
+      { fx: along, fy: 1 - beyond },
+    ];
     return { on: 'window', ...random.pick(sides) };
   }
   if (edge) {
@@ -140,11 +154,12 @@ function windowTarget(random: Random, edge: boolean, outside: boolean): Target {
 }
 
 function target(random: Random, use: 'press' | 'drop' | 'waypoint'): Target {
-  const weights = use === 'press'
-    ? { card: 60, pile: 10, window: 25, edge: 5, outside: 0 }
-    : use === 'drop'
-      ? { card: 15, pile: 40, window: 25, edge: 12, outside: 8 }
-      : { card: 20, pile: 20, window: 50, edge: 5, outside: 5 };
+  const weights =
+    use === 'press'
+      ? { card: 60, pile: 10, window: 25, edge: 5, outside: 0 }
+      : use === 'drop'
+        ? { card: 15, pile: 40, window: 25, edge: 12, outside: 8 }
+        : { card: 20, pile: 20, window: 50, edge: 5, outside: 5 };
   const kind = random.weighted(weights);
   if (kind === 'card') return cardTarget(random);
   if (kind === 'pile') return { on: 'pile', pile: random.pick(PILE_IDS) };
@@ -157,7 +172,10 @@ export class Monkey {
   private size = 'phone portrait';
 
   /** `touch`: the page has a touch screen, so most pointer events come from a finger. */
-  constructor(private readonly random: Random, private readonly touch: boolean) {}
+  constructor(
+    private readonly random: Random,
+    private readonly touch: boolean,
+  ) {}
 
   next(): MonkeyEvent {
     const random = this.random;
@@ -172,12 +190,18 @@ export class Monkey {
         return { kind, finger, pace: random.chance(0.75) ? 'flick' : 'glide', path };
       }
       case 'tap':
-      case 'double-tap': return { kind, finger, at: target(random, 'press') };
-      case 'hold': return { kind, finger, at: cardTarget(random) };
-      case 'move key': return { kind: 'key', key: random.pick(MOVE_PRESSES) };
-      case 'command key': return { kind: 'key', key: random.pick(COMMAND_PRESSES) };
-      case 'escape': return { kind: 'key', key: 'Escape' };
-      case 'dialog key': return { kind: 'key', key: random.pick(DIALOG_PRESSES) };
+      case 'double-tap':
+        return { kind, finger, at: target(random, 'press') };
+      case 'hold':
+        return { kind, finger, at: cardTarget(random) };
+      case 'move key':
+        return { kind: 'key', key: random.pick(MOVE_PRESSES) };
+      case 'command key':
+        return { kind: 'key', key: random.pick(COMMAND_PRESSES) };
+      case 'escape':
+        return { kind: 'key', key: 'Escape' };
+      case 'dialog key':
+        return { kind: 'key', key: random.pick(DIALOG_PRESSES) };
       case 'resize':
         this.size = random.weighted(SIZE_WEIGHTS);
         return { kind, size: this.size };
@@ -203,7 +227,7 @@ const round = (n: number): number => Math.round(n);
 export function pointOf(at: Target, view: PageView): Point {
   const { width, height } = view.viewport;
   if (at.on === 'window') return { x: round(at.fx * width), y: round(at.fy * height) };
-  const rect = at.on === 'card' ? view.cards[at.card] : view.cards[view.tops[at.pile] ?? ''] ?? view.piles[at.pile];
+  const rect = at.on === 'card' ? view.cards[at.card] : (view.cards[view.tops[at.pile] ?? ''] ?? view.piles[at.pile]);
   if (!rect) return { x: round(width / 2), y: round(height / 2) };
   const [fx, fy] = at.on === 'card' ? [at.fx, at.fy] : [0.5, 0.5];
   return { x: round(rect.x + rect.width * fx), y: round(rect.y + rect.height * fy) };
@@ -217,12 +241,16 @@ function describeTarget(at: Target, point: Point): string {
 /** One line for a report: the event and where its points landed this time. */
 export function describeEvent(event: MonkeyEvent, view: PageView): string {
   switch (event.kind) {
-    case 'drag': return `${event.finger} ${event.pace} ${event.path.map((at) => describeTarget(at, pointOf(at, view))).join(' → ')}`;
+    case 'drag':
+      return `${event.finger} ${event.pace} ${event.path.map((at) => describeTarget(at, pointOf(at, view))).join(' → ')}`;
     case 'tap':
     case 'double-tap':
-    case 'hold': return `${event.finger} ${event.kind} ${describeTarget(event.at, pointOf(event.at, view))}`;
-    case 'key': return `key ${JSON.stringify(event.key)}`;
-    case 'resize': return `resize to ${event.size} ${SIZES[event.size]!.width}×${SIZES[event.size]!.height}`;
+    case 'hold':
+      return `${event.finger} ${event.kind} ${describeTarget(event.at, pointOf(event.at, view))}`;
+    case 'key':
+      return `key ${JSON.stringify(event.key)}`;
+    case 'resize':
+      return `resize to ${event.size} ${SIZES[event.size]!.width}×${SIZES[event.size]!.height}`;
   }
 }
 
@@ -236,7 +264,10 @@ type Step = () => Promise<unknown>;
  * each other, so they reach the page within a frame or two, as quick fingers would.
  */
 export class Fingers {
-  private constructor(private readonly page: Page, private readonly cdp: CDPSession) {}
+  private constructor(
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {}
 
   static async on(page: Page): Promise<Fingers> {
     return new Fingers(page, await page.context().newCDPSession(page));
@@ -313,51 +344,55 @@ export class Fingers {
  * past the edge flies back), so rectangles get `grace` to come back before that counts.
  */
 export function inspect(page: Page, grace: { readonly ms: number; readonly frames: number }): Promise<PageView> {
-  return page.evaluate(async ({ cardIds, pileIds, grace }) => {
-    const hook = window.klondike!;
-    const problems: string[] = [];
-    const state = hook.state();
-    const held = [...state.stock, ...state.waste, ...state.foundations.flat(), ...state.tableau.flatMap((c) => [...c.down, ...c.up])];
-    const known = new Set(cardIds);
-    const seen = new Set<string>();
-    for (const card of held) {
-      if (!known.has(card)) problems.push(`unknown card ${JSON.stringify(card)}`);
-      else if (seen.has(card)) problems.push(`${card} twice`);
-      seen.add(card);
-    }
-    const missing = cardIds.filter((card) => !seen.has(card));
-    if (held.length !== 52 || missing.length > 0) problems.push(`${held.length} cards, missing ${missing.join(' ') || 'none'}`);
+  return page.evaluate(
+    async ({ cardIds, pileIds, grace }) => {
+      const hook = window.klondike!;
+      const problems: string[] = [];
+      const state = hook.state();
+      const held = [...state.stock, ...state.waste, ...state.foundations.flat(), ...state.tableau.flatMap((c) => [...c.down, ...c.up])];
+      const known = new Set(cardIds);
+      const seen = new Set<string>();
+      for (const card of held) {
+        if (!known.has(card)) problems.push(`unknown card ${JSON.stringify(card)}`);
+        else if (seen.has(card)) problems.push(`${card} twice`);
+        seen.add(card);
+      }
+      const missing = cardIds.filter((card) => !seen.has(card));
+      if (held.length !== 52 || missing.length > 0) problems.push(`${held.length} cards, missing ${missing.join(' ') || 'none'}`);
 
-    const rects = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, hook.rect(id as CardId)]));
-    const offWindow = (cards: Record<string, Rect | null>): string[] => cardIds.filter((id) => {
-      const r = cards[id];
-      return !r || !(r.width > 0 && r.height > 0 && r.x < innerWidth && r.x + r.width > 0 && r.y < innerHeight && r.y + r.height > 0);
-    });
-    const start = performance.now();
-    let cards = rects(cardIds);
-    for (let frames = 0; offWindow(cards).length > 0 && (frames < grace.frames || performance.now() - start < grace.ms); frames++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      cards = rects(cardIds);
-    }
-    const lost = offWindow(cards);
-    if (lost.length > 0) {
-      const where = lost.map((id) => `${id}:${JSON.stringify(cards[id])}`).join(' ');
-      problems.push(`not in the ${innerWidth}×${innerHeight} window after ${Math.round(performance.now() - start)} ms: ${where}`);
-    }
-    const after = hook.state();
-    const top = (pile: string): string | null => {
-      if (pile === 'stock') return after.stock.at(-1) ?? null;
-      if (pile === 'waste') return after.waste.at(-1) ?? null;
-      const n = Number(pile.slice(-1)) - 1;
-      return (pile.startsWith('foundation') ? after.foundations[n]!.at(-1) : after.tableau[n]!.up.at(-1)) ?? null;
-    };
-    return {
-      problems,
-      cards,
-      piles: rects(pileIds),
-      tops: Object.fromEntries(pileIds.map((pile) => [pile, top(pile)])),
-      viewport: { width: innerWidth, height: innerHeight },
-      dialog: document.querySelector('dialog[open]') !== null,
-    };
-  }, { cardIds: [...ALL_CARDS] as string[], pileIds: [...PILE_IDS] as string[], grace });
+      const rects = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, hook.rect(id as CardId)]));
+      const offWindow = (cards: Record<string, Rect | null>): string[] =>
+        cardIds.filter((id) => {
+          const r = cards[id];
+          return !r || !(r.width > 0 && r.height > 0 && r.x < innerWidth && r.x + r.width > 0 && r.y < innerHeight && r.y + r.height > 0);
+        });
+      const start = performance.now();
+      let cards = rects(cardIds);
+      for (let frames = 0; offWindow(cards).length > 0 && (frames < grace.frames || performance.now() - start < grace.ms); frames++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        cards = rects(cardIds);
+      }
+      const lost = offWindow(cards);
+      if (lost.length > 0) {
+        const where = lost.map((id) => `${id}:${JSON.stringify(cards[id])}`).join(' ');
+        problems.push(`not in the ${innerWidth}×${innerHeight} window after ${Math.round(performance.now() - start)} ms: ${where}`);
+      }
+      const after = hook.state();
+      const top = (pile: string): string | null => {
+        if (pile === 'stock') return after.stock.at(-1) ?? null;
+        if (pile === 'waste') return after.waste.at(-1) ?? null;
+        const n = Number(pile.slice(-1)) - 1;
+        return (pile.startsWith('foundation') ? after.foundations[n]!.at(-1) : after.tableau[n]!.up.at(-1)) ?? null;
+      };
+      return {
+        problems,
+        cards,
+        piles: rects(pileIds),
+        tops: Object.fromEntries(pileIds.map((pile) => [pile, top(pile)])),
+        viewport: { width: innerWidth, height: innerHeight },
+        dialog: document.querySelector('dialog[open]') !== null,
+      };
+    },
+    { cardIds: [...ALL_CARDS] as string[], pileIds: [...PILE_IDS] as string[], grace },
+  );
 }

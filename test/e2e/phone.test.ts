@@ -26,14 +26,20 @@ async function chooseCardSize(page: Page, size: 'small' | 'medium' | 'large'): P
 }
 
 describe('the status bar on a phone', () => {
-  test.each([[360, 640], [390, 844]])('at %i×%i the largest deal number, 4294967295, reads whole', async (width, height) => {
+  test.each([
+    [360, 640],
+    [390, 844],
+  ])('at %i×%i the largest deal number, 4294967295, reads whole', async (width, height) => {
     const page = await session().open('deal=4294967295', { width, height });
     expect(await dealShown(page)).toEqual({ text: '4294967295', cut: false });
   });
 });
 
 describe('card sizes on a phone held upright', () => {
-  test.each([[360, 640], [390, 844]])('at %i×%i Small and Large differ visibly, and Large still fits the width', async (width, height) => {
+  test.each([
+    [360, 640],
+    [390, 844],
+  ])('at %i×%i Small and Large differ visibly, and Large still fits the width', async (width, height) => {
     const page = await session().open('deal=5', { width, height });
     const widths: Record<string, number> = {};
     for (const size of ['small', 'medium', 'large'] as const) {

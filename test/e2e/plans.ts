@@ -6,9 +6,29 @@
  * draw one with unlimited passes), for the test that wins a game by pointer alone.
  */
 import {
-  applyMove, foundationFor, isCertainlyWon, isFoundationId, isTableauId, isWon, legalMoves, newGame, play,
-  playFinish, playSafeAutoMoves, playStyleOf, presetById, redo, safeAutoMoves, snapshotOf, tableauIndex, undo,
-  type Game, type GameState, type Move, type Rules, type TableSnapshot,
+  applyMove,
+  foundationFor,
+  isCertainlyWon,
+  isFoundationId,
+  isTableauId,
+  isWon,
+  legalMoves,
+  newGame,
+  play,
+  playFinish,
+  playSafeAutoMoves,
+  playStyleOf,
+  presetById,
+  redo,
+  safeAutoMoves,
+  snapshotOf,
+  tableauIndex,
+  undo,
+  type Game,
+  type GameState,
+  type Move,
+  type Rules,
+  type TableSnapshot,
 } from '../../src/engine';
 
 export type CardMove = Extract<Move, { type: 'move' }>;
@@ -101,8 +121,14 @@ function candidates(state: GameState, rules: Rules): Move[] {
       continue;
     }
     if (isFoundationId(move.from)) continue;
-    if (isFoundationId(move.to)) { scored.push({ move, score: 100 }); continue; }
-    if (move.from === 'waste') { scored.push({ move, score: 40 }); continue; }
+    if (isFoundationId(move.to)) {
+      scored.push({ move, score: 100 });
+      continue;
+    }
+    if (move.from === 'waste') {
+      scored.push({ move, score: 40 });
+      continue;
+    }
     if (!isTableauId(move.from)) continue;
     const column = state.tableau[tableauIndex(move.from)]!;
     const index = column.up.indexOf(move.card);
@@ -157,7 +183,10 @@ export function firstWinnableDeal(from = 1, to = 200, rules: Rules = MODERN): { 
  * moves, a table where `pick` finds what the test needs. Returns the deal, the moves that lead there
  * and what `pick` chose.
  */
-export function findScenario<T>(pick: (state: GameState, rules: Rules) => T | null, options: { from?: number; to?: number; maxPrefix?: number } = {}): { deal: number; prefix: Move[]; found: T } {
+export function findScenario<T>(
+  pick: (state: GameState, rules: Rules) => T | null,
+  options: { from?: number; to?: number; maxPrefix?: number } = {},
+): { deal: number; prefix: Move[]; found: T } {
   const { from = 1, to = 60, maxPrefix = 12 } = options;
   for (let deal = from; deal <= to; deal++) {
     const mirror = new Mirror(deal);
@@ -189,7 +218,12 @@ export function keysFor(move: Move, state: GameState, rules: Rules): string[] | 
   if (isFoundationId(move.to)) return foundationFor(state, move.card) === move.to ? [from, 'f'] : null;
   if (!isTableauId(move.to)) return null;
   // `3>5` names a run only when exactly one run of the column fits.
-  const fitting = from === 'w' ? [move.card] : cardMoves(state, rules).filter((m) => m.from === move.from && m.to === move.to).map((m) => m.card);
+  const fitting =
+    from === 'w'
+      ? [move.card]
+      : cardMoves(state, rules)
+          .filter((m) => m.from === move.from && m.to === move.to)
+          .map((m) => m.card);
   return fitting.length === 1 && fitting[0] === move.card ? [from, move.to.slice(-1)] : null;
 }
 

@@ -10,15 +10,38 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { bestTargetFor } from '../../src/app/solverPort/bestMove';
 import {
-  applyMove, describeIllegalMove, finishPlan, FOUNDATION_IDS, foundationFor, isCertainlyWon, isTableauId, TABLEAU_IDS,
-  type CardId, type GameState, type Move, type Rules,
+  applyMove,
+  describeIllegalMove,
+  finishPlan,
+  FOUNDATION_IDS,
+  foundationFor,
+  isCertainlyWon,
+  isTableauId,
+  TABLEAU_IDS,
+  type CardId,
+  type GameState,
+  type Move,
+  type Rules,
 } from '../../src/engine';
 import { HOLD_TO_SELECT_MS } from '../../src/game/constants';
 import { launchBrowser, type PageOptions } from './browser';
 import { cardMoves, findScenario, firstWinnableDeal, keyboardPlan, keysFor, Mirror, type CardMove } from './plans';
 import {
-  centre, drag, dropPoint, expectTable, grabCard, landingRect, openDialogs, playByPointer, rectOf, snapshot, tap,
-  TableSession, topCard, touchDrag, waitFrames,
+  centre,
+  drag,
+  dropPoint,
+  expectTable,
+  grabCard,
+  landingRect,
+  openDialogs,
+  playByPointer,
+  rectOf,
+  snapshot,
+  tap,
+  TableSession,
+  topCard,
+  touchDrag,
+  waitFrames,
 } from './tableHelpers';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -63,7 +86,10 @@ const columnTop = (state: GameState, pile: string): CardId | undefined =>
   isTableauId(pile) ? state.tableau[TABLEAU_IDS.indexOf(pile)]!.up.at(-1) : state.waste.at(-1);
 const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];
 const isColumnMove = (m: CardMove): boolean => isTableauId(m.from) && isTableauId(m.to);
-const singleCard = (state: GameState) => (m: CardMove): boolean => columnTop(state, m.from) === m.card;
+const singleCard =
+  (state: GameState) =>
+  (m: CardMove): boolean =>
+    columnTop(state, m.from) === m.card;
 
 describe('winning', () => {
   test('a whole deal is won by drags and stock taps alone, then Finish plays everything home', async () => {
@@ -192,7 +218,9 @@ describe('each way of moving a card', () => {
   });
 
   test('a press that slips off its card before the release (less than a drag) selects nothing later', async () => {
-    const { deal, prefix, found } = findScenario((s, r) => cardMoves(s, r).find((m) => isColumnMove(m) && singleCard(s)(m) && columnTop(s, m.to) !== undefined) ?? null);
+    const { deal, prefix, found } = findScenario(
+      (s, r) => cardMoves(s, r).find((m) => isColumnMove(m) && singleCard(s)(m) && columnTop(s, m.to) !== undefined) ?? null,
+    );
     const { page, mirror } = await setUp(deal, prefix);
     const before = mirror.snapshot();
     const target = topCard(before, found.to)!;

@@ -5,9 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  applyMove, currentState, newGame, presetById, targetsOf, TABLEAU_IDS, type GameState, type PileId, type Rules,
-} from '../../src/engine';
+import { applyMove, currentState, newGame, presetById, targetsOf, TABLEAU_IDS, type GameState, type PileId, type Rules } from '../../src/engine';
 import { Mirror } from './plans';
 import { centre, expectTable, ready, rectOf, snapshot, tap, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
@@ -37,7 +35,7 @@ async function feltPoint(page: Page): Promise<{ x: number; y: number }> {
 }
 
 describe('auto-moves belong to the preset', () => {
-  test('Klondike 2.3 leaves deal 11\'s AH and 2H where they lie; modern sends them home', async () => {
+  test("Klondike 2.3 leaves deal 11's AH and 2H where they lie; modern sends them home", async () => {
     const k23 = await session().open(`preset=${KLONDIKE_23}&deal=11`);
     await expectTable(k23, new Mirror(11, rulesOf(KLONDIKE_23)).snapshot());
     expect((await snapshot(k23)).foundations.flat()).toEqual([]);
@@ -52,11 +50,13 @@ describe('auto-moves belong to the preset', () => {
   });
 });
 
-describe('Klondike 2.3\'s mouse and keys', () => {
+describe("Klondike 2.3's mouse and keys", () => {
   test('the right button deals, on a card or on the felt, and no context menu opens', async () => {
     const page = await session().open(`preset=${KLONDIKE_23}&deal=11`);
     await page.evaluate(() => {
-      window.addEventListener('contextmenu', (event) => { document.body.dataset.menuPrevented = String(event.defaultPrevented); });
+      window.addEventListener('contextmenu', (event) => {
+        document.body.dataset.menuPrevented = String(event.defaultPrevented);
+      });
     });
     const mirror = new Mirror(11, rulesOf(KLONDIKE_23));
     await page.mouse.click(...xy(centre(await rectOf(page, 'AH'))), { button: 'right' });
@@ -143,15 +143,19 @@ describe('taps that say and do what they mean', () => {
     await expect.poll(() => page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringMatching(/has nowhere to go\.$/));
   });
 
-  test('a double-tap that sends the waste\'s card home leaves the card it uncovers alone', async () => {
+  test("a double-tap that sends the waste's card home leaves the card it uncovers alone", async () => {
     const rules = rulesOf('windows');
-    const { deal, found: draws } = findDeal(rules, (state) => {
-      const [under, top] = [state.waste.at(-2), state.waste.at(-1)];
-      if (under === undefined || top === undefined || top[0] !== 'A') return null;
-      // The uncovered card must have a place to go, or acting on it would show nothing.
-      const after = applyMove(state, { type: 'move', from: 'waste', to: 'foundation-1', card: top }, rules);
-      return after.ok && targetsOf(after.value.state, rules, 'waste', under).length > 0 ? 24 - state.stock.length : null;
-    }, 24);
+    const { deal, found: draws } = findDeal(
+      rules,
+      (state) => {
+        const [under, top] = [state.waste.at(-2), state.waste.at(-1)];
+        if (under === undefined || top === undefined || top[0] !== 'A') return null;
+        // The uncovered card must have a place to go, or acting on it would show nothing.
+        const after = applyMove(state, { type: 'move', from: 'waste', to: 'foundation-1', card: top }, rules);
+        return after.ok && targetsOf(after.value.state, rules, 'waste', under).length > 0 ? 24 - state.stock.length : null;
+      },
+      24,
+    );
     // Without animation the ace leaves at once, so the second click lands on the card it uncovered,
     // as a finger's does once a short flight has ended.
     const page = await session().open(`preset=windows&deal=${deal}`);

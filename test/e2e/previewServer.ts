@@ -60,7 +60,7 @@ export async function startPreviewServer(options: { outDir?: string; port?: numb
   if (!existsSync(resolve(outDir, 'index.html'))) {
     throw new Error(`${outDir} has no build: run \`npm run build\` first (npm test does it for you)`);
   }
-  const port = options.port ?? await freePort();
+  const port = options.port ?? (await freePort());
   const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
   const base = options.base ?? '/';
   const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--base', base, '--port', String(port), '--strictPort', '--host', HOST], {

@@ -25,7 +25,9 @@ const fetchedByWorker = (requests: readonly Request[]): string[] =>
   requests.filter((request) => request.serviceWorker() !== null).map((request) => request.url());
 
 const cardCount = (table: Awaited<ReturnType<typeof snapshot>>): number =>
-  table.stock.length + table.waste.length + table.foundations.flat().length +
+  table.stock.length +
+  table.waste.length +
+  table.foundations.flat().length +
   table.tableau.reduce((sum, column) => sum + column.down.length + column.up.length, 0);
 
 describe('installable and offline', () => {
@@ -44,14 +46,16 @@ describe('installable and offline', () => {
 
     // Every icon the manifest and iOS name is there, a PNG of the size it claims.
     const icons = await page.evaluate(async () => {
-      const manifest = await (await fetch('/manifest.webmanifest')).json() as { icons: { src: string; sizes: string; purpose: string }[] };
+      const manifest = (await (await fetch('/manifest.webmanifest')).json()) as { icons: { src: string; sizes: string; purpose: string }[] };
       const all = [...manifest.icons, { src: document.querySelector<HTMLLinkElement>('link[rel=apple-touch-icon]')!.href, sizes: '180x180', purpose: 'apple' }];
-      return Promise.all(all.map(async ({ src, sizes, purpose }) => {
-        const image = new Image();
-        image.src = src;
-        await image.decode();
-        return { purpose, sizes, actual: `${image.naturalWidth}x${image.naturalHeight}` };
-      }));
+      return Promise.all(
+        all.map(async ({ src, sizes, purpose }) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          return { purpose, sizes, actual: `${image.naturalWidth}x${image.naturalHeight}` };
+        }),
+      );
     });
     expect(icons.map(({ purpose }) => purpose).sort()).toEqual(['any', 'any', 'apple', 'maskable']);
     for (const icon of icons) expect(icon.actual, icon.purpose).toBe(icon.sizes);
@@ -91,8 +95,12 @@ describe('installable and offline', () => {
     await page.reload();
     await tableReady(page);
     // navigator.onLine stays true under emulation: a file the precache lacks must fail.
-    const probe = await page.evaluate(() => fetch(`/robots.txt?probe=${performance.now()}`, { cache: 'no-store' })
-      .then((response) => `status ${response.status}`, () => 'failed'));
+    const probe = await page.evaluate(() =>
+      fetch(`/robots.txt?probe=${performance.now()}`, { cache: 'no-store' }).then(
+        (response) => `status ${response.status}`,
+        () => 'failed',
+      ),
+    );
     expect(probe).toBe('failed');
 
     const before = await snapshot(page);
@@ -135,8 +143,16 @@ async function letBrowserSettle(page: Page): Promise<void> {
   await page.goto('data:text/html,<title>Klondike test</title><p>Starting…</p>');
   const cdp = await page.context().newCDPSession(page);
   // Browser.getHistogram fails while the histogram has no sample yet.
-  await expect.poll(() => cdp.send('Browser.getHistogram', { name: 'Startup.BrowserStartupCompleteReason' }).then(() => true, () => false),
-    { message: 'Chromium says its start-up is over' }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        cdp.send('Browser.getHistogram', { name: 'Startup.BrowserStartupCompleteReason' }).then(
+          () => true,
+          () => false,
+        ),
+      { message: 'Chromium says its start-up is over' },
+    )
+    .toBe(true);
   await cdp.detach();
 }
 
@@ -167,8 +183,7 @@ describe('a new version', () => {
 
     await openTable(page, url);
     await untilControlled(page);
-    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')!.src))
-      .toBe(`${url}${chunksOf(distA).app}`);
+    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')!.src)).toBe(`${url}${chunksOf(distA).app}`);
     // A draw (and whatever safe moves follow it), so that the table differs from a fresh deal;
     // ready() resolves once it is saved.
     await page.keyboard.press('p');
@@ -198,12 +213,12 @@ describe('a new version', () => {
 
     await page.evaluate(() => ((window as { beforeUpdate?: boolean }).beforeUpdate = true));
     await apply.click();
-    await page.waitForFunction(() => (window as { beforeUpdate?: boolean }).beforeUpdate === undefined && window.klondike !== undefined,
-      undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as { beforeUpdate?: boolean }).beforeUpdate === undefined && window.klondike !== undefined, undefined, {
+      timeout: 60_000,
+    });
     await tableReady(page);
 
-    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')!.src))
-      .toBe(`${url}${b.app}`);
+    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')!.src)).toBe(`${url}${b.app}`);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     expect(await snapshot(page)).toEqual(before);
     // Phaser's chunk kept its name, so the new service worker took it from the old cache.

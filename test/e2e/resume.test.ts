@@ -34,20 +34,24 @@ async function relaunch(page: Page, query = ''): Promise<Page> {
 const toasts = (page: Page): Promise<string[]> => page.locator('[data-testid=toast]').allInnerTexts();
 
 /** Every key in the app's IndexedDB store. */
-const storedKeys = (page: Page): Promise<string[]> => page.evaluate(() => new Promise<string[]>((resolve, reject) => {
-  const open = indexedDB.open('klondike');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const request = open.result.transaction('kv').objectStore('kv').getAllKeys();
-    request.onsuccess = () => resolve(request.result.map(String));
-  };
-}));
+const storedKeys = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('klondike');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('kv').objectStore('kv').getAllKeys();
+          request.onsuccess = () => resolve(request.result.map(String));
+        };
+      }),
+  );
 
 describe('resume', () => {
   test('a closed game comes back exactly, and undo walks back through its moves', async () => {
     const page = await session().open('deal=1');
     const start = await snapshot(page);
-    const states = [start, ...await press(page, ['p', 'p', 'p', 'p', '2', 'f'])];
+    const states = [start, ...(await press(page, ['p', 'p', 'p', 'p', '2', 'f']))];
     const last = states.at(-1)!;
     expect(last.moves).toBeGreaterThan(start.moves);
 
@@ -94,14 +98,17 @@ describe('faults', () => {
     await page.close();
     const spoiler = await context.newPage();
     await spoiler.goto(`${inject('baseUrl')}/robots.txt`);
-    await spoiler.evaluate(() => new Promise<void>((resolve) => {
-      const open = indexedDB.open('klondike');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('kv', 'readwrite');
-        tx.objectStore('kv').put({ format: 'klondike-save', version: 1, rules: 'nonsense' }, 'game');
-        tx.oncomplete = () => resolve();
-      };
-    }));
+    await spoiler.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open('klondike');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('kv', 'readwrite');
+            tx.objectStore('kv').put({ format: 'klondike-save', version: 1, rules: 'nonsense' }, 'game');
+            tx.oncomplete = () => resolve();
+          };
+        }),
+    );
     const again = await relaunch(spoiler);
     await expect.poll(async () => (await toasts(again)).join(' ')).toMatch(/could not be opened.*kept aside/);
     expect((await storedKeys(again)).some((k) => k.startsWith('aside:game:'))).toBe(true);
@@ -115,7 +122,11 @@ describe('faults', () => {
   test('IndexedDB blocked (private browsing): a plain notice, and the game plays', async () => {
     const page = await session().page();
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'indexedDB', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+      Object.defineProperty(window, 'indexedDB', {
+        get: () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
     });
     await page.goto(session().url('deal=3'));
     await page.waitForFunction(() => window.klondike !== undefined);
@@ -133,7 +144,7 @@ describe('faults', () => {
     expect(table.deal).toBe(4);
   });
 
-  test('a second tab says it will not save, and does not overwrite the first tab\'s game', async () => {
+  test("a second tab says it will not save, and does not overwrite the first tab's game", async () => {
     const first = await session().open('deal=1');
     const firstState = (await press(first, ['p', 'p'])).at(-1)!;
     const second = await first.context().newPage();

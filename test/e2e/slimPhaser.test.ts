@@ -56,7 +56,10 @@ describe('the slim Phaser build', () => {
     const phaser = phaserChunk(chunks);
     expect(phaser, 'Phaser has a chunk of its own').toBeDefined();
     const code = readFileSync(join(DEFAULT_DIST, 'assets', phaser!.file), 'utf8');
-    expect(FULL_BUILD_MARKERS.filter((marker) => code.includes(marker)), `${phaser!.file} holds the full Phaser`).toEqual([]);
+    expect(
+      FULL_BUILD_MARKERS.filter((marker) => code.includes(marker)),
+      `${phaser!.file} holds the full Phaser`,
+    ).toEqual([]);
     expect(gzipTotal(chunks) / 1024).toBeLessThanOrEqual(FIRST_VISIT_JS_GOAL_KIB);
   });
 
@@ -90,7 +93,7 @@ describe('the slim Phaser build', () => {
       expect(await session!.closeAll()).toEqual([]);
     });
 
-    test('the win\'s celebration leaves its trail (a 2D canvas, not a WebGL texture)', async () => {
+    test("the win's celebration leaves its trail (a 2D canvas, not a WebGL texture)", async () => {
       const page = await session!.open('deal=5');
       await loadNearlyWon(page, mkdtempSync(join(tmpdir(), 'klondike-slim-')));
       await page.keyboard.press('a'); // Finish

@@ -44,9 +44,7 @@ async function pressHint(page: Page): Promise<string> {
 /** The legal move whose winning-line hint reads `text`, on the mirror's table. */
 function moveNamedBy(text: string, mirror: Mirror): Move | undefined {
   const state = mirror.state;
-  return legalMoves(state, mirror.rules).find(
-    (move) => hintMessage({ move, source: 'winning-line', verdict: 'winnable' }, state) === text,
-  );
+  return legalMoves(state, mirror.rules).find((move) => hintMessage({ move, source: 'winning-line', verdict: 'winnable' }, state) === text);
 }
 
 async function openMenuItem(page: Page, item: string): Promise<void> {
@@ -64,12 +62,13 @@ async function inSettings(page: Page, change: (dialog: ReturnType<Page['getByTes
   await expect.poll(() => openDialogs(page)).toEqual([]);
 }
 
-const animationOff = (page: Page): Promise<void> => inSettings(page, async (dialog) => {
-  // Each segment's radio input lies over its label, so the tap lands on the input.
-  const off = dialog.getByTestId('settings-animation').locator('input[data-value="off"]');
-  await off.click();
-  expect(await off.isChecked()).toBe(true);
-});
+const animationOff = (page: Page): Promise<void> =>
+  inSettings(page, async (dialog) => {
+    // Each segment's radio input lies over its label, so the tap lands on the input.
+    const off = dialog.getByTestId('settings-animation').locator('input[data-value="off"]');
+    await off.click();
+    expect(await off.isChecked()).toBe(true);
+  });
 
 /** Answers the Show me question with yes, checking it asks first. */
 async function confirmShowMe(page: Page): Promise<void> {
@@ -100,11 +99,17 @@ async function openRecorded(table: TableSession, query: string): Promise<{ page:
 /** Every request went to the preview server; the solver worker was started from a script there. */
 function expectOwnOrigin(origin: string, requests: readonly string[], workers: readonly Worker[]): void {
   expect(requests.length).toBeGreaterThan(0);
-  expect(requests.filter((url) => !url.startsWith(`${origin}/`)), 'requests beyond the origin').toEqual([]);
+  expect(
+    requests.filter((url) => !url.startsWith(`${origin}/`)),
+    'requests beyond the origin',
+  ).toEqual([]);
   const solverWorkers = workers.map((w) => w.url()).filter((url) => url.includes('solver.worker'));
   expect(solverWorkers, 'a solver worker was created').toHaveLength(1);
   expect(solverWorkers[0]!.startsWith(`${origin}/`)).toBe(true);
-  expect(requests.some((url) => url.includes('solver.worker')), 'the worker script was fetched').toBe(true);
+  expect(
+    requests.some((url) => url.includes('solver.worker')),
+    'the worker script was fetched',
+  ).toBe(true);
 }
 
 describe('Hint', () => {
@@ -139,10 +144,12 @@ describe('Hint', () => {
     const page = await session().open('deal=1');
     const mirror = new Mirror(1);
     await expectTable(page, mirror.snapshot());
-    const expected = (): string => hintMessage(
-      { move: heuristicHint(mirror.state, mirror.rules), source: 'heuristic', verdict: 'unwinnable' }, mirror.state,
-      wayBack(mirror.game, canUndo(mirror.game)),
-    );
+    const expected = (): string =>
+      hintMessage(
+        { move: heuristicHint(mirror.state, mirror.rules), source: 'heuristic', verdict: 'unwinnable' },
+        mirror.state,
+        wayBack(mirror.game, canUndo(mirror.game)),
+      );
 
     // Only the safe automatic moves are on the table: Undo or Restart would not help.
     const first = await pressHint(page);
@@ -159,7 +166,9 @@ describe('Hint', () => {
 });
 
 describe('Show me', () => {
-  test('deal 3: menu → Show me → confirm plays the game out; the win is assisted and not counted; no request leaves the origin', { timeout: 150_000 }, async () => {
+  test('deal 3: menu → Show me → confirm plays the game out; the win is assisted and not counted; no request leaves the origin', {
+    timeout: 150_000,
+  }, async () => {
     const { page, requests, workers } = await openRecorded(session(), 'deal=3');
     // Show me paces its moves by the animation speed: Off plays a move every 100 ms.
     await animationOff(page);
@@ -189,7 +198,9 @@ describe('Show me', () => {
     expectOwnOrigin(new URL(session().url('')).origin, requests, workers);
   });
 
-  test('deal 2: Show me says how many moves it will play, and wins in that many: a short line, not the 245 moves of the first line found', { timeout: 150_000 }, async () => {
+  test('deal 2: Show me says how many moves it will play, and wins in that many: a short line, not the 245 moves of the first line found', {
+    timeout: 150_000,
+  }, async () => {
     const page = await session().open('deal=2');
     await animationOff(page);
     // Every sentence the announcer says (each Show me move replaces the last one).

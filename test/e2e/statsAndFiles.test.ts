@@ -30,7 +30,10 @@ async function statsFigures(page: Page): Promise<Record<string, string>> {
 describe('a game file', () => {
   test('saves to a file and loads back to the same table', async () => {
     const page = await session().open('deal=5');
-    for (const key of ['p', 'p', 'p']) { await page.keyboard.press(key); await ready(page); }
+    for (const key of ['p', 'p', 'p']) {
+      await page.keyboard.press(key);
+      await ready(page);
+    }
     const saved = await snapshot(page);
     const download = page.waitForEvent('download');
     await menu(page, 'menu-save-file');

@@ -13,8 +13,16 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_RULES, echo } from '../../src/engine';
 import { loadGameFile } from './gameFiles';
 import {
-  asideKeys, contextWithAGame as contextWithAGameIn, helperPage, NO_SW, openApp as openAppIn, press, putRecords, saveRecord,
-  storedRecords, toasts,
+  asideKeys,
+  contextWithAGame as contextWithAGameIn,
+  helperPage,
+  NO_SW,
+  openApp as openAppIn,
+  press,
+  putRecords,
+  saveRecord,
+  storedRecords,
+  toasts,
 } from './storageHelpers';
 import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
@@ -125,12 +133,20 @@ describe('the database away', () => {
     const { context } = await contextWithAGame();
     // An open connection that ignores versionchange (an old tab) holds the deletion back.
     const blocker = await helperPage(context);
-    await blocker.evaluate(() => new Promise<void>((resolve) => {
-      const open = indexedDB.open('klondike');
-      open.onsuccess = () => { Object.assign(window, { held: open.result }); resolve(); };
-    }));
+    await blocker.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open('klondike');
+          open.onsuccess = () => {
+            Object.assign(window, { held: open.result });
+            resolve();
+          };
+        }),
+    );
     const deleter = await helperPage(context);
-    await deleter.evaluate(() => { indexedDB.deleteDatabase('klondike'); });
+    await deleter.evaluate(() => {
+      indexedDB.deleteDatabase('klondike');
+    });
     const page = await openApp(context, 'deal=5');
     expect((await snapshot(page)).deal).toBe(5);
     await expect.poll(() => toasts(page)).toMatch(/not answering.*not being saved/);
@@ -151,11 +167,14 @@ describe('the database away', () => {
     const page = await session().open('deal=1', NO_SW);
     await press(page, ['p']);
     const deleter = await helperPage(page.context());
-    const outcome = await deleter.evaluate(() => new Promise<string>((resolve) => {
-      const request = indexedDB.deleteDatabase('klondike');
-      request.onsuccess = () => resolve('deleted');
-      request.onblocked = () => resolve('blocked');
-    }));
+    const outcome = await deleter.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const request = indexedDB.deleteDatabase('klondike');
+          request.onsuccess = () => resolve('deleted');
+          request.onblocked = () => resolve('blocked');
+        }),
+    );
     expect(outcome).toBe('deleted');
     // The app's tab in front again: a tab in the background gets few animation frames.
     await deleter.close();

@@ -13,7 +13,11 @@ import { ready, snapshot, type TableSession } from './tableHelpers';
 export const NO_SW = { serviceWorkers: 'block' } as const;
 
 /** The text of every toast on screen, joined (as the player reads it: innerText). */
-export const toasts = (page: Page): Promise<string> => page.locator('[data-testid=toast]').allInnerTexts().then((t) => t.join(' | '));
+export const toasts = (page: Page): Promise<string> =>
+  page
+    .locator('[data-testid=toast]')
+    .allInnerTexts()
+    .then((t) => t.join(' | '));
 
 /** Presses `keys` one at a time, each followed by ready(); returns the table after the last. */
 export async function press(page: Page, keys: readonly string[]): Promise<TableSnapshot> {
@@ -55,38 +59,48 @@ export async function helperPage(context: BrowserContext): Promise<Page> {
 /** Writes `records` straight into the app's database (created as the app creates it when missing). */
 export async function putRecords(context: BrowserContext, records: Record<string, unknown>): Promise<void> {
   const page = await helperPage(context);
-  await page.evaluate((entries) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('klondike');
-    open.onupgradeneeded = () => open.result.createObjectStore('kv');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction('kv', 'readwrite');
-      for (const [key, value] of entries) tx.objectStore('kv').put(value, key);
-      tx.oncomplete = () => { open.result.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
-    };
-  }), Object.entries(records));
+  await page.evaluate(
+    (entries) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('klondike');
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          for (const [key, value] of entries) tx.objectStore('kv').put(value, key);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    Object.entries(records),
+  );
   await page.close();
 }
 
 /** Every record in the app's database, by key (none when the database is missing). */
 export async function storedRecords(context: BrowserContext): Promise<Record<string, unknown>> {
   const page = await helperPage(context);
-  const records = await page.evaluate(() => new Promise<Record<string, unknown>>((resolve, reject) => {
-    const open = indexedDB.open('klondike');
-    // A database this page would create is the app's gone missing: nothing is stored.
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => (open.error?.name === 'AbortError' ? resolve({}) : reject(open.error));
-    open.onsuccess = () => {
-      const store = open.result.transaction('kv').objectStore('kv');
-      const keys = store.getAllKeys();
-      const values = store.getAll();
-      values.onsuccess = () => {
-        open.result.close();
-        resolve(Object.fromEntries(keys.result.map((k, i) => [String(k), values.result[i]])));
-      };
-    };
-  }));
+  const records = await page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const open = indexedDB.open('klondike');
+        // A database this page would create is the app's gone missing: nothing is stored.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve({}) : reject(open.error));
+        open.onsuccess = () => {
+          const store = open.result.transaction('kv').objectStore('kv');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            open.result.close();
+            resolve(Object.fromEntries(keys.result.map((k, i) => [String(k), values.result[i]])));
+          };
+        };
+      }),
+  );
   await page.close();
   return records;
 }
@@ -105,8 +119,17 @@ export async function contextWithAGame(session: TableSession, keys: readonly str
 /** A valid stored game (deal 1, one draw) with `more` over it. */
 export function saveRecord(more: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    format: 'klondike-save', version: 1, rules: { ...DEFAULT_RULES, passes: null }, deal: 1, bank: 0,
-    moves: [{ kind: 'move', notation: 'P' }], cursor: 1, elapsed: 0, scoringStopsAt: null, undoLocked: false, ...more,
+    format: 'klondike-save',
+    version: 1,
+    rules: { ...DEFAULT_RULES, passes: null },
+    deal: 1,
+    bank: 0,
+    moves: [{ kind: 'move', notation: 'P' }],
+    cursor: 1,
+    elapsed: 0,
+    scoringStopsAt: null,
+    undoLocked: false,
+    ...more,
   };
 }
 

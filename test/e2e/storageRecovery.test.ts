@@ -13,8 +13,19 @@ import { describe, expect, test } from 'vitest';
 import { parseSave, snapshotOf } from '../../src/engine';
 import { winByFinish } from './gameFiles';
 import {
-  appPage, asideKeys, contextWithAGame, gotoApp, NO_SW, openApp, press, putRecords, saveRecord, storedRecords, toasts,
-  toastsSeen, watchToasts,
+  appPage,
+  asideKeys,
+  contextWithAGame,
+  gotoApp,
+  NO_SW,
+  openApp,
+  press,
+  putRecords,
+  saveRecord,
+  storedRecords,
+  toasts,
+  toastsSeen,
+  watchToasts,
 } from './storageHelpers';
 import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
@@ -24,8 +35,14 @@ const dir = mkdtempSync(join(tmpdir(), 'klondike-recovery-'));
 const LATE = { timeout: 30_000 } as const;
 const OPEN_DELAY_MS = 4000;
 
-interface StoredGame { readonly deal: number; readonly moves: readonly unknown[]; readonly cursor: number }
-interface StoredStats { readonly byRules: Readonly<Record<string, { readonly played: number; readonly won: number }>> }
+interface StoredGame {
+  readonly deal: number;
+  readonly moves: readonly unknown[];
+  readonly cursor: number;
+}
+interface StoredStats {
+  readonly byRules: Readonly<Record<string, { readonly played: number; readonly won: number }>>;
+}
 
 /** The stored game's identity: its deal, its moves and where it stands in them (the clock moves on). */
 const gameOf = (record: unknown): StoredGame => {
@@ -43,8 +60,7 @@ const shown = (page: Page): Promise<string> => toastsSeen(page).then((t) => t.jo
  * The toasts shown since `watchToasts` that are not an "is not being saved" notice: that one promises
  * the game "will be saved again", which is not the news that it is.
  */
-const recoveryToasts = (page: Page): Promise<string> =>
-  toastsSeen(page).then((t) => t.filter((text) => !/not being saved/i.test(text)).join(' | '));
+const recoveryToasts = (page: Page): Promise<string> => toastsSeen(page).then((t) => t.filter((text) => !/not being saved/i.test(text)).join(' | '));
 
 /** Games played and won over every rule set in a stored stats record (0 when there is none). */
 function counts(records: Record<string, unknown>): { played: number; won: number } {
@@ -63,9 +79,10 @@ function holdOpenSuccess(delayMs: number): void {
   const handler = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess')!;
   IDBFactory.prototype.open = function heldOpen(this: IDBFactory, ...args: Parameters<IDBFactory['open']>): IDBOpenDBRequest {
     const request = open.apply(this, args);
-    const late = (listener: (this: IDBRequest, event: Event) => unknown) => function later(this: IDBRequest, event: Event): void {
-      setTimeout(() => listener.call(request, event), delayMs);
-    };
+    const late = (listener: (this: IDBRequest, event: Event) => unknown) =>
+      function later(this: IDBRequest, event: Event): void {
+        setTimeout(() => listener.call(request, event), delayMs);
+      };
     let current: ((this: IDBRequest, event: Event) => unknown) | null = null;
     Object.defineProperty(request, 'onsuccess', {
       configurable: true,
@@ -86,10 +103,20 @@ function holdOpenSuccess(delayMs: number): void {
       return stand.get(listener)!;
     };
     const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
-    request.addEventListener = function addHeld(this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void {
+    request.addEventListener = function addHeld(
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ): void {
       add.call(this, type, delayed(type, listener), options);
     } as typeof request.addEventListener;
-    request.removeEventListener = function removeHeld(this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions): void {
+    request.removeEventListener = function removeHeld(
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | EventListenerOptions,
+    ): void {
       remove.call(this, type, delayed(type, listener), options);
     } as typeof request.removeEventListener;
     return request;
@@ -144,7 +171,7 @@ describe('a database slow to open at launch', () => {
 });
 
 describe('two tabs', () => {
-  test('a stale tab taking over plays on from the closed tab\'s game, and saves it, not its own stale copy', async () => {
+  test("a stale tab taking over plays on from the closed tab's game, and saves it, not its own stale copy", async () => {
     const first = await session().open('deal=1', NO_SW);
     const context = first.context();
     await press(first, ['p']);
@@ -224,11 +251,15 @@ describe('storage lost or full mid-game', () => {
     await gotoApp(session(), page, 'deal=1');
     await press(page, ['p']);
     const before = counts(await storedRecords(context)).played;
-    await page.evaluate(() => { (window as { __diskFull?: boolean }).__diskFull = true; });
+    await page.evaluate(() => {
+      (window as { __diskFull?: boolean }).__diskFull = true;
+    });
     await abandon(page);
     await press(page, ['p']);
     await abandon(page);
-    await page.evaluate(() => { (window as { __diskFull?: boolean }).__diskFull = false; });
+    await page.evaluate(() => {
+      (window as { __diskFull?: boolean }).__diskFull = false;
+    });
     const played = await press(page, ['p']);
     await page.close();
     const again = await openApp(session(), context);
@@ -255,7 +286,14 @@ describe('games set aside', () => {
   test('Menu → Earlier games lists a game kept aside, and Resume puts it on the table', async () => {
     const page = await session().page(NO_SW);
     const keptAt = Date.now() - 60_000;
-    const record = saveRecord({ deal: 7, moves: [{ kind: 'move', notation: 'P' }, { kind: 'move', notation: 'P' }], cursor: 2 });
+    const record = saveRecord({
+      deal: 7,
+      moves: [
+        { kind: 'move', notation: 'P' },
+        { kind: 'move', notation: 'P' },
+      ],
+      cursor: 2,
+    });
     await putRecords(page.context(), { [`aside:game:${keptAt}`]: { key: 'game', reason: 'test', value: record, keptAt } });
     await gotoApp(session(), page, 'deal=3');
     const loaded = parseSave(record);

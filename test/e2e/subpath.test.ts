@@ -42,15 +42,25 @@ describe('deployed under a sub-path', () => {
     expect(manifest.url).toBe(`${appUrl}manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     // The icons the page names (favicon, iOS's) are under the sub-path and load.
-    const icons = await page.evaluate(() => Promise.all([...document.querySelectorAll<HTMLLinkElement>('link[rel=icon], link[rel=apple-touch-icon]')]
-      .map(async (link) => ({ href: link.href, status: (await fetch(link.href)).status }))));
+    const icons = await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=icon], link[rel=apple-touch-icon]')].map(async (link) => ({
+          href: link.href,
+          status: (await fetch(link.href)).status,
+        })),
+      ),
+    );
     expect(icons).toHaveLength(2);
     for (const icon of icons) expect(icon).toEqual({ href: expect.stringMatching(`^${appUrl}`), status: 200 });
 
     // A link never opened before, offline: the service worker answers the navigation under the base.
     await context.setOffline(true);
-    const probe = await page.evaluate(() => fetch(`robots.txt?probe=${performance.now()}`, { cache: 'no-store' })
-      .then((response) => `status ${response.status}`, () => 'failed'));
+    const probe = await page.evaluate(() =>
+      fetch(`robots.txt?probe=${performance.now()}`, { cache: 'no-store' }).then(
+        (response) => `status ${response.status}`,
+        () => 'failed',
+      ),
+    );
     expect(probe).toBe('failed');
     await page.goto(`${appUrl}?deal=4242&draw=3`);
     await tableReady(page);
@@ -61,11 +71,28 @@ describe('deployed under a sub-path', () => {
     // The solver's worker and the sound sprite load under the base too (offline: from the precache).
     // A hint the solver could not give would say "no winning line found quickly".
     await page.keyboard.press('h');
-    await expect.poll(() => page.locator('[data-testid=toast]').allInnerTexts().then((all) => all.join(' ')), { timeout: 60_000 })
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('[data-testid=toast]')
+            .allInnerTexts()
+            .then((all) => all.join(' ')),
+        { timeout: 60_000 },
+      )
       .toMatch(/on a winning line|can't be won/);
     await page.keyboard.press('p');
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)
-      .filter((name) => /\/assets\/(sprite|solver\.worker)-/.test(name))), { timeout: 60_000 })
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((name) => /\/assets\/(sprite|solver\.worker)-/.test(name)),
+          ),
+        { timeout: 60_000 },
+      )
       .toEqual(expect.arrayContaining([expect.stringMatching(`^${appUrl}assets/solver\\.worker-`), expect.stringMatching(`^${appUrl}assets/sprite-`)]));
     expect(errors).toEqual([]);
 

@@ -10,8 +10,18 @@ import { ALL_CARDS, type Move, type PileId } from '../../src/engine';
 import { launchBrowser } from './browser';
 import { firstWinnableDeal, Mirror } from './plans';
 import {
-  cardRects, drag, dropPoint, expectTable, grabCard, landingRect, openDialogs, playByPointer, ready, rectOf,
-  snapshot, TableSession,
+  cardRects,
+  drag,
+  dropPoint,
+  expectTable,
+  grabCard,
+  landingRect,
+  openDialogs,
+  playByPointer,
+  ready,
+  rectOf,
+  snapshot,
+  TableSession,
 } from './tableHelpers';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -62,8 +72,14 @@ async function expectTableFits(page: Page, size: { width: number; height: number
     };
   });
   const rects = await cardRects(page, ALL_CARDS);
-  const outside = Object.entries(rects).filter(([, r]) => r === null || r.x < 0 || r.y < bars.top - 0.5 ||
-    r.x + r.width > Math.min(size.width, bars.right) + 0.5 || r.y + r.height > Math.min(size.height, bars.bottom) + 0.5);
+  const outside = Object.entries(rects).filter(
+    ([, r]) =>
+      r === null ||
+      r.x < 0 ||
+      r.y < bars.top - 0.5 ||
+      r.x + r.width > Math.min(size.width, bars.right) + 0.5 ||
+      r.y + r.height > Math.min(size.height, bars.bottom) + 0.5,
+  );
   expect(outside, `cards outside ${size.width}×${size.height} (bars ${bars.top}–${bars.bottom}, right ${bars.right})`).toEqual([]);
 }
 
@@ -90,10 +106,11 @@ async function tableShot(page: Page): Promise<Buffer> {
     return { x: 0, y: Math.ceil(top), width: innerWidth, height: Math.floor(bottom) - Math.ceil(top) };
   });
   // Through the CSSOM: Playwright's `style` option injects a <style>, which the app's CSP refuses.
-  const toasts = (visibility: string) => page.evaluate((value) => {
-    const region = document.querySelector<HTMLElement>('.ui-toasts');
-    if (region !== null) region.style.visibility = value;
-  }, visibility);
+  const toasts = (visibility: string) =>
+    page.evaluate((value) => {
+      const region = document.querySelector<HTMLElement>('.ui-toasts');
+      if (region !== null) region.style.visibility = value;
+    }, visibility);
   await toasts('hidden');
   try {
     return await page.screenshot({ clip: area });
@@ -128,12 +145,40 @@ describe('undo and redo', () => {
       mirrored();
       await expectTable(page, mirror.snapshot(), label);
     };
-    for (let i = 0; i < 3; i++) await step(() => page.getByTestId('hud-undo').click(), () => mirror.undo(), `undo button ${i + 1}`);
-    for (let i = 0; i < 2; i++) await step(() => page.getByTestId('hud-redo').click(), () => mirror.redo(), `redo button ${i + 1}`);
-    for (let i = 0; i < 2; i++) await step(() => page.keyboard.press('u'), () => mirror.undo(), `U ${i + 1}`);
-    await step(() => page.keyboard.press('Control+z'), () => mirror.undo(), 'Ctrl+Z');
-    await step(() => page.keyboard.press('Control+y'), () => mirror.redo(), 'Ctrl+Y');
-    for (let i = 0; i < 3; i++) await step(() => page.keyboard.press('y'), () => mirror.redo(), `Y ${i + 1}`);
+    for (let i = 0; i < 3; i++)
+      await step(
+        () => page.getByTestId('hud-undo').click(),
+        () => mirror.undo(),
+        `undo button ${i + 1}`,
+      );
+    for (let i = 0; i < 2; i++)
+      await step(
+        () => page.getByTestId('hud-redo').click(),
+        () => mirror.redo(),
+        `redo button ${i + 1}`,
+      );
+    for (let i = 0; i < 2; i++)
+      await step(
+        () => page.keyboard.press('u'),
+        () => mirror.undo(),
+        `U ${i + 1}`,
+      );
+    await step(
+      () => page.keyboard.press('Control+z'),
+      () => mirror.undo(),
+      'Ctrl+Z',
+    );
+    await step(
+      () => page.keyboard.press('Control+y'),
+      () => mirror.redo(),
+      'Ctrl+Y',
+    );
+    for (let i = 0; i < 3; i++)
+      await step(
+        () => page.keyboard.press('y'),
+        () => mirror.redo(),
+        `Y ${i + 1}`,
+      );
     expect(await snapshot(page)).toEqual(end);
     expect(await cardRects(page, ALL_CARDS), 'every card back where it lay').toEqual(endRects);
     expect(await page.getByTestId('hud-redo').isDisabled(), 'nothing left to redo').toBe(true);
@@ -237,13 +282,19 @@ describe('swipes', () => {
     const page = await session.open('deal=2', { ...PORTRAIT, hasTouch: true });
     const url = page.url();
     const navigations: string[] = [];
-    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations.push(frame.url()); });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: string, x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] } as never);
     const swipe = async (fromX: number, toX: number, y: number): Promise<void> => {
       // Sent at once, as a quick flick reaches the page.
-      await Promise.all([touch('touchStart', fromX, y), ...[0.25, 0.5, 0.75, 1].map((t) => touch('touchMove', fromX + (toX - fromX) * t, y)), touch('touchEnd', toX, y)]);
+      await Promise.all([
+        touch('touchStart', fromX, y),
+        ...[0.25, 0.5, 0.75, 1].map((t) => touch('touchMove', fromX + (toX - fromX) * t, y)),
+        touch('touchEnd', toX, y),
+      ]);
       // One of the suite's two fixed waits, kept on purpose: it checks that something does NOT happen.
       // "Back" from a flick is decided in the browser process, from the gestures it makes of the touches
       // after the page has seen them; nothing in the page or the hook marks the end of that decision,
@@ -251,7 +302,10 @@ describe('swipes', () => {
       // (and swipes do not run into one another) before the next, and the check after them.
       await page.waitForTimeout(400);
     };
-    const edges: [number, number][] = [[3, PORTRAIT.width - 60], [PORTRAIT.width - 3, 60]];
+    const edges: [number, number][] = [
+      [3, PORTRAIT.width - 60],
+      [PORTRAIT.width - 3, 60],
+    ];
     for (const opener of [null, 'F1', 'm']) {
       if (opener !== null) {
         await page.keyboard.press(opener);
@@ -287,7 +341,10 @@ describe('looks and speed', () => {
       const poll = (): void => {
         const hook = (window as { klondike?: { ready(): Promise<void> } }).klondike;
         if (hook === undefined) requestAnimationFrame(poll);
-        else void hook.ready().then(() => { (window as { readyAt?: number }).readyAt = performance.now(); });
+        else
+          void hook.ready().then(() => {
+            (window as { readyAt?: number }).readyAt = performance.now();
+          });
       };
       poll();
     });
@@ -297,8 +354,10 @@ describe('looks and speed', () => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { ready: (window as { readyAt?: number }).readyAt!, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
     });
-    console.log(`load time (390×844, deal ${line.deal}): DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms, ` +
-      `load ${timing.load.toFixed(0)} ms, dealt and idle ${timing.ready.toFixed(0)} ms after navigation start`);
+    console.log(
+      `load time (390×844, deal ${line.deal}): DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms, ` +
+        `load ${timing.load.toFixed(0)} ms, dealt and idle ${timing.ready.toFixed(0)} ms after navigation start`,
+    );
     expect(timing.ready).toBeLessThan(5_000);
   });
 });

@@ -10,8 +10,16 @@ import type {} from '../../src/app/automationHook';
 import { isFoundationId, type CardId, type Move, type PileId, type TableSnapshot } from '../../src/engine';
 import { launchBrowser, openPage, type PageOptions } from './browser';
 
-export interface Rect { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
-export interface Point { readonly x: number; readonly y: number }
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
 
 /** A little more than the table's drag threshold (6 CSS px). */
 const DRAG_NUDGE_PX = 9;
@@ -27,7 +35,11 @@ export class TableSession {
   private readonly pages: Page[] = [];
 
   /** `defaults`: options every page of the session gets unless a call says otherwise. */
-  constructor(private readonly browser: Browser, private readonly baseUrl: string, private readonly defaults: PageOptions = {}) {}
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseUrl: string,
+    private readonly defaults: PageOptions = {},
+  ) {}
 
   /**
    * A fresh context at `?query`, with error capture; resolves once the dealt table is idle. The page is
@@ -105,20 +117,23 @@ export function cardRects(page: Page, cards: readonly CardId[]): Promise<Record<
  * until the table is idle, then compares: a mismatch fails with a readable diff, not a timeout.
  */
 export async function expectTable(page: Page, expected: TableSnapshot, label?: string): Promise<void> {
-  const actual = await page.evaluate(async ({ json, timeoutMs }) => {
-    const hook = window.klondike!;
-    // The clock is left out: it moves on while the table stands still.
-    const table = (): object => {
-      const { elapsedMs: _clock, ...rest } = hook.state();
-      return rest;
-    };
-    const start = performance.now();
-    while (JSON.stringify(table()) !== json && performance.now() - start < timeoutMs) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    await hook.ready();
-    return table();
-  }, { json: JSON.stringify(expected), timeoutMs: 4_000 });
+  const actual = await page.evaluate(
+    async ({ json, timeoutMs }) => {
+      const hook = window.klondike!;
+      // The clock is left out: it moves on while the table stands still.
+      const table = (): object => {
+        const { elapsedMs: _clock, ...rest } = hook.state();
+        return rest;
+      };
+      const start = performance.now();
+      while (JSON.stringify(table()) !== json && performance.now() - start < timeoutMs) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      await hook.ready();
+      return table();
+    },
+    { json: JSON.stringify(expected), timeoutMs: 4_000 },
+  );
   expect(actual, label).toEqual(expected);
 }
 
@@ -150,16 +165,20 @@ export async function drag(page: Page, from: Point, to: Point, steps = 3): Promi
  * focus), so on a slow frame rate wall time alone would undercount the table's timers.
  */
 export async function waitFrames(page: Page, frames: number, ms: number): Promise<void> {
-  await page.evaluate(({ frames: n, ms: wait }) => new Promise<void>((resolve) => {
-    const start = performance.now();
-    let seen = 0;
-    const tick = (): void => {
-      seen += 1;
-      if (seen >= n && performance.now() - start >= wait) resolve();
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }), { frames, ms });
+  await page.evaluate(
+    ({ frames: n, ms: wait }) =>
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        let seen = 0;
+        const tick = (): void => {
+          seen += 1;
+          if (seen >= n && performance.now() - start >= wait) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { frames, ms },
+  );
 }
 
 /**

@@ -10,8 +10,20 @@ describe('isSafeToSendHome (JSolitaire: when every card that could sit on it is 
     ['a red five with both black fours home', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C'] }, '5H', {}, true],
     ['a red five with a black four out', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C'] }, '5H', {}, false],
     ['red threes do not matter to a red five', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C'] }, '5H', {}, true],
-    ['Thumb and Pouch: any other suit may sit on it', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C', 'AD 2D 3D'] }, '5H', { build: 'any-suit' }, false],
-    ['Thumb and Pouch: all three other fours home', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C', 'AD 2D 3D 4D'] }, '5H', { build: 'any-suit' }, true],
+    [
+      'Thumb and Pouch: any other suit may sit on it',
+      { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C', 'AD 2D 3D'] },
+      '5H',
+      { build: 'any-suit' },
+      false,
+    ],
+    [
+      'Thumb and Pouch: all three other fours home',
+      { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C', 'AD 2D 3D 4D'] },
+      '5H',
+      { build: 'any-suit' },
+      true,
+    ],
   ])('%s', (_name, spec, card, rules, safe) => {
     expect(isSafeToSendHome(position(spec), card as 'AH', rulesWith(rules))).toBe(safe);
   });

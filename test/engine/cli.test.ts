@@ -20,17 +20,27 @@ describe('cli deal', () => {
   });
 
   test('rule options use the URL parameter names', () => {
-    expect(snapshot(['deal', '7', '--draw', '3', '--passes', 'unlimited', '--moves', 'strict']).rules)
-      .toMatchObject({ draw: 3, passes: null, moves: 'strict' });
+    expect(snapshot(['deal', '7', '--draw', '3', '--passes', 'unlimited', '--moves', 'strict']).rules).toMatchObject({
+      draw: 3,
+      passes: null,
+      moves: 'strict',
+    });
     expect(snapshot(['deal', '7', '--preset', 'vegas-draw1']).score).toBe(-52);
   });
 
-  test.each([[['deal']], [['deal', 'x']], [['deal', '4294967296']], [['shuffle', '1']], [['deal', '1', '--draw', '9']], [['deal', '1', '--colour', 'red']], [['replay', '1']]])(
-    'bad arguments %j exit 2 with a usage message', (args) => {
-      const result = runCli(args);
-      expect(result.code).toBe(2);
-      expect(result.stderr).toMatch(/usage/);
-    });
+  test.each([
+    [['deal']],
+    [['deal', 'x']],
+    [['deal', '4294967296']],
+    [['shuffle', '1']],
+    [['deal', '1', '--draw', '9']],
+    [['deal', '1', '--colour', 'red']],
+    [['replay', '1']],
+  ])('bad arguments %j exit 2 with a usage message', (args) => {
+    const result = runCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/usage/);
+  });
 });
 
 describe('cli presets that play like their programs', () => {
@@ -76,7 +86,7 @@ describe('cli replay', () => {
     });
   });
 
-  test('every preset plays through the CLI: a random game replays to the engine\'s own table', () => {
+  test("every preset plays through the CLI: a random game replays to the engine's own table", () => {
     for (const preset of PRESETS) {
       let game = newGame(preset.rules, 31);
       const tokens: string[] = [];
@@ -106,7 +116,14 @@ describe('cli replay', () => {
 });
 
 describe('cli solve', () => {
-  interface SolveJson { verdict: string; moves: string[]; ms: number; nodes: number; states: number; stoppedBy?: string }
+  interface SolveJson {
+    verdict: string;
+    moves: string[];
+    ms: number;
+    nodes: number;
+    states: number;
+    stoppedBy?: string;
+  }
 
   function solveJson(args: string[]): SolveJson {
     const result = runCli(['solve', ...args, '--json']);
@@ -152,7 +169,10 @@ describe('cli solve', () => {
   });
 
   test('rule options reach the solver: draw 3 and a manual-turning preset replay to a win under the same options', () => {
-    for (const options of [['--draw', '3'], ['--preset', 'klondike23-var1-relaxed']]) {
+    for (const options of [
+      ['--draw', '3'],
+      ['--preset', 'klondike23-var1-relaxed'],
+    ]) {
       const json = solveJson(['2', ...options, '--budget-ms', '20000']);
       expect(json.verdict, options.join(' ')).toBe('winnable');
       expect(snapshot(['replay', '2', json.moves.join(' '), ...options]).won, options.join(' ')).toBe(true);
@@ -176,9 +196,16 @@ describe('cli solve', () => {
   });
 
   test.each([
-    [['solve']], [['solve', 'x']], [['solve', '2', '--budget-ms']], [['solve', '2', '--budget-ms', 'abc']],
-    [['solve', '2', '--budget-ms', '0']], [['solve', '2', '--budget-ms', '-5']], [['solve', '2', '--budget-ms', 'Infinity']],
-    [['solve', '2', '--budget-ms', '1e3']], [['solve', '2', '--draw', '9']], [['solve', '2', '--json', '--colour', 'red']],
+    [['solve']],
+    [['solve', 'x']],
+    [['solve', '2', '--budget-ms']],
+    [['solve', '2', '--budget-ms', 'abc']],
+    [['solve', '2', '--budget-ms', '0']],
+    [['solve', '2', '--budget-ms', '-5']],
+    [['solve', '2', '--budget-ms', 'Infinity']],
+    [['solve', '2', '--budget-ms', '1e3']],
+    [['solve', '2', '--draw', '9']],
+    [['solve', '2', '--json', '--colour', 'red']],
     [['solve', '2', '--draw']],
   ])('bad arguments %j exit 2 with a usage message', (args) => {
     const result = runCli(args);

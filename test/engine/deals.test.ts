@@ -46,7 +46,15 @@ describe('golden deals', () => {
 
   test('columns hold 1 … 7 cards with only the last face up; 24 in the stock', () => {
     const state = dealLayout(99);
-    expect(state.tableau.map((c) => [c.down.length, c.up.length])).toEqual([[0, 1], [1, 1], [2, 1], [3, 1], [4, 1], [5, 1], [6, 1]]);
+    expect(state.tableau.map((c) => [c.down.length, c.up.length])).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [5, 1],
+      [6, 1],
+    ]);
     expect(state.stock).toHaveLength(24);
     expect(state.waste).toEqual([]);
     expect(state.pass).toBe(1);
@@ -74,8 +82,15 @@ describe('the PRNG behind deal numbers', () => {
     }
   });
 
-  test.each([[0, true], [4294967295, true], [4294967296, false], [-1, false], [1.5, false], ['7', false], [NaN, false]])(
-    'isDealNumber(%s) is %s', (value, expected) => {
-      expect(isDealNumber(value)).toBe(expected);
-    });
+  test.each([
+    [0, true],
+    [4294967295, true],
+    [4294967296, false],
+    [-1, false],
+    [1.5, false],
+    ['7', false],
+    [NaN, false],
+  ])('isDealNumber(%s) is %s', (value, expected) => {
+    expect(isDealNumber(value)).toBe(expected);
+  });
 });

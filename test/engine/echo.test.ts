@@ -2,8 +2,21 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  DEFAULT_RULES, ECHO_MAX, MAX_ELAPSED_MS, MAX_ENTRIES, MAX_SAVE_TEXT, boundElapsed, cutText, echo, makeSave, newGame, parseSave,
-  parseSaveText, saveLimitError, makeSaveText, type SaveFile,
+  DEFAULT_RULES,
+  ECHO_MAX,
+  MAX_ELAPSED_MS,
+  MAX_ENTRIES,
+  MAX_SAVE_TEXT,
+  boundElapsed,
+  cutText,
+  echo,
+  makeSave,
+  newGame,
+  parseSave,
+  parseSaveText,
+  saveLimitError,
+  makeSaveText,
+  type SaveFile,
 } from '../../src/engine';
 
 describe('echo', () => {
@@ -27,9 +40,11 @@ describe('echo', () => {
   });
 
   test('never throws and stays short, whatever it is given', () => {
-    fc.assert(fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true, withMap: true }), (value) => {
-      expect(echo(value).length).toBeLessThanOrEqual(ECHO_MAX + 2);
-    }));
+    fc.assert(
+      fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true, withMap: true }), (value) => {
+        expect(echo(value).length).toBeLessThanOrEqual(ECHO_MAX + 2);
+      }),
+    );
   });
 
   test('a surrogate pair is never split by the cut', () => {

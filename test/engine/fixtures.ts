@@ -4,10 +4,13 @@ import { DEFAULT_RULES, isCardId, type CardId, type GameState, type Rules } from
 /** Card ids written with spaces: `'AS 2S QH'`. */
 export function cards(text: string | undefined): CardId[] {
   if (text === undefined) return [];
-  return text.split(/\s+/).filter(Boolean).map((t) => {
-    if (!isCardId(t)) throw new Error(`fixture: "${t}" is not a card id`);
-    return t;
-  });
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => {
+      if (!isCardId(t)) throw new Error(`fixture: "${t}" is not a card id`);
+      return t;
+    });
 }
 
 export interface PositionSpec {
@@ -31,8 +34,13 @@ export function position(spec: PositionSpec): GameState {
     return { down: cards(down), up: cards(up) };
   });
   return {
-    stock: cards(spec.stock), waste: cards(spec.waste), foundations, tableau,
-    pass: spec.pass ?? 1, score: spec.score ?? 0, moves: spec.moves ?? 0,
+    stock: cards(spec.stock),
+    waste: cards(spec.waste),
+    foundations,
+    tableau,
+    pass: spec.pass ?? 1,
+    score: spec.score ?? 0,
+    moves: spec.moves ?? 0,
   };
 }
 

@@ -1,9 +1,6 @@
 /** Undo, redo, restart and single-entry auto-moves: unlimited history and Klondike 2.3's single UNDO. */
 import { describe, expect, test } from 'vitest';
-import {
-  canRedo, canUndo, currentState, newGame, play, playFinish, playSafeAutoMoves, redo, restart, undo,
-  type Game, type Move,
-} from '../../src/engine';
+import { canRedo, canUndo, currentState, newGame, play, playFinish, playSafeAutoMoves, redo, restart, undo, type Game, type Move } from '../../src/engine';
 import { rulesWith } from './fixtures';
 
 const AS_HOME: Move = { type: 'move', from: 'tableau-2', to: 'foundation-1', card: 'AS' };

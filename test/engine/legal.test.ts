@@ -5,7 +5,9 @@ import { position, rulesWith, type PositionSpec } from './fixtures';
 
 function listed(spec: PositionSpec, rules: Partial<Rules>): string[] {
   const state = position(spec);
-  return legalMoves(state, rulesWith(rules)).map((m) => makeMoveNotation(m, state)).sort();
+  return legalMoves(state, rulesWith(rules))
+    .map((m) => makeMoveNotation(m, state))
+    .sort();
 }
 
 describe('legalMoves', () => {

@@ -5,9 +5,28 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
-  applyMove, canUndo, closestPreset, currentState, finishPlan, makeSave, newGame, parseSave, play, playFinish,
-  playSafeAutoMoves, playStyleOf, presetById, PRESETS, redo, parseRuleOptions, snapshotOf, undo, DEFAULT_RULES,
-  type Game, type Move, type Rules,
+  applyMove,
+  canUndo,
+  closestPreset,
+  currentState,
+  finishPlan,
+  makeSave,
+  newGame,
+  parseSave,
+  play,
+  playFinish,
+  playSafeAutoMoves,
+  playStyleOf,
+  presetById,
+  PRESETS,
+  redo,
+  parseRuleOptions,
+  snapshotOf,
+  undo,
+  DEFAULT_RULES,
+  type Game,
+  type Move,
+  type Rules,
 } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { PROVEN_WINNABLE } from '../../src/app/solverPort/winnableDealList';
@@ -36,7 +55,7 @@ describe('play styles', () => {
     expect(style.finish).toBe(program === 'klondike23' ? 'home-only' : 'play-out');
   });
 
-  test('a preset changed in one option keeps its program\'s style', () => {
+  test("a preset changed in one option keeps its program's style", () => {
     const changed: Rules = { ...rulesOf('klondike23-var0-strict'), draw: 5 };
     expect(closestPreset(changed).id).toBe('klondike23-var0-strict');
     expect(playStyleOf(changed)).toEqual(presetById('klondike23-var0-strict')!.style);
@@ -46,8 +65,18 @@ describe('play styles', () => {
 
 describe('Windows: redeal with draw three only', () => {
   test.each([
-    [[['preset', 'windows'], ['draw', '3']]],
-    [[['draw', '3'], ['preset', 'windows']]],
+    [
+      [
+        ['preset', 'windows'],
+        ['draw', '3'],
+      ],
+    ],
+    [
+      [
+        ['draw', '3'],
+        ['preset', 'windows'],
+      ],
+    ],
   ])('draw 3 under the windows preset is windows-draw3, with unlimited passes (%j)', (options) => {
     const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, options as [string, string][]);
     expect(rejected).toEqual([]);
@@ -56,8 +85,19 @@ describe('Windows: redeal with draw three only', () => {
   });
 
   test('a pass limit given with it still wins, and draw 1 stays one pass', () => {
-    expect(parseRuleOptions(DEFAULT_RULES, [['preset', 'windows'], ['draw', '3'], ['passes', '2']]).rules.passes).toBe(2);
-    expect(parseRuleOptions(DEFAULT_RULES, [['preset', 'windows-draw3'], ['draw', '1']]).rules).toEqual(rulesOf('windows'));
+    expect(
+      parseRuleOptions(DEFAULT_RULES, [
+        ['preset', 'windows'],
+        ['draw', '3'],
+        ['passes', '2'],
+      ]).rules.passes,
+    ).toBe(2);
+    expect(
+      parseRuleOptions(DEFAULT_RULES, [
+        ['preset', 'windows-draw3'],
+        ['draw', '1'],
+      ]).rules,
+    ).toEqual(rulesOf('windows'));
     expect(rulesOf('windows').passes).toBe(1);
   });
 
@@ -89,7 +129,10 @@ describe('JSolitaire', () => {
   });
 
   test('Vegas scoring with unlimited passes is allowed, as JSolitaire offers it', () => {
-    const { rules: vegas, rejected } = parseRuleOptions(DEFAULT_RULES, [['preset', 'jsolitaire'], ['scoring', 'vegas']]);
+    const { rules: vegas, rejected } = parseRuleOptions(DEFAULT_RULES, [
+      ['preset', 'jsolitaire'],
+      ['scoring', 'vegas'],
+    ]);
     expect(rejected).toEqual([]);
     expect(vegas).toMatchObject({ scoring: 'vegas', passes: null, draw: 3 });
     expect(currentState(newGame(vegas, 1)).score).toBe(-52);
@@ -144,7 +187,7 @@ describe('undo takes back a move with the auto-moves it caused', () => {
     expect(canUndo(undone)).toBe(false);
   });
 
-  test('the grouping survives a save: an old save\'s auto entry goes with its move', () => {
+  test("the grouping survives a save: an old save's auto entry goes with its move", () => {
     const after = moveWithAutoMoves(newGame(rulesWith({}), 1), AS_HOME);
     const loaded = must(parseSave(makeSave(after))).game;
     expect(must(undo(loaded)).cursor).toBe(0);
@@ -154,11 +197,13 @@ describe('undo takes back a move with the auto-moves it caused', () => {
 describe('Klondike 2.3 FINISH: only what can go home now', () => {
   const rules = rulesOf('klondike23-var2-relaxed');
   const table = position({
-    stock: '2D', waste: '3C 2C', foundations: ['AC', 'AD'],
+    stock: '2D',
+    waste: '3C 2C',
+    foundations: ['AC', 'AD'],
     tableau: ['5H | 2H', '4S | AH', '', '', '', '', ''],
   });
 
-  test('home-only sends the columns\' and the waste\'s cards home, and turns and draws nothing', () => {
+  test("home-only sends the columns' and the waste's cards home, and turns and draws nothing", () => {
     const plan = finishPlan(table, rules, 'home-only');
     expect(plan).toEqual([
       { type: 'move', from: 'tableau-2', to: 'foundation-3', card: 'AH' },
@@ -172,7 +217,10 @@ describe('Klondike 2.3 FINISH: only what can go home now', () => {
     expect(finishPlan(table, rules, 'play-out').some((m) => m.type === 'turn')).toBe(true);
     const game: Game = { ...newGame(rules, 1), states: [table] };
     const finished = currentState(must(playFinish(game)).game);
-    expect(finished.tableau.slice(0, 2)).toEqual([{ down: ['5H'], up: [] }, { down: ['4S'], up: [] }]);
+    expect(finished.tableau.slice(0, 2)).toEqual([
+      { down: ['5H'], up: [] },
+      { down: ['4S'], up: [] },
+    ]);
     expect(finished.stock).toEqual(['2D']);
   });
 });

@@ -30,26 +30,50 @@ describe('presets', () => {
 
 describe('parseRuleOptions', () => {
   test('single options change the base rules', () => {
-    const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, [['draw', '3'], ['passes', 'unlimited'], ['moves', 'strict'], ['fromFoundation', 'no']]);
+    const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, [
+      ['draw', '3'],
+      ['passes', 'unlimited'],
+      ['moves', 'strict'],
+      ['fromFoundation', 'no'],
+    ]);
     expect(rejected).toEqual([]);
     expect(rules).toMatchObject({ draw: 3, passes: null, moves: 'strict', fromFoundation: false });
   });
 
   test('a preset sets every rule first, whatever the order', () => {
-    const { rules } = parseRuleOptions(DEFAULT_RULES, [['draw', '5'], ['preset', 'klondike23-var0-strict']]);
+    const { rules } = parseRuleOptions(DEFAULT_RULES, [
+      ['draw', '5'],
+      ['preset', 'klondike23-var0-strict'],
+    ]);
     expect(rules).toEqual({ ...presetById('klondike23-var0-strict')!.rules, draw: 5 });
   });
 
-  test.each([['draw', '6'], ['draw', 'three'], ['passes', '0'], ['passes', '-1'], ['moves', 'loose'], ['preset', 'nope'], ['fromFoundation', 'maybe']])(
-    'a bad value (%s=%s) is ignored and named', (key, value) => {
-      const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, [[key, value]]);
-      expect(rules).toEqual(DEFAULT_RULES);
-      expect(rejected).toHaveLength(1);
-      expect(rejected[0]).toMatchObject({ key, value });
-    });
+  test.each([
+    ['draw', '6'],
+    ['draw', 'three'],
+    ['passes', '0'],
+    ['passes', '-1'],
+    ['moves', 'loose'],
+    ['preset', 'nope'],
+    ['fromFoundation', 'maybe'],
+  ])('a bad value (%s=%s) is ignored and named', (key, value) => {
+    const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, [[key, value]]);
+    expect(rules).toEqual(DEFAULT_RULES);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ key, value });
+  });
 
   test('options are judged together: Vegas with a pass limit is fine in either order', () => {
-    for (const order of [[['scoring', 'vegas'], ['passes', '3']], [['passes', '3'], ['scoring', 'vegas']]] as [string, string][][]) {
+    for (const order of [
+      [
+        ['scoring', 'vegas'],
+        ['passes', '3'],
+      ],
+      [
+        ['passes', '3'],
+        ['scoring', 'vegas'],
+      ],
+    ] as [string, string][][]) {
       const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, order);
       expect(rejected).toEqual([]);
       expect(rules).toMatchObject({ scoring: 'vegas', passes: 3 });
@@ -57,7 +81,10 @@ describe('parseRuleOptions', () => {
   });
 
   test('an impossible combination drops the last option and says why', () => {
-    const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, [['draw', '3'], ['scoring', 'vegas-cumulative']]);
+    const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, [
+      ['draw', '3'],
+      ['scoring', 'vegas-cumulative'],
+    ]);
     expect(rules).toMatchObject({ draw: 3, scoring: 'standard' });
     expect(rejected[0]?.key).toBe('scoring');
     expect(rejected[0]?.message).toMatch(/limited number of passes/);
@@ -72,7 +99,10 @@ describe('parseRuleOptions', () => {
 
 describe('hostile option names', () => {
   test.each(['__proto__', 'constructor', 'valueOf', 'hasOwnProperty', 'toString'])('%s is not a rules option and breaks nothing', (key) => {
-    const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, [[key, '1'], ['draw', '3']]);
+    const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, [
+      [key, '1'],
+      ['draw', '3'],
+    ]);
     expect(rules).toEqual({ ...DEFAULT_RULES, draw: 3 });
     expect(rejected).toEqual([]);
   });

@@ -12,8 +12,8 @@ interface Case {
   reason: Reason | null;
 }
 
-const mv = (from: Move & { type: 'move' } extends infer M ? M extends { from: infer F } ? F : never : never, to: typeof from, card: string): Move =>
-  ({ type: 'move', from, to, card } as Move);
+const mv = (from: Move & { type: 'move' } extends infer M ? (M extends { from: infer F } ? F : never) : never, to: typeof from, card: string): Move =>
+  ({ type: 'move', from, to, card }) as Move;
 
 const CASES: Case[] = [
   // building on the tableau: alternate colours
@@ -22,8 +22,20 @@ const CASES: Case[] = [
   { name: 'not one lower', spec: { waste: '6H', tableau: ['8S'] }, move: mv('waste', 'tableau-1', '6H'), reason: 'not-descending' },
   { name: 'one higher', spec: { waste: '9H', tableau: ['8S'] }, move: mv('waste', 'tableau-1', '9H'), reason: 'not-descending' },
   // Thumb and Pouch: any suit but the same
-  { name: 'any-suit: red on red of another suit', rules: { build: 'any-suit' }, spec: { waste: '7H', tableau: ['8D'] }, move: mv('waste', 'tableau-1', '7H'), reason: null },
-  { name: 'any-suit: same suit refused', rules: { build: 'any-suit' }, spec: { waste: '7H', tableau: ['8H'] }, move: mv('waste', 'tableau-1', '7H'), reason: 'same-suit' },
+  {
+    name: 'any-suit: red on red of another suit',
+    rules: { build: 'any-suit' },
+    spec: { waste: '7H', tableau: ['8D'] },
+    move: mv('waste', 'tableau-1', '7H'),
+    reason: null,
+  },
+  {
+    name: 'any-suit: same suit refused',
+    rules: { build: 'any-suit' },
+    spec: { waste: '7H', tableau: ['8H'] },
+    move: mv('waste', 'tableau-1', '7H'),
+    reason: 'same-suit',
+  },
   // empty columns
   { name: 'king into a space', spec: { waste: 'KH' }, move: mv('waste', 'tableau-2', 'KH'), reason: null },
   { name: 'queen into a space (king only)', spec: { waste: 'QH' }, move: mv('waste', 'tableau-2', 'QH'), reason: 'king-only' },
@@ -33,23 +45,79 @@ const CASES: Case[] = [
   // strict and relaxed stack moves
   { name: 'relaxed: part of a run', spec: { tableau: ['KS QH JC TD', 'QD'] }, move: mv('tableau-1', 'tableau-2', 'JC'), reason: null },
   { name: 'relaxed: top card of a run', spec: { tableau: ['KS QH JC TD', 'JS'] }, move: mv('tableau-1', 'tableau-2', 'TD'), reason: null },
-  { name: 'strict: part of a run refused', rules: { moves: 'strict' }, spec: { tableau: ['KS QH JC TD', 'QS'] }, move: mv('tableau-1', 'tableau-2', 'JC'), reason: 'strict-whole-run' },
-  { name: 'strict: top card of a run to a column refused', rules: { moves: 'strict' }, spec: { tableau: ['KS QH JC TD', 'JS'] }, move: mv('tableau-1', 'tableau-2', 'TD'), reason: 'strict-whole-run' },
-  { name: 'strict: the whole run', rules: { moves: 'strict' }, spec: { tableau: ['2C | QH JC TD', 'KS'] }, move: mv('tableau-1', 'tableau-2', 'QH'), reason: null },
-  { name: 'home onto another suit', spec: { foundations: ['AD 2D'], tableau: ['6C 5H 4S 3H'] }, move: mv('tableau-1', 'foundation-1', '3H'), reason: 'foundation-suit' },
-  { name: 'strict: top card of a run goes home', rules: { moves: 'strict' }, spec: { foundations: ['AH 2H'], tableau: ['6C 5H 4S 3H'] }, move: mv('tableau-1', 'foundation-1', '3H'), reason: null },
-  { name: 'a covered card cannot go home', spec: { foundations: ['AH 2H'], tableau: ['4S 3H 2C'] }, move: mv('tableau-1', 'foundation-1', '3H'), reason: 'not-top-card' },
+  {
+    name: 'strict: part of a run refused',
+    rules: { moves: 'strict' },
+    spec: { tableau: ['KS QH JC TD', 'QS'] },
+    move: mv('tableau-1', 'tableau-2', 'JC'),
+    reason: 'strict-whole-run',
+  },
+  {
+    name: 'strict: top card of a run to a column refused',
+    rules: { moves: 'strict' },
+    spec: { tableau: ['KS QH JC TD', 'JS'] },
+    move: mv('tableau-1', 'tableau-2', 'TD'),
+    reason: 'strict-whole-run',
+  },
+  {
+    name: 'strict: the whole run',
+    rules: { moves: 'strict' },
+    spec: { tableau: ['2C | QH JC TD', 'KS'] },
+    move: mv('tableau-1', 'tableau-2', 'QH'),
+    reason: null,
+  },
+  {
+    name: 'home onto another suit',
+    spec: { foundations: ['AD 2D'], tableau: ['6C 5H 4S 3H'] },
+    move: mv('tableau-1', 'foundation-1', '3H'),
+    reason: 'foundation-suit',
+  },
+  {
+    name: 'strict: top card of a run goes home',
+    rules: { moves: 'strict' },
+    spec: { foundations: ['AH 2H'], tableau: ['6C 5H 4S 3H'] },
+    move: mv('tableau-1', 'foundation-1', '3H'),
+    reason: null,
+  },
+  {
+    name: 'a covered card cannot go home',
+    spec: { foundations: ['AH 2H'], tableau: ['4S 3H 2C'] },
+    move: mv('tableau-1', 'foundation-1', '3H'),
+    reason: 'not-top-card',
+  },
   { name: 'a face-down card cannot move', spec: { tableau: ['7H | 9C', '8S'] }, move: mv('tableau-1', 'tableau-2', '7H'), reason: 'face-down' },
   { name: 'a card that is not there', spec: { tableau: ['9C', '8S'] }, move: mv('tableau-1', 'tableau-2', '7H'), reason: 'card-not-there' },
-  { name: 'a column ending face down takes nothing', rules: { turn: 'manual' }, spec: { waste: '7H', tableau: ['8S |'] }, move: mv('waste', 'tableau-1', '7H'), reason: 'target-face-down' },
+  {
+    name: 'a column ending face down takes nothing',
+    rules: { turn: 'manual' },
+    spec: { waste: '7H', tableau: ['8S |'] },
+    move: mv('waste', 'tableau-1', '7H'),
+    reason: 'target-face-down',
+  },
   // foundations
   { name: 'ace to an empty foundation', spec: { waste: 'AD' }, move: mv('waste', 'foundation-3', 'AD'), reason: null },
   { name: 'two to an empty foundation', spec: { waste: '2D' }, move: mv('waste', 'foundation-1', '2D'), reason: 'ace-only' },
   { name: 'wrong suit home', spec: { waste: '2D', foundations: ['AH'] }, move: mv('waste', 'foundation-1', '2D'), reason: 'foundation-suit' },
   { name: 'wrong rank home', spec: { waste: '3H', foundations: ['AH'] }, move: mv('waste', 'foundation-1', '3H'), reason: 'foundation-rank' },
-  { name: 'a run cannot go home', spec: { foundations: ['AH 2H 3H 4H'], tableau: ['6S 5H'] }, move: mv('tableau-1', 'foundation-1', '6S'), reason: 'not-top-card' },
-  { name: 'foundation card back to the tableau', spec: { foundations: ['AH 2H 3H'], tableau: ['4S'] }, move: mv('foundation-1', 'tableau-1', '3H'), reason: null },
-  { name: 'foundation cards locked', rules: { fromFoundation: false }, spec: { foundations: ['AH 2H 3H'], tableau: ['4S'] }, move: mv('foundation-1', 'tableau-1', '3H'), reason: 'foundation-locked' },
+  {
+    name: 'a run cannot go home',
+    spec: { foundations: ['AH 2H 3H 4H'], tableau: ['6S 5H'] },
+    move: mv('tableau-1', 'foundation-1', '6S'),
+    reason: 'not-top-card',
+  },
+  {
+    name: 'foundation card back to the tableau',
+    spec: { foundations: ['AH 2H 3H'], tableau: ['4S'] },
+    move: mv('foundation-1', 'tableau-1', '3H'),
+    reason: null,
+  },
+  {
+    name: 'foundation cards locked',
+    rules: { fromFoundation: false },
+    spec: { foundations: ['AH 2H 3H'], tableau: ['4S'] },
+    move: mv('foundation-1', 'tableau-1', '3H'),
+    reason: 'foundation-locked',
+  },
   { name: 'foundation to foundation', spec: { foundations: ['AH'] }, move: mv('foundation-1', 'foundation-2', 'AH'), reason: 'bad-destination' },
   { name: 'waste card below the top', spec: { waste: '7H 2C', tableau: ['8S'] }, move: mv('waste', 'tableau-1', '7H'), reason: 'not-top-card' },
   { name: 'from an empty waste', spec: { tableau: ['8S'] }, move: mv('waste', 'tableau-1', '7H'), reason: 'empty-source' },
@@ -65,8 +133,20 @@ const CASES: Case[] = [
   { name: 'nothing left to draw', spec: {}, move: { type: 'draw' }, reason: 'stock-empty' },
   // turning
   { name: 'manual turn', rules: { turn: 'manual' }, spec: { tableau: ['8S 9C |'] }, move: { type: 'turn', pile: 'tableau-1' }, reason: null },
-  { name: 'manual turn with a face-up card on top', rules: { turn: 'manual' }, spec: { tableau: ['8S | 9C'] }, move: { type: 'turn', pile: 'tableau-1' }, reason: 'nothing-to-turn' },
-  { name: 'turn under automatic turning', rules: { turn: 'auto' }, spec: { tableau: ['8S 9C |'] }, move: { type: 'turn', pile: 'tableau-1' }, reason: 'turn-is-automatic' },
+  {
+    name: 'manual turn with a face-up card on top',
+    rules: { turn: 'manual' },
+    spec: { tableau: ['8S | 9C'] },
+    move: { type: 'turn', pile: 'tableau-1' },
+    reason: 'nothing-to-turn',
+  },
+  {
+    name: 'turn under automatic turning',
+    rules: { turn: 'auto' },
+    spec: { tableau: ['8S 9C |'] },
+    move: { type: 'turn', pile: 'tableau-1' },
+    reason: 'turn-is-automatic',
+  },
 ];
 
 describe('applyMove: each rule option and reason code', () => {
@@ -88,7 +168,8 @@ describe('applyMove: each rule option and reason code', () => {
       expect(text.length, reason).toBeGreaterThan(10);
     }
     expect(describeIllegalMove({ reason: 'not-alternating', card: '7H', onto: '8D' })).toBe(
-      "The seven of hearts can't go on the eight of diamonds: colours must alternate, red on black.");
+      "The seven of hearts can't go on the eight of diamonds: colours must alternate, red on black.",
+    );
   });
 
   test('the table above reaches every rule-level reason', () => {
@@ -145,7 +226,11 @@ describe('what a move does', () => {
   });
 
   test('a move counts one, however many cards it carries', () => {
-    const result = applyMove(position({ tableau: ['KS QH JC TD', 'QD'], moves: 4 }), { type: 'move', from: 'tableau-1', to: 'tableau-2', card: 'JC' }, rulesWith({}));
+    const result = applyMove(
+      position({ tableau: ['KS QH JC TD', 'QD'], moves: 4 }),
+      { type: 'move', from: 'tableau-1', to: 'tableau-2', card: 'JC' },
+      rulesWith({}),
+    );
     expect(result.ok && result.value.state.moves).toBe(5);
     expect(result.ok && result.value.state.tableau[1]!.up).toEqual(['QD', 'JC', 'TD']);
   });

@@ -12,32 +12,58 @@ const mv = (from: E.PileId, to: E.PileId, card: E.CardId): E.Move => ({ type: 'm
 
 /** Plays moves, auto-moves ('auto'), the finish ('finish') and undos ('undo') in order; a refusal breaks the test. */
 function played(rules: E.Rules, steps: (E.Move | 'undo' | 'finish')[], options: { bank?: number } = {}): E.Game {
-  return steps.reduce<E.Game>((game, step) => {
-    const result = step === 'undo' ? E.undo(game) : step === 'finish' ? E.playFinish(game) : E.play(game, step);
-    if (!result.ok) throw new Error(`test setup: ${JSON.stringify(step)} refused: ${JSON.stringify(result.error)}`);
-    return 'game' in result.value ? result.value.game : result.value;
-  }, E.newGame(rules, 1, options));
+  return steps.reduce<E.Game>(
+    (game, step) => {
+      const result = step === 'undo' ? E.undo(game) : step === 'finish' ? E.playFinish(game) : E.play(game, step);
+      if (!result.ok) throw new Error(`test setup: ${JSON.stringify(step)} refused: ${JSON.stringify(result.error)}`);
+      return 'game' in result.value ? result.value.game : result.value;
+    },
+    E.newGame(rules, 1, options),
+  );
 }
 
 /** Deal 1: TS onto JH, 9D onto TS, both aces home; then one undo, so a redo is waiting. */
-const BASE = played(MODERN, [draw, mv('waste', 'tableau-5', 'TS'), mv('tableau-1', 'tableau-5', '9D'),
-  mv('tableau-2', 'foundation-1', 'AS'), mv('tableau-6', 'foundation-2', 'AH'), 'undo']);
+const BASE = played(MODERN, [
+  draw,
+  mv('waste', 'tableau-5', 'TS'),
+  mv('tableau-1', 'tableau-5', '9D'),
+  mv('tableau-2', 'foundation-1', 'AS'),
+  mv('tableau-6', 'foundation-2', 'AH'),
+  'undo',
+]);
 const BASE_TEXT = JSON.stringify(E.makeSave(BASE, 61_000));
 
 /** A fresh, mutable copy of the base save as plain JSON data. */
 const saveRecord = (): Record<string, unknown> & { rules: Record<string, unknown>; moves: unknown[] } => JSON.parse(BASE_TEXT);
 const withField = (key: string, value: unknown) => () => ({ ...saveRecord(), [key]: value });
-const without = (key: string) => () => { const s: Record<string, unknown> = saveRecord(); delete s[key]; return s; };
-const withRules = (change: Record<string, unknown>) => () => { const s = saveRecord(); return { ...s, rules: { ...s.rules, ...change } }; };
-const withoutRule = (key: string) => () => { const s = saveRecord(); delete s.rules[key]; return s; };
-const withEntry = (index: number, entry: unknown) => () => { const s = saveRecord(); s.moves[index] = entry; return s; };
+const without = (key: string) => () => {
+  const s: Record<string, unknown> = saveRecord();
+  delete s[key];
+  return s;
+};
+const withRules = (change: Record<string, unknown>) => () => {
+  const s = saveRecord();
+  return { ...s, rules: { ...s.rules, ...change } };
+};
+const withoutRule = (key: string) => () => {
+  const s = saveRecord();
+  delete s.rules[key];
+  return s;
+};
+const withEntry = (index: number, entry: unknown) => () => {
+  const s = saveRecord();
+  s.moves[index] = entry;
+  return s;
+};
 /** Inserts a raw key right after the text's first `{` of `after`: JSON.parse makes it an own property. */
 const injected = (after: string, key: string) => () => JSON.parse(BASE_TEXT.replace(after, `${after}"${key}":{"polluted":true},`));
 
 /** parseSave must never throw, whatever it is given. */
 function load(input: unknown): ReturnType<typeof E.parseSave> {
   let result: ReturnType<typeof E.parseSave> | undefined;
-  expect(() => { result = E.parseSave(input); }).not.toThrow();
+  expect(() => {
+    result = E.parseSave(input);
+  }).not.toThrow();
   return result!;
 }
 
@@ -64,7 +90,9 @@ describe('parseSaveText refuses text that is not a save', () => {
   ];
   test.each(rows)('%s → %s', (_name, text, code) => {
     let result: ReturnType<typeof E.parseSaveText> | undefined;
-    expect(() => { result = E.parseSaveText(text); }).not.toThrow();
+    expect(() => {
+      result = E.parseSaveText(text);
+    }).not.toThrow();
     expectRefused(result!, code);
   });
 });
@@ -176,7 +204,10 @@ describe('parseSave refuses malformed and hostile records', () => {
   });
 
   it('finds a forbidden key in any entry, not only the first few', () => {
-    const long = played(MODERN, Array.from({ length: 12 }, () => draw));
+    const long = played(
+      MODERN,
+      Array.from({ length: 12 }, () => draw),
+    );
     const text = JSON.stringify(E.makeSave(long));
     const at = text.split('{"kind"').slice(0, 11).join('{"kind"').length; // the 11th entry
     const hostile = JSON.parse(`${text.slice(0, at + 1)}"__proto__":{"polluted":true},${text.slice(at + 1)}`);

@@ -1,8 +1,21 @@
 /** Each scoring system against the numbers its seed document gives. */
 import { describe, expect, test } from 'vitest';
 import {
-  applyMove, currentState, newGame, nextBank, play, playFinish, restart, stopScoring, undo, redo,
-  type Game, type GameState, type Move, type Rules, type ScoringId,
+  applyMove,
+  currentState,
+  newGame,
+  nextBank,
+  play,
+  playFinish,
+  restart,
+  stopScoring,
+  undo,
+  redo,
+  type Game,
+  type GameState,
+  type Move,
+  type Rules,
+  type ScoringId,
 } from '../../src/engine';
 import { position, rulesWith } from './fixtures';
 
@@ -24,7 +37,10 @@ function finalScore(state: GameState, moves: Move[], rules: Rules): number {
 const toFoundation = { spec: { waste: 'AH' }, moves: [{ type: 'move', from: 'waste', to: 'foundation-1', card: 'AH' }] as Move[] };
 const turnOver = { spec: { tableau: ['4C | 9H', 'TS'] }, moves: [{ type: 'move', from: 'tableau-1', to: 'tableau-2', card: '9H' }] as Move[] };
 const wasteToTableau = { spec: { waste: '9H', tableau: ['TS'] }, moves: [{ type: 'move', from: 'waste', to: 'tableau-1', card: '9H' }] as Move[] };
-const fromFoundation = { spec: { foundations: ['AH 2H'], tableau: ['3S'] }, moves: [{ type: 'move', from: 'foundation-1', to: 'tableau-1', card: '2H' }] as Move[] };
+const fromFoundation = {
+  spec: { foundations: ['AH 2H'], tableau: ['3S'] },
+  moves: [{ type: 'move', from: 'foundation-1', to: 'tableau-1', card: '2H' }] as Move[],
+};
 const tableauToTableau = { spec: { tableau: ['9H', 'TS'] }, moves: [{ type: 'move', from: 'tableau-1', to: 'tableau-2', card: '9H' }] as Move[] };
 
 describe.each<[ScoringId, Record<string, number>]>([
@@ -48,12 +64,19 @@ describe('pass charges', () => {
   const recycle: Move[] = [{ type: 'draw' }];
   test.each([
     // JSolitaire drawing three: 20 points for each pass after the third.
-    ['standard', 3, 2, 0], ['standard', 3, 3, 0], ['standard', 3, 4, -20], ['standard', 3, 9, -20],
+    ['standard', 3, 2, 0],
+    ['standard', 3, 3, 0],
+    ['standard', 3, 4, -20],
+    ['standard', 3, 9, -20],
     // JSolitaire drawing one: 100 points for every pass after the first.
-    ['standard', 1, 2, -100], ['standard', 1, 5, -100],
+    ['standard', 1, 2, -100],
+    ['standard', 1, 5, -100],
     // Windows: 5 points for each redeal.
-    ['windows-help', 1, 2, -5], ['windows-help', 3, 3, -5],
-    ['vegas', 3, 2, 0], ['foundation', 1, 2, 0], ['none', 1, 2, 0],
+    ['windows-help', 1, 2, -5],
+    ['windows-help', 3, 3, -5],
+    ['vegas', 3, 2, 0],
+    ['foundation', 1, 2, 0],
+    ['none', 1, 2, 0],
   ] as const)('%s drawing %i: starting pass %i costs %i', (scoring, draw, newPass, points) => {
     const rules = rulesWith({ scoring, draw, passes: 99 });
     expect(scoreAfter(position({ waste: '2C 3C', pass: newPass - 1 }), recycle, rules)).toBe(points);
@@ -63,8 +86,12 @@ describe('pass charges', () => {
 describe('the floor at zero (Windows: the score never goes below 0)', () => {
   const recycle: Move[] = [{ type: 'draw' }];
   test.each([
-    ['standard', 0, 0], ['standard', 40, 0], ['standard', 130, 30], ['windows-help', 3, 0],
-    ['vegas', -52, -52], ['foundation', 0, 0],
+    ['standard', 0, 0],
+    ['standard', 40, 0],
+    ['standard', 130, 30],
+    ['windows-help', 3, 0],
+    ['vegas', -52, -52],
+    ['foundation', 0, 0],
   ] as const)('%s from %i: a recycle leaves %i', (scoring, from, after) => {
     const rules = rulesWith({ scoring, draw: 1, passes: 99 });
     expect(finalScore(position({ waste: '2C 3C', pass: 1, score: from }), recycle, rules)).toBe(after);
@@ -84,8 +111,10 @@ describe('the floor at zero (Windows: the score never goes below 0)', () => {
 /** Four columns of 13 alternating cards: a certainly-won table holding the whole pack. */
 function allInColumns(rules: Rules): Game {
   const columns = [
-    'KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS', 'KH QS JH TS 9H 8S 7H 6S 5H 4S 3H 2S AH',
-    'KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D AC', 'KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C AD',
+    'KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS',
+    'KH QS JH TS 9H 8S 7H 6S 5H 4S 3H 2S AH',
+    'KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D AC',
+    'KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C AD',
   ];
   const game = newGame(rules, 1);
   const state = { ...position({ tableau: columns }), score: game.states[0]!.score };
@@ -93,12 +122,17 @@ function allInColumns(rules: Rules): Game {
 }
 
 describe('whole games', () => {
-  test.each<[ScoringId, number]>([['foundation', 52], ['standard', 520], ['vegas', -52 + 260], ['windows-help', 52], ['none', 0]])(
-    '%s: every card home scores %i', (scoring, total) => {
-      const finished = playFinish(allInColumns(rulesWith({ scoring, passes: 3 })));
-      if (!finished.ok) throw new Error(finished.error);
-      expect(currentState(finished.value.game).score).toBe(total);
-    });
+  test.each<[ScoringId, number]>([
+    ['foundation', 52],
+    ['standard', 520],
+    ['vegas', -52 + 260],
+    ['windows-help', 52],
+    ['none', 0],
+  ])('%s: every card home scores %i', (scoring, total) => {
+    const finished = playFinish(allInColumns(rulesWith({ scoring, passes: 3 })));
+    if (!finished.ok) throw new Error(finished.error);
+    expect(currentState(finished.value.game).score).toBe(total);
+  });
 
   test('Vegas starts at −52; cumulative Vegas starts from the bank and carries the result', () => {
     expect(currentState(newGame(rulesWith({ scoring: 'vegas', passes: 1 }), 1, { bank: 500 })).score).toBe(-52);

@@ -39,7 +39,10 @@ describe('capitals', () => {
 
 describe('plurals', () => {
   test.each([
-    [0, 'moves'], [1, 'move'], [2, 'moves'], [118, 'moves'],
+    [0, 'moves'],
+    [1, 'move'],
+    [2, 'moves'],
+    [118, 'moves'],
   ])('%d: %s', (count, noun) => {
     expect(nounFor(count, 'move')).toBe(noun);
     expect(plural(count, 'move')).toBe(`${count} ${noun}`);

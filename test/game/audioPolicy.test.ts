@@ -33,7 +33,14 @@ const CASES: readonly (readonly [string, SoundTrigger, SoundName[]])[] = [
   ['an undo', changed('undo'), ['place']],
   ['a redo', changed('redo', [toFoundation('AS')]), ['place']],
   ['a finish of two cards', changed('finish', [toFoundation('AS'), toFoundation('2S')]), ['foundation', 'foundation']],
-  ['a finish of many cards (at most four chimes)', changed('finish', ['AS', '2S', '3S', '4S', '5S'].map((c) => toFoundation(c as 'AS'))), ['foundation', 'foundation', 'foundation', 'foundation']],
+  [
+    'a finish of many cards (at most four chimes)',
+    changed(
+      'finish',
+      ['AS', '2S', '3S', '4S', '5S'].map((c) => toFoundation(c as 'AS')),
+    ),
+    ['foundation', 'foundation', 'foundation', 'foundation'],
+  ],
   ['an illegal move', { type: 'illegal' }, ['illegal']],
   ['a win', { type: 'won' }, ['win']],
   ['a card picked up', { type: 'pickUp' }, ['pickUp']],
@@ -55,8 +62,16 @@ describe('sound policy', () => {
 
   test('the kinds: card noises are effects, the error is a beep, the jingle and the win are songs', () => {
     expect(SOUND_KIND).toEqual({
-      pickUp: 'effect', place: 'effect', flip: 'effect', draw: 'effect', recycle: 'effect', shuffle: 'effect',
-      foundation: 'effect', illegal: 'beep', newGame: 'song', win: 'song',
+      pickUp: 'effect',
+      place: 'effect',
+      flip: 'effect',
+      draw: 'effect',
+      recycle: 'effect',
+      shuffle: 'effect',
+      foundation: 'effect',
+      illegal: 'beep',
+      newGame: 'song',
+      win: 'song',
     });
   });
 
@@ -82,7 +97,9 @@ describe('sound policy', () => {
   });
 
   test('the sprite: gaps between sounds, nothing overlaps', () => {
-    const spans = Object.values(SPRITE).map(([offset, length]) => [offset, offset + length] as const).sort((a, b) => a[0] - b[0]);
+    const spans = Object.values(SPRITE)
+      .map(([offset, length]) => [offset, offset + length] as const)
+      .sort((a, b) => a[0] - b[0]);
     spans.slice(1).forEach(([start], i) => expect(start - spans[i]![1]).toBeGreaterThanOrEqual(50));
   });
 });

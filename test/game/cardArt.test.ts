@@ -9,11 +9,29 @@ import type Phaser from 'phaser';
 import { describe, expect, test } from 'vitest';
 import { ALL_CARDS, type CardId } from '../../src/engine';
 import {
-  CARD_BACKS, HIGHLIGHT_KINDS, PILE_MARK_KINDS, drawCardBack, drawCardFace, drawHighlight, drawPileMark, rankLabel,
-  type Canvas2D, type CardBack, type HighlightKind, type PileMarkKind,
+  CARD_BACKS,
+  HIGHLIGHT_KINDS,
+  PILE_MARK_KINDS,
+  drawCardBack,
+  drawCardFace,
+  drawHighlight,
+  drawPileMark,
+  rankLabel,
+  type Canvas2D,
+  type CardBack,
+  type HighlightKind,
+  type PileMarkKind,
 } from '../../src/game/cardArt';
 import {
-  BACK_KEY, CARD_TEXTURE_KEYS, DeferredTextures, cardTextureSpecs, deviceSize, faceKey, highlightKey, isFaceKey, pileMarkKey,
+  BACK_KEY,
+  CARD_TEXTURE_KEYS,
+  DeferredTextures,
+  cardTextureSpecs,
+  deviceSize,
+  faceKey,
+  highlightKey,
+  isFaceKey,
+  pileMarkKey,
   registerCardTextures,
 } from '../../src/game/cardTextures';
 import { pipLayout } from '../../src/game/pipLayout';
@@ -24,7 +42,12 @@ import { pipLayout } from '../../src/game/pipLayout';
 type Matrix = readonly [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
-interface Box { x0: number; y0: number; x1: number; y1: number }
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 interface Op {
   readonly op: string;
@@ -53,9 +76,12 @@ interface State {
 
 function multiply(m: Matrix, n: Matrix): Matrix {
   return [
-    m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
   ];
 }
 
@@ -67,30 +93,74 @@ function fontPx(font: string): number {
 class RecordingContext implements Canvas2D {
   readonly ops: Op[] = [];
   private state: State = {
-    matrix: IDENTITY, fillStyle: '#000000', strokeStyle: '#000000', lineWidth: 1, globalAlpha: 1, font: '10px sans-serif',
-    lineJoin: 'miter', lineCap: 'butt', textAlign: 'start', textBaseline: 'alphabetic',
+    matrix: IDENTITY,
+    fillStyle: '#000000',
+    strokeStyle: '#000000',
+    lineWidth: 1,
+    globalAlpha: 1,
+    font: '10px sans-serif',
+    lineJoin: 'miter',
+    lineCap: 'butt',
+    textAlign: 'start',
+    textBaseline: 'alphabetic',
   };
   private readonly stack: State[] = [];
   private path: [number, number][] = [];
 
-  get fillStyle(): string { return this.state.fillStyle; }
-  set fillStyle(v: string | CanvasGradient | CanvasPattern) { this.state.fillStyle = String(v); }
-  get strokeStyle(): string { return this.state.strokeStyle; }
-  set strokeStyle(v: string | CanvasGradient | CanvasPattern) { this.state.strokeStyle = String(v); }
-  get lineWidth(): number { return this.state.lineWidth; }
-  set lineWidth(v: number) { this.state.lineWidth = v; }
-  get globalAlpha(): number { return this.state.globalAlpha; }
-  set globalAlpha(v: number) { this.state.globalAlpha = v; }
-  get font(): string { return this.state.font; }
-  set font(v: string) { this.state.font = v; }
-  get lineJoin(): CanvasLineJoin { return this.state.lineJoin; }
-  set lineJoin(v: CanvasLineJoin) { this.state.lineJoin = v; }
-  get lineCap(): CanvasLineCap { return this.state.lineCap; }
-  set lineCap(v: CanvasLineCap) { this.state.lineCap = v; }
-  get textAlign(): CanvasTextAlign { return this.state.textAlign; }
-  set textAlign(v: CanvasTextAlign) { this.state.textAlign = v; }
-  get textBaseline(): CanvasTextBaseline { return this.state.textBaseline; }
-  set textBaseline(v: CanvasTextBaseline) { this.state.textBaseline = v; }
+  get fillStyle(): string {
+    return this.state.fillStyle;
+  }
+  set fillStyle(v: string | CanvasGradient | CanvasPattern) {
+    this.state.fillStyle = String(v);
+  }
+  get strokeStyle(): string {
+    return this.state.strokeStyle;
+  }
+  set strokeStyle(v: string | CanvasGradient | CanvasPattern) {
+    this.state.strokeStyle = String(v);
+  }
+  get lineWidth(): number {
+    return this.state.lineWidth;
+  }
+  set lineWidth(v: number) {
+    this.state.lineWidth = v;
+  }
+  get globalAlpha(): number {
+    return this.state.globalAlpha;
+  }
+  set globalAlpha(v: number) {
+    this.state.globalAlpha = v;
+  }
+  get font(): string {
+    return this.state.font;
+  }
+  set font(v: string) {
+    this.state.font = v;
+  }
+  get lineJoin(): CanvasLineJoin {
+    return this.state.lineJoin;
+  }
+  set lineJoin(v: CanvasLineJoin) {
+    this.state.lineJoin = v;
+  }
+  get lineCap(): CanvasLineCap {
+    return this.state.lineCap;
+  }
+  set lineCap(v: CanvasLineCap) {
+    this.state.lineCap = v;
+  }
+  get textAlign(): CanvasTextAlign {
+    return this.state.textAlign;
+  }
+  set textAlign(v: CanvasTextAlign) {
+    this.state.textAlign = v;
+  }
+  get textBaseline(): CanvasTextBaseline {
+    return this.state.textBaseline;
+  }
+  set textBaseline(v: CanvasTextBaseline) {
+    this.state.textBaseline = v;
+  }
 
   /** The scale the current transform applies to lengths (uniform enough for line widths here). */
   get scaleFactor(): number {
@@ -103,7 +173,9 @@ class RecordingContext implements Canvas2D {
     return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
   }
 
-  private add(x: number, y: number): void { this.path.push(this.point(x, y)); }
+  private add(x: number, y: number): void {
+    this.path.push(this.point(x, y));
+  }
 
   private pathBox(): Box | null {
     if (this.path.length === 0) return null;
@@ -114,37 +186,97 @@ class RecordingContext implements Canvas2D {
 
   private record(op: string, args: readonly unknown[], box: Box | null = null): void {
     const s = this.state;
-    this.ops.push({ op, args, fillStyle: s.fillStyle, strokeStyle: s.strokeStyle, lineWidth: s.lineWidth * this.scaleFactor, globalAlpha: s.globalAlpha, font: s.font, box });
+    this.ops.push({
+      op,
+      args,
+      fillStyle: s.fillStyle,
+      strokeStyle: s.strokeStyle,
+      lineWidth: s.lineWidth * this.scaleFactor,
+      globalAlpha: s.globalAlpha,
+      font: s.font,
+      box,
+    });
   }
 
-  save(): void { this.stack.push({ ...this.state }); this.record('save', []); }
-  restore(): void { const s = this.stack.pop(); if (s) this.state = s; this.record('restore', []); }
-  translate(x: number, y: number): void { this.state.matrix = multiply(this.state.matrix, [1, 0, 0, 1, x, y]); this.record('translate', [x, y]); }
-  scale(x: number, y: number): void { this.state.matrix = multiply(this.state.matrix, [x, 0, 0, y, 0, 0]); this.record('scale', [x, y]); }
-  rotate(a: number): void { const c = Math.cos(a); const s = Math.sin(a); this.state.matrix = multiply(this.state.matrix, [c, s, -s, c, 0, 0]); this.record('rotate', [a]); }
-  clearRect(x: number, y: number, w: number, h: number): void { this.record('clearRect', [x, y, w, h]); }
+  save(): void {
+    this.stack.push({ ...this.state });
+    this.record('save', []);
+  }
+  restore(): void {
+    const s = this.stack.pop();
+    if (s) this.state = s;
+    this.record('restore', []);
+  }
+  translate(x: number, y: number): void {
+    this.state.matrix = multiply(this.state.matrix, [1, 0, 0, 1, x, y]);
+    this.record('translate', [x, y]);
+  }
+  scale(x: number, y: number): void {
+    this.state.matrix = multiply(this.state.matrix, [x, 0, 0, y, 0, 0]);
+    this.record('scale', [x, y]);
+  }
+  rotate(a: number): void {
+    const c = Math.cos(a);
+    const s = Math.sin(a);
+    this.state.matrix = multiply(this.state.matrix, [c, s, -s, c, 0, 0]);
+    this.record('rotate', [a]);
+  }
+  clearRect(x: number, y: number, w: number, h: number): void {
+    this.record('clearRect', [x, y, w, h]);
+  }
   fillRect(x: number, y: number, w: number, h: number): void {
-    const a = this.point(x, y); const b = this.point(x + w, y + h);
+    const a = this.point(x, y);
+    const b = this.point(x + w, y + h);
     this.record('fillRect', [x, y, w, h], { x0: Math.min(a[0], b[0]), y0: Math.min(a[1], b[1]), x1: Math.max(a[0], b[0]), y1: Math.max(a[1], b[1]) });
   }
-  beginPath(): void { this.path = []; this.record('beginPath', []); }
-  closePath(): void { this.record('closePath', []); }
-  moveTo(x: number, y: number): void { this.add(x, y); this.record('moveTo', [x, y]); }
-  lineTo(x: number, y: number): void { this.add(x, y); this.record('lineTo', [x, y]); }
-  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void { this.add(x1, y1); this.record('arcTo', [x1, y1, x2, y2, r]); }
-  quadraticCurveTo(cx: number, cy: number, x: number, y: number): void { this.add(cx, cy); this.add(x, y); this.record('quadraticCurveTo', [cx, cy, x, y]); }
+  beginPath(): void {
+    this.path = [];
+    this.record('beginPath', []);
+  }
+  closePath(): void {
+    this.record('closePath', []);
+  }
+  moveTo(x: number, y: number): void {
+    this.add(x, y);
+    this.record('moveTo', [x, y]);
+  }
+  lineTo(x: number, y: number): void {
+    this.add(x, y);
+    this.record('lineTo', [x, y]);
+  }
+  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void {
+    this.add(x1, y1);
+    this.record('arcTo', [x1, y1, x2, y2, r]);
+  }
+  quadraticCurveTo(cx: number, cy: number, x: number, y: number): void {
+    this.add(cx, cy);
+    this.add(x, y);
+    this.record('quadraticCurveTo', [cx, cy, x, y]);
+  }
   bezierCurveTo(c1x: number, c1y: number, c2x: number, c2y: number, x: number, y: number): void {
-    this.add(c1x, c1y); this.add(c2x, c2y); this.add(x, y); this.record('bezierCurveTo', [c1x, c1y, c2x, c2y, x, y]);
+    this.add(c1x, c1y);
+    this.add(c2x, c2y);
+    this.add(x, y);
+    this.record('bezierCurveTo', [c1x, c1y, c2x, c2y, x, y]);
   }
   arc(x: number, y: number, r: number, start: number, end: number): void {
-    this.add(x - r, y - r); this.add(x + r, y + r); this.record('arc', [x, y, r, start, end]);
+    this.add(x - r, y - r);
+    this.add(x + r, y + r);
+    this.record('arc', [x, y, r, start, end]);
   }
-  fill(): void { this.record('fill', [], this.pathBox()); }
-  stroke(): void { this.record('stroke', [], this.pathBox()); }
-  clip(): void { this.record('clip', []); }
+  fill(): void {
+    this.record('fill', [], this.pathBox());
+  }
+  stroke(): void {
+    this.record('stroke', [], this.pathBox());
+  }
+  clip(): void {
+    this.record('clip', []);
+  }
   drawImage(image: CanvasImageSource, ...args: number[]): void {
     const [x = 0, y = 0, w = 0, h = 0] = args.length >= 8 ? args.slice(4) : args;
-    const a = this.point(x, y); const b = this.point(x + w, y + h);
+    const a = this.point(x, y);
+    const b = this.point(x + w, y + h);
     this.record('drawImage', [image], { x0: Math.min(a[0], b[0]), y0: Math.min(a[1], b[1]), x1: Math.max(a[0], b[0]), y1: Math.max(a[1], b[1]) });
   }
   fillText(text: string, x: number, y: number): void {
@@ -155,9 +287,17 @@ class RecordingContext implements Canvas2D {
     const px = fontPx(this.state.font);
     const width = 0.62 * px * text.length;
     return {
-      width, actualBoundingBoxAscent: 0.72 * px, actualBoundingBoxDescent: 0, actualBoundingBoxLeft: 0,
-      actualBoundingBoxRight: width, fontBoundingBoxAscent: 0.9 * px, fontBoundingBoxDescent: 0.25 * px,
-      alphabeticBaseline: 0, emHeightAscent: 0.8 * px, emHeightDescent: 0.2 * px, hangingBaseline: 0.7 * px,
+      width,
+      actualBoundingBoxAscent: 0.72 * px,
+      actualBoundingBoxDescent: 0,
+      actualBoundingBoxLeft: 0,
+      actualBoundingBoxRight: width,
+      fontBoundingBoxAscent: 0.9 * px,
+      fontBoundingBoxDescent: 0.25 * px,
+      alphabeticBaseline: 0,
+      emHeightAscent: 0.8 * px,
+      emHeightDescent: 0.2 * px,
+      hangingBaseline: 0.7 * px,
       ideographicBaseline: -0.2 * px,
     };
   }
@@ -171,8 +311,7 @@ function record(draw: (ctx: RecordingContext) => void): RecordingContext {
 
 const W = 92;
 const H = 129;
-const face = (card: CardId, fourColour: boolean, w = W, h = H): RecordingContext =>
-  record((ctx) => drawCardFace(ctx, card, w, h, { fourColour }));
+const face = (card: CardId, fourColour: boolean, w = W, h = H): RecordingContext => record((ctx) => drawCardFace(ctx, card, w, h, { fourColour }));
 
 const texts = (ctx: RecordingContext): Op[] => ctx.ops.filter((o) => o.op === 'fillText');
 const paints = (ctx: RecordingContext): Op[] => ctx.ops.filter((o) => o.op === 'fill' || o.op === 'fillRect' || o.op === 'fillText' || o.op === 'stroke');
@@ -193,7 +332,9 @@ describe('card faces', () => {
   test.each(ALL_CARDS.map((c) => [c]))('%s shows its rank ("10" for a ten) in both corners', (card) => {
     const label = card[0] === 'T' ? '10' : card[0];
     expect(rankLabel(card)).toBe(label);
-    const drawn = texts(face(card, false)).map((o) => o.args[0]).join('');
+    const drawn = texts(face(card, false))
+      .map((o) => o.args[0])
+      .join('');
     const court = 'JQK'.includes(card[0] ?? '');
     // Big index + small mirrored index (+ the court letter), character by character.
     expect(drawn).toBe(label?.repeat(court ? 3 : 2));
@@ -258,7 +399,11 @@ describe('card faces', () => {
     // The lower half is printed upside down; the middle pip stands upright.
     expect(nine.filter((p) => p.inverted).map((p) => p.y)).toEqual([2 / 3, 2 / 3, 1, 1]);
     // Every other rank, as columns of (x, y): the arrangement of French-suited decks.
-    const columns = (rank: string): string => pipLayout(rank).map((p) => `${p.x}:${p.y.toFixed(2)}`).sort().join(' ');
+    const columns = (rank: string): string =>
+      pipLayout(rank)
+        .map((p) => `${p.x}:${p.y.toFixed(2)}`)
+        .sort()
+        .join(' ');
     expect(columns('2')).toBe('0.5:0.00 0.5:1.00');
     expect(columns('3')).toBe('0.5:0.00 0.5:0.50 0.5:1.00');
     expect(columns('4')).toBe('0:0.00 0:1.00 1:0.00 1:1.00');
@@ -271,26 +416,33 @@ describe('card faces', () => {
     expect(pipLayout('K')).toHaveLength(0);
   });
 
-  test.each(ALL_CARDS.filter((c) => !'JQK'.includes(c[0] ?? '')).map((c) => [c]))('%s draws its rank\'s count of pips, none overlapping, inside the card', (card) => {
-    const count = card[0] === 'A' ? 1 : card[0] === 'T' ? 10 : Number(card[0]);
-    const band = 0.25 * H;
-    const ink = TWO[card[1] ?? ''];
-    const body = face(card, false).ops.filter((o) => o.op === 'fill' && o.fillStyle === ink && o.box !== null && o.box.y0 > band);
-    // A club is five fills (three lobes, the knot, the stem); every other suit is one.
-    const perPip = card[1] === 'C' ? 5 : 1;
-    expect(body).toHaveLength(count * perPip);
-    const pips = Array.from({ length: count }, (_, i) => body.slice(i * perPip, (i + 1) * perPip).map((o) => o.box!))
-      .map((boxes) => ({ x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) }));
-    for (const [i, a] of pips.entries()) {
-      expect(a.x0).toBeGreaterThanOrEqual(0);
-      expect(a.x1).toBeLessThanOrEqual(W);
-      expect(a.y1).toBeLessThanOrEqual(H);
-      for (const b of pips.slice(i + 1)) {
-        const apart = a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0;
-        expect(apart, `${card}: pips ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+  test.each(ALL_CARDS.filter((c) => !'JQK'.includes(c[0] ?? '')).map((c) => [c]))(
+    "%s draws its rank's count of pips, none overlapping, inside the card",
+    (card) => {
+      const count = card[0] === 'A' ? 1 : card[0] === 'T' ? 10 : Number(card[0]);
+      const band = 0.25 * H;
+      const ink = TWO[card[1] ?? ''];
+      const body = face(card, false).ops.filter((o) => o.op === 'fill' && o.fillStyle === ink && o.box !== null && o.box.y0 > band);
+      // A club is five fills (three lobes, the knot, the stem); every other suit is one.
+      const perPip = card[1] === 'C' ? 5 : 1;
+      expect(body).toHaveLength(count * perPip);
+      const pips = Array.from({ length: count }, (_, i) => body.slice(i * perPip, (i + 1) * perPip).map((o) => o.box!)).map((boxes) => ({
+        x0: Math.min(...boxes.map((b) => b.x0)),
+        y0: Math.min(...boxes.map((b) => b.y0)),
+        x1: Math.max(...boxes.map((b) => b.x1)),
+        y1: Math.max(...boxes.map((b) => b.y1)),
+      }));
+      for (const [i, a] of pips.entries()) {
+        expect(a.x0).toBeGreaterThanOrEqual(0);
+        expect(a.x1).toBeLessThanOrEqual(W);
+        expect(a.y1).toBeLessThanOrEqual(H);
+        for (const b of pips.slice(i + 1)) {
+          const apart = a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0;
+          expect(apart, `${card}: pips ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('a court card shows its figure once loaded: drawn in the frame, with no letter and no crown', () => {
     const image = { width: 151, height: 234 } as unknown as CanvasImageSource;
@@ -460,23 +612,42 @@ describe('sizes are device pixels and everything scales with them', () => {
 class FakeCanvasTexture {
   readonly context = new RecordingContext();
   refreshes = 0;
-  constructor(readonly key: string, public width: number, public height: number) {}
-  getContext(): RecordingContext { return this.context; }
-  setSize(width: number, height: number): this { this.width = width; this.height = height; return this; }
-  refresh(): this { this.refreshes += 1; return this; }
+  constructor(
+    readonly key: string,
+    public width: number,
+    public height: number,
+  ) {}
+  getContext(): RecordingContext {
+    return this.context;
+  }
+  setSize(width: number, height: number): this {
+    this.width = width;
+    this.height = height;
+    return this;
+  }
+  refresh(): this {
+    this.refreshes += 1;
+    return this;
+  }
 }
 
 class FakeTextures {
   readonly list = new Map<string, FakeCanvasTexture | { key: string }>();
   created = 0;
   removed: string[] = [];
-  exists(key: string): boolean { return this.list.has(key); }
+  exists(key: string): boolean {
+    return this.list.has(key);
+  }
   get(key: string): FakeCanvasTexture | { key: string } {
     const t = this.list.get(key);
     if (!t) throw new Error(`no ${key}`);
     return t;
   }
-  remove(key: string): this { this.removed.push(key); this.list.delete(key); return this; }
+  remove(key: string): this {
+    this.removed.push(key);
+    this.list.delete(key);
+    return this;
+  }
   createCanvas(key: string, width: number, height: number): FakeCanvasTexture | null {
     if (this.list.has(key)) return null;
     const t = new FakeCanvasTexture(key, width, height);
@@ -490,7 +661,10 @@ class FakeImage {
   setFrames = 0;
   readonly frame = { name: '__BASE' };
   constructor(readonly texture: { key: string }) {}
-  setFrame(): this { this.setFrames += 1; return this; }
+  setFrame(): this {
+    this.setFrames += 1;
+    return this;
+  }
 }
 
 function fakeScene(children: unknown[] = []): { scene: Phaser.Scene; textures: FakeTextures } {
@@ -575,9 +749,15 @@ describe('card textures', () => {
     const { scene, textures } = fakeScene();
     const later = new DeferredTextures();
     // As the table registers them: the back at once, everything else later.
-    registerCardTextures(scene, { width: 46, height: 64, resolution: 1 }, { fourColour: false, back: 1 }, {
-      later, drawNow: (key) => key === BACK_KEY,
-    });
+    registerCardTextures(
+      scene,
+      { width: 46, height: 64, resolution: 1 },
+      { fourColour: false, back: 1 },
+      {
+        later,
+        drawNow: (key) => key === BACK_KEY,
+      },
+    );
     later.drawSome(HIGHLIGHT_KINDS.length);
     expect(HIGHLIGHT_KINDS.filter((kind) => textures.exists(highlightKey(kind)))).toEqual(HIGHLIGHT_KINDS);
     expect(ALL_CARDS.filter((card) => textures.exists(faceKey(card)))).toEqual([]);
@@ -588,9 +768,15 @@ describe('card textures', () => {
     const later = new DeferredTextures();
     const shown = new Set<string>([faceKey('AS'), faceKey('KH')]);
     const refreshes = (key: string): number => (textures.get(key) as FakeCanvasTexture).refreshes;
-    registerCardTextures(scene, { width: 46, height: 64, resolution: 1 }, { fourColour: false, back: 1 }, {
-      later, drawNow: (key) => shown.has(key) || !isFaceKey(key),
-    });
+    registerCardTextures(
+      scene,
+      { width: 46, height: 64, resolution: 1 },
+      { fourColour: false, back: 1 },
+      {
+        later,
+        drawNow: (key) => shown.has(key) || !isFaceKey(key),
+      },
+    );
     // Only what the first frame shows is made and drawn: the shown faces, the back, the marks and highlights.
     expect(textures.created).toBe(CARD_TEXTURE_KEYS.length - 50);
     expect(later.size).toBe(50);
@@ -604,9 +790,15 @@ describe('card textures', () => {
     expect(later.size).toBe(45);
 
     // A redraw for a new style replaces what waits: nothing is drawn twice or with the old style.
-    registerCardTextures(scene, { width: 46, height: 64, resolution: 1 }, { fourColour: true, back: 2 }, {
-      later, drawNow: (key) => key === faceKey('2C') || !isFaceKey(key),
-    });
+    registerCardTextures(
+      scene,
+      { width: 46, height: 64, resolution: 1 },
+      { fourColour: true, back: 2 },
+      {
+        later,
+        drawNow: (key) => key === faceKey('2C') || !isFaceKey(key),
+      },
+    );
     expect(later.size).toBe(51);
     later.drawSome(100);
     expect(later.size).toBe(0);

@@ -11,10 +11,13 @@ const withHome: GameState = { ...deal1, foundations: [[], ['AH', '2H'], [], []],
 
 /** The keys pressed in turn from no origin: the notation they played and the origin left. */
 function press(keys: readonly string[], state: GameState): { plays: string[]; origin: KeyOrigin } {
-  return keys.reduce<{ plays: string[]; origin: KeyOrigin }>((sofar, key) => {
-    const step = keyStep(sofar.origin, key, state, rules);
-    return { plays: step.play === undefined ? sofar.plays : [...sofar.plays, step.play], origin: step.origin };
-  }, { plays: [], origin: null });
+  return keys.reduce<{ plays: string[]; origin: KeyOrigin }>(
+    (sofar, key) => {
+      const step = keyStep(sofar.origin, key, state, rules);
+      return { plays: step.play === undefined ? sofar.plays : [...sofar.plays, step.play], origin: step.origin };
+    },
+    { plays: [], origin: null },
+  );
 }
 
 describe('foundation as origin', () => {
@@ -32,7 +35,7 @@ describe('foundation as origin', () => {
     expect(press(keys, withHome).plays).toEqual(plays);
   });
 
-  test('the keys are the move keyboard\'s, and the chosen foundation shows as focus', () => {
+  test("the keys are the move keyboard's, and the chosen foundation shows as focus", () => {
     expect(keyStep(null, 'F', withHome, rules).handled).toBe(true);
     expect(keyStep({ kind: 'foundations' }, '3', withHome, rules).handled).toBe(true);
     expect(originPile(press(['F', '2'], withHome).origin)).toBe('foundation-2');

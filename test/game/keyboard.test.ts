@@ -45,7 +45,7 @@ describe('keyStep', () => {
     expect(press(['4'], state, rules).plays).toEqual([]);
   });
 
-  test('other keys are not the move keyboard\'s', () => {
+  test("other keys are not the move keyboard's", () => {
     expect(keyStep(null, 'u', deal1, rules).handled).toBe(false);
     expect(keyStep(null, 'Escape', deal1, rules).handled).toBe(false);
     expect(keyStep({ kind: 'column', column: 2 }, 'Escape', deal1, rules).handled).toBe(true);

@@ -52,8 +52,9 @@ describe('card sizes on phones held upright: Small, Medium and Large differ', ()
     [360, 640, { small: 40, medium: 45, large: 52 }],
     [390, 844, { small: 43, medium: 49, large: 57 }],
   ] as const)('%i×%i: card widths', (width, height, expected) => {
-    const widths = Object.fromEntries((['small', 'medium', 'large'] as const).map((size) =>
-      [size, cardSize({ width, height, insets: hud }, { ...prefs, cardSize: size }).width]));
+    const widths = Object.fromEntries(
+      (['small', 'medium', 'large'] as const).map((size) => [size, cardSize({ width, height, insets: hud }, { ...prefs, cardSize: size }).width]),
+    );
     expect(widths).toEqual(expected);
     expect(widths.large! / widths.small!).toBeGreaterThan(1.25);
   });

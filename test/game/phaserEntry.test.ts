@@ -53,7 +53,12 @@ function readEntry(): { imports: Map<string, string>; namespace: ts.ObjectLitera
     }
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === 'Phaser' && declaration.initializer !== undefined && ts.isObjectLiteralExpression(declaration.initializer)) {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          declaration.name.text === 'Phaser' &&
+          declaration.initializer !== undefined &&
+          ts.isObjectLiteralExpression(declaration.initializer)
+        ) {
           namespace = declaration.initializer;
         }
       }

@@ -7,14 +7,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import { sized } from '../support/testSize';
-import {
-  DEFAULT_RULES, SUITS, cardOf, colourOf, rankOf, suitOf, type CardId, type Column, type GameState, type Rules,
-} from '../../src/engine';
+import { DEFAULT_RULES, SUITS, cardOf, colourOf, rankOf, suitOf, type CardId, type Column, type GameState, type Rules } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { bruteForce, random, replaysToWin } from './helpers';
 
 function randomRules(rnd: () => number): Rules {
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   return {
     ...DEFAULT_RULES,
     draw: pick([1, 1, 2, 3] as const),
@@ -50,12 +48,18 @@ function randomEndgame(rnd: () => number, rules: Rules, left: number): GameState
   const used = 2 + Math.floor(rnd() * 6);
   for (const card of cards) {
     const x = rnd();
-    if (x < 0.3) { stock.push(card); continue; }
-    if (x < 0.4) { waste.push(card); continue; }
+    if (x < 0.3) {
+      stock.push(card);
+      continue;
+    }
+    if (x < 0.4) {
+      waste.push(card);
+      continue;
+    }
     const column = columns[Math.floor(rnd() * used)]!;
     const top = column.up.at(-1);
-    const fits = top !== undefined && rankOf(card) === rankOf(top) - 1 &&
-      (rules.build === 'alternate' ? colourOf(card) !== colourOf(top) : suitOf(card) !== suitOf(top));
+    const fits =
+      top !== undefined && rankOf(card) === rankOf(top) - 1 && (rules.build === 'alternate' ? colourOf(card) !== colourOf(top) : suitOf(card) !== suitOf(top));
     if (fits && rnd() < 0.7) column.up.push(card);
     else if (column.up.length === 0) column.down.push(card);
     else stock.push(card);
@@ -78,36 +82,45 @@ describe('the solver agrees with a brute-force search on small end games', () =>
     [1, 6, 12, 200, false],
     [2, 10, 16, 80, false],
     [10, 14, 20, 100, true],
-  ])('seed %i: %i to %i cards left, %i positions (draw 1, unlimited, foundation cards playable only: %s)', (seed, fewest, most, count, freeTalonOnly) => {
-    const rnd = random(seed * 2654435761);
-    const mismatches: string[] = [];
-    const tally = { winnable: 0, unwinnable: 0, tooBig: 0, unknown: 0 };
-    for (let i = 0; i < count; i++) {
-      const drawn = randomRules(rnd);
-      const rules: Rules = freeTalonOnly ? { ...drawn, draw: 1, passes: null, fromFoundation: true } : drawn;
-      const state = randomEndgame(rnd, rules, fewest + Math.floor(rnd() * (most - fewest + 1)));
-      let truth: boolean;
-      try {
-        truth = bruteForce(state, rules, 50_000).winnable;
-      } catch {
-        tally.tooBig++;
-        continue;
+  ])(
+    'seed %i: %i to %i cards left, %i positions (draw 1, unlimited, foundation cards playable only: %s)',
+    (seed, fewest, most, count, freeTalonOnly) => {
+      const rnd = random(seed * 2654435761);
+      const mismatches: string[] = [];
+      const tally = { winnable: 0, unwinnable: 0, tooBig: 0, unknown: 0 };
+      for (let i = 0; i < count; i++) {
+        const drawn = randomRules(rnd);
+        const rules: Rules = freeTalonOnly ? { ...drawn, draw: 1, passes: null, fromFoundation: true } : drawn;
+        const state = randomEndgame(rnd, rules, fewest + Math.floor(rnd() * (most - fewest + 1)));
+        let truth: boolean;
+        try {
+          truth = bruteForce(state, rules, 50_000).winnable;
+        } catch {
+          tally.tooBig++;
+          continue;
+        }
+        const result = solve(state, rules, { maxNodes: 1_000_000 });
+        if (result.verdict === 'unknown') {
+          tally.unknown++;
+          continue;
+        }
+        tally[truth ? 'winnable' : 'unwinnable']++;
+        const agrees = result.verdict === (truth ? 'winnable' : 'unwinnable');
+        const replays = result.verdict !== 'winnable' || replaysToWin(state, result.moves, rules);
+        if (!agrees || !replays) {
+          mismatches.push(
+            `#${i}: brute force ${truth ? 'winnable' : 'unwinnable'}, solver ${result.verdict}${replays ? '' : ' (its line does not replay to a win)'}\n` +
+              `  rules ${JSON.stringify(rules)}\n  state ${JSON.stringify(state)}`,
+          );
+        }
       }
-      const result = solve(state, rules, { maxNodes: 1_000_000 });
-      if (result.verdict === 'unknown') { tally.unknown++; continue; }
-      tally[truth ? 'winnable' : 'unwinnable']++;
-      const agrees = result.verdict === (truth ? 'winnable' : 'unwinnable');
-      const replays = result.verdict !== 'winnable' || replaysToWin(state, result.moves, rules);
-      if (!agrees || !replays) {
-        mismatches.push(`#${i}: brute force ${truth ? 'winnable' : 'unwinnable'}, solver ${result.verdict}${replays ? '' : ' (its line does not replay to a win)'}\n` +
-          `  rules ${JSON.stringify(rules)}\n  state ${JSON.stringify(state)}`);
-      }
-    }
-    expect(mismatches, `${mismatches.length} mismatches, ${JSON.stringify(tally)}`).toEqual([]);
-    // Most of these end games are winnable, which is the case that matters: a wrong "winnable" would
-    // be caught by the replay anyway, a wrong "unwinnable" only by a comparison like this one.
-    expect(tally.winnable + tally.unwinnable, JSON.stringify(tally)).toBeGreaterThan(count * 0.9);
-  }, 120_000);
+      expect(mismatches, `${mismatches.length} mismatches, ${JSON.stringify(tally)}`).toEqual([]);
+      // Most of these end games are winnable, which is the case that matters: a wrong "winnable" would
+      // be caught by the replay anyway, a wrong "unwinnable" only by a comparison like this one.
+      expect(tally.winnable + tally.unwinnable, JSON.stringify(tally)).toBeGreaterThan(count * 0.9);
+    },
+    120_000,
+  );
 });
 
 describe('draw 1 is a relaxation of the bigger draws (the solver proves "unwinnable" through it)', () => {

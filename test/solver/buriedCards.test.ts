@@ -7,9 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { sized } from '../support/testSize';
-import {
-  DEFAULT_RULES, RANKS, SUITS, applyMove, cardOf, currentState, newGame, type CardId, type GameState, type Rules,
-} from '../../src/engine';
+import { DEFAULT_RULES, RANKS, SUITS, applyMove, cardOf, currentState, newGame, type CardId, type GameState, type Rules } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { BuriedCardTest } from '../../src/solver/buriedCards';
 import { Position } from '../../src/solver/position';
@@ -397,10 +395,11 @@ function twinEndgame(rnd: () => number): GameState | null {
   const has = (card: CardId): boolean => left.includes(card);
   const lowerOf = (card: CardId): CardId | undefined => left.find((c) => c[1] === card[1] && rankOf(c) < rankOf(card));
   const twinOf = (card: CardId): CardId => `${card[0]}${({ C: 'S', S: 'C', D: 'H', H: 'D' } as Record<string, string>)[card[1]!]}` as CardId;
-  const basesOf = (card: CardId): CardId[] => (card[1] === 'C' || card[1] === 'S' ? ['D', 'H'] : ['C', 'S'])
-    .map((suit) => cardOf(rankOf(card) + 1, suit as (typeof SUITS)[number])).filter(has);
-  const candidates = left.filter((y) => rankOf(y) < 13 && has(twinOf(y)) && lowerOf(y) !== undefined &&
-    lowerOf(twinOf(y)) !== undefined && basesOf(y).length > 0);
+  const basesOf = (card: CardId): CardId[] =>
+    (card[1] === 'C' || card[1] === 'S' ? ['D', 'H'] : ['C', 'S']).map((suit) => cardOf(rankOf(card) + 1, suit as (typeof SUITS)[number])).filter(has);
+  const candidates = left.filter(
+    (y) => rankOf(y) < 13 && has(twinOf(y)) && lowerOf(y) !== undefined && lowerOf(twinOf(y)) !== undefined && basesOf(y).length > 0,
+  );
   if (candidates.length === 0) return null;
   const y = pick(rnd, candidates);
   const x = twinOf(y);
@@ -429,11 +428,19 @@ function twinInStockEndgame(rnd: () => number): GameState | null {
   const lowerOf = (card: CardId): CardId | undefined => left.find((c) => c[1] === card[1] && rankOf(c) < rankOf(card));
   const twinOf = (card: CardId): CardId => `${card[0]}${({ C: 'S', S: 'C', D: 'H', H: 'D' } as Record<string, string>)[card[1]!]}` as CardId;
   const otherColour = (card: CardId): string[] => (card[1] === 'C' || card[1] === 'S' ? ['D', 'H'] : ['C', 'S']);
-  const basesOf = (card: CardId): CardId[] => otherColour(card).map((suit) => cardOf(rankOf(card) + 1, suit as (typeof SUITS)[number])).filter(has);
-  const fittingOn = (card: CardId): CardId[] => rankOf(card) < 2 ? [] :
-    otherColour(card).map((suit) => cardOf(rankOf(card) - 1, suit as (typeof SUITS)[number])).filter((z) => has(z) && lowerOf(z) !== undefined);
-  const candidates = left.filter((y) => rankOf(y) < 13 && has(twinOf(y)) && lowerOf(y) !== undefined &&
-    lowerOf(twinOf(y)) !== undefined && basesOf(y).length > 0 && fittingOn(y).length > 0);
+  const basesOf = (card: CardId): CardId[] =>
+    otherColour(card)
+      .map((suit) => cardOf(rankOf(card) + 1, suit as (typeof SUITS)[number]))
+      .filter(has);
+  const fittingOn = (card: CardId): CardId[] =>
+    rankOf(card) < 2
+      ? []
+      : otherColour(card)
+          .map((suit) => cardOf(rankOf(card) - 1, suit as (typeof SUITS)[number]))
+          .filter((z) => has(z) && lowerOf(z) !== undefined);
+  const candidates = left.filter(
+    (y) => rankOf(y) < 13 && has(twinOf(y)) && lowerOf(y) !== undefined && lowerOf(twinOf(y)) !== undefined && basesOf(y).length > 0 && fittingOn(y).length > 0,
+  );
   if (candidates.length === 0) return null;
   const y = pick(rnd, candidates);
   const x = twinOf(y);

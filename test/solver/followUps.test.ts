@@ -63,7 +63,15 @@ describe('a card uncovered by moving part of a run goes home', () => {
    */
   const position = endgame({
     home: { C: 3, S: 1, H: 3, D: 0 },
-    tableau: ['KH QS JH TC 9H 8S 7D', 'KS QD', '4H 3S 2D', 'KD QC JD TS 9D 8C 7H', '6S AD 2S 6H | 5H 4C 3D', 'KC QH JS TH 9C 8H 7S 6D 5C 4D', '6C JC 5S 4S | 5D'],
+    tableau: [
+      'KH QS JH TC 9H 8S 7D',
+      'KS QD',
+      '4H 3S 2D',
+      'KD QC JD TS 9D 8C 7H',
+      '6S AD 2S 6H | 5H 4C 3D',
+      'KC QH JS TH 9C 8H 7S 6D 5C 4D',
+      '6C JC 5S 4S | 5D',
+    ],
     waste: '8D',
     drawOrder: '7C TD 9S',
   });

@@ -4,9 +4,7 @@
  * the same cards. Guidance only reorders moves, so it can never change a verdict.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  DEFAULT_RULES, TABLEAU_IDS, applyMove, currentState, newGame, topOf, type CardId, type GameState, type TableauId,
-} from '../../src/engine';
+import { DEFAULT_RULES, TABLEAU_IDS, applyMove, currentState, newGame, topOf, type CardId, type GameState, type TableauId } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { cardIdOf } from '../../src/solver/cards';
 import { StepKind, listedMove, listedPriority, moveKind } from '../../src/solver/encoding';
@@ -64,12 +62,14 @@ describe('guiding the search by a winning line', () => {
       expect(moves(guided)).toEqual(moves(plain));
       // The bonus shows in the priorities of the moves that put a card into a column.
       const priorities = (g: MoveGenerator): number => Array.from(g.arena.subarray(0, g.arenaTop), listedPriority).reduce((a, b) => a + b, 0);
-      const placing = Array.from(plain.arena.subarray(0, plain.arenaTop)).filter((m) => moveKind(listedMove(m)) !== StepKind.ColumnHome && moveKind(listedMove(m)) !== StepKind.TalonHome).length;
+      const placing = Array.from(plain.arena.subarray(0, plain.arenaTop)).filter(
+        (m) => moveKind(listedMove(m)) !== StepKind.ColumnHome && moveKind(listedMove(m)) !== StepKind.TalonHome,
+      ).length;
       expect(priorities(guided) - priorities(plain)).toBe(GUIDE_BONUS * placing);
     }
   });
 
-  test('deal 3 at draw 3: won within 30,000 positions with the relaxation\'s guidance, not without', () => {
+  test("deal 3 at draw 3: won within 30,000 positions with the relaxation's guidance, not without", () => {
     // Guided, it is won in about 23,000 positions; unguided, in about 70,000. (Deals 234, 469 and 264
     // served here before; changes to the move lists and to the relaxation reorder the search.)
     const root = currentState(newGame(DRAW_3, 3));

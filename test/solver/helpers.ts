@@ -3,10 +3,7 @@
  * for the solver's moves, and a brute-force search over the engine's own legal moves that decides
  * small positions independently of the solver.
  */
-import {
-  ALL_CARDS, RANKS, SUITS, applyMove, cardOf, isWon, legalMoves,
-  type GameState, type Move, type Rules, type Suit,
-} from '../../src/engine';
+import { ALL_CARDS, RANKS, SUITS, applyMove, cardOf, isWon, legalMoves, type GameState, type Move, type Rules, type Suit } from '../../src/engine';
 import { cards } from '../engine/fixtures';
 
 export interface EndgameSpec {
@@ -33,13 +30,20 @@ export function endgame(spec: EndgameSpec): GameState {
     return { down: cards(down), up: cards(up) };
   });
   const state: GameState = {
-    stock: cards(spec.drawOrder).reverse(), waste: cards(spec.waste), foundations, tableau,
-    pass: spec.pass ?? 1, score: 0, moves: 0,
+    stock: cards(spec.drawOrder).reverse(),
+    waste: cards(spec.waste),
+    foundations,
+    tableau,
+    pass: spec.pass ?? 1,
+    score: 0,
+    moves: 0,
   };
   const all = [...state.stock, ...state.waste, ...foundations.flat(), ...tableau.flatMap((c) => [...c.down, ...c.up])];
   const missing = ALL_CARDS.filter((c) => !all.includes(c));
   if (all.length !== 52 || new Set(all).size !== 52) {
-    throw new Error(`position: ${all.length} cards, missing ${missing.join(' ') || 'none'}, duplicated ${all.filter((c, i) => all.indexOf(c) !== i).join(' ') || 'none'}`);
+    throw new Error(
+      `position: ${all.length} cards, missing ${missing.join(' ') || 'none'}, duplicated ${all.filter((c, i) => all.indexOf(c) !== i).join(' ') || 'none'}`,
+    );
   }
   return state;
 }
@@ -98,7 +102,9 @@ function isHome(move: Move): boolean {
 export function random(seed: number): () => number {
   let x = seed;
   return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     return (x >>> 0) / 2 ** 32;
   };
 }

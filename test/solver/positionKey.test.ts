@@ -44,7 +44,9 @@ describe('the position key kept step by step', () => {
   test.each(RULE_SETS)('equals the key and the card places worked out afresh after every move and undo (%s)', (_label, rules) => {
     let seed = 2024;
     const random = (n: number): number => {
-      seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5;
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
       return (seed >>> 0) % n;
     };
     let undone = 0;

@@ -205,7 +205,10 @@ describe('small positions with a stock and a waste', () => {
   test('a waste top that goes home, then a card reached through the stock', () => {
     // Diamonds home to J; the waste holds QD, the stock KD: QD home, draw KD, home.
     const state = endgame({ home: { D: 11 }, waste: 'QD', drawOrder: 'KD' });
-    check(state, [['modern', DEFAULT_RULES, true], ['one pass, draw 3', rules({ draw: 3, passes: 1 }), true]]);
+    check(state, [
+      ['modern', DEFAULT_RULES, true],
+      ['one pass, draw 3', rules({ draw: 3, passes: 1 }), true],
+    ]);
   });
 
   test('a card under the waste top is reached by turning the waste over', () => {

@@ -35,52 +35,64 @@ function movesOf(state: GameState, text: string, rules: Rules): Move[] {
 }
 
 describe('solveShortLine on real deals', () => {
-  test('deal 2 at draw 1: far fewer recycles and moves than the plain line, and it wins', () => {
-    const state = opening(DRAW_1, 2);
-    const plain = solve(state, DRAW_1, PLAIN_BUDGET);
-    const short = solveShortLine(state, DRAW_1, PLAIN_BUDGET, SHORT_BUDGET);
-    expect(short.verdict).toBe('winnable');
-    expect(replaysToWin(state, short.moves, DRAW_1)).toBe(true);
-    expect(short.plain).toEqual({ moves: plain.moves.length, recycles: recycles(state, plain.moves, DRAW_1) });
-    expect(short.recycles).toBe(recycles(state, short.moves, DRAW_1));
-    // The plain line: 245 moves, 9 recycles (issue 22). A line through the stock once is about half.
-    expect(short.recycles).toBe(0);
-    expect(short.moves.length).toBeLessThan(140);
-    expect(short.moves.length).toBeLessThan(plain.moves.length);
-  }, SLOW);
+  test(
+    'deal 2 at draw 1: far fewer recycles and moves than the plain line, and it wins',
+    () => {
+      const state = opening(DRAW_1, 2);
+      const plain = solve(state, DRAW_1, PLAIN_BUDGET);
+      const short = solveShortLine(state, DRAW_1, PLAIN_BUDGET, SHORT_BUDGET);
+      expect(short.verdict).toBe('winnable');
+      expect(replaysToWin(state, short.moves, DRAW_1)).toBe(true);
+      expect(short.plain).toEqual({ moves: plain.moves.length, recycles: recycles(state, plain.moves, DRAW_1) });
+      expect(short.recycles).toBe(recycles(state, short.moves, DRAW_1));
+      // The plain line: 245 moves, 9 recycles (issue 22). A line through the stock once is about half.
+      expect(short.recycles).toBe(0);
+      expect(short.moves.length).toBeLessThan(140);
+      expect(short.moves.length).toBeLessThan(plain.moves.length);
+    },
+    SLOW,
+  );
 
   test.each([
     ['draw 1', DRAW_1, [4, 7, 9, 14]],
     ['draw 3', DRAW_3, [2, 9, 14]],
     ['Klondike 2.3 var 1 (draw 3, manual turning, strict)', PRESETS.find((p) => p.id === 'klondike23-var1-strict')!.rules, [2, 9]],
     ['Aisleriot draw 1, three passes', PRESETS.find((p) => p.id === 'aisleriot-draw1')!.rules, [2, 4]],
-  ])('%s: never more recycles, never more moves, and replays to a win', (label, rules, deals) => {
-    for (const deal of deals) {
-      const state = opening(rules, deal);
-      const plain = solve(state, rules, PLAIN_BUDGET);
-      const short = solveShortLine(state, rules, PLAIN_BUDGET, SHORT_BUDGET);
-      const where = `${label}, deal ${deal}`;
-      expect(short.verdict, where).toBe(plain.verdict);
-      if (plain.verdict !== 'winnable') continue;
-      expect(replaysToWin(state, short.moves, rules), where).toBe(true);
-      const before = recycles(state, plain.moves, rules);
-      const after = recycles(state, short.moves, rules);
-      expect(after, where).toBeLessThanOrEqual(before);
-      if (after === before) expect(short.moves.length, where).toBeLessThanOrEqual(plain.moves.length);
-      if (rules.passes !== null) expect(state.pass + after, where).toBeLessThanOrEqual(rules.passes);
-    }
-  }, SLOW);
+  ])(
+    '%s: never more recycles, never more moves, and replays to a win',
+    (label, rules, deals) => {
+      for (const deal of deals) {
+        const state = opening(rules, deal);
+        const plain = solve(state, rules, PLAIN_BUDGET);
+        const short = solveShortLine(state, rules, PLAIN_BUDGET, SHORT_BUDGET);
+        const where = `${label}, deal ${deal}`;
+        expect(short.verdict, where).toBe(plain.verdict);
+        if (plain.verdict !== 'winnable') continue;
+        expect(replaysToWin(state, short.moves, rules), where).toBe(true);
+        const before = recycles(state, plain.moves, rules);
+        const after = recycles(state, short.moves, rules);
+        expect(after, where).toBeLessThanOrEqual(before);
+        if (after === before) expect(short.moves.length, where).toBeLessThanOrEqual(plain.moves.length);
+        if (rules.passes !== null) expect(state.pass + after, where).toBeLessThanOrEqual(rules.passes);
+      }
+    },
+    SLOW,
+  );
 
-  test('from the middle of a game (a later pass, cards already home) the line is still legal', () => {
-    const state = opening(DRAW_1, 2);
-    const plain = solve(state, DRAW_1, PLAIN_BUDGET);
-    const line = replayToWin(state, plain.moves, DRAW_1)!;
-    const middle = line.states[120]!;
-    expect(middle.pass).toBeGreaterThan(1);
-    const short = solveShortLine(middle, DRAW_1, PLAIN_BUDGET, SHORT_BUDGET);
-    expect(replaysToWin(middle, short.moves, DRAW_1)).toBe(true);
-    expect(short.recycles).toBeLessThan(short.plain!.recycles);
-  }, SLOW);
+  test(
+    'from the middle of a game (a later pass, cards already home) the line is still legal',
+    () => {
+      const state = opening(DRAW_1, 2);
+      const plain = solve(state, DRAW_1, PLAIN_BUDGET);
+      const line = replayToWin(state, plain.moves, DRAW_1)!;
+      const middle = line.states[120]!;
+      expect(middle.pass).toBeGreaterThan(1);
+      const short = solveShortLine(middle, DRAW_1, PLAIN_BUDGET, SHORT_BUDGET);
+      expect(replaysToWin(middle, short.moves, DRAW_1)).toBe(true);
+      expect(short.recycles).toBeLessThan(short.plain!.recycles);
+    },
+    SLOW,
+  );
 });
 
 describe('falling back', () => {

@@ -7,8 +7,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
-  DEFAULT_RULES, PRESETS, applyMove, currentState, makeMovesNotation, newGame, parseMoves,
-  type GameState, type Move, type Rules,
+  DEFAULT_RULES,
+  PRESETS,
+  applyMove,
+  currentState,
+  makeMovesNotation,
+  newGame,
+  parseMoves,
+  type GameState,
+  type Move,
+  type Rules,
 } from '../../src/engine';
 import { Solver, solve, type SolveResult } from '../../src/solver';
 import { replay, replaysToWin } from './helpers';
@@ -45,16 +53,20 @@ describe('verdicts on known deals (modern rules)', () => {
   test.each([
     ['draw 1', DRAW_1],
     ['draw 3', DRAW_3],
-  ])('%s: deal 1 is unwinnable, deals 2–5 are winnable and their lines replay to a win', (label, rules) => {
-    const one = solve(opening(rules, 1), rules, DEAL_BUDGET);
-    expect(one.verdict, `${label} deal 1`).toBe('unwinnable');
-    expect(one.moves).toEqual([]);
-    expect(one.stoppedBy).toBeUndefined();
-    for (const deal of [2, 3, 4, 5]) {
-      const state = opening(rules, deal);
-      expectWinningLine(state, solve(state, rules, DEAL_BUDGET), rules, `${label} deal ${deal}`);
-    }
-  }, SLOW);
+  ])(
+    '%s: deal 1 is unwinnable, deals 2–5 are winnable and their lines replay to a win',
+    (label, rules) => {
+      const one = solve(opening(rules, 1), rules, DEAL_BUDGET);
+      expect(one.verdict, `${label} deal 1`).toBe('unwinnable');
+      expect(one.moves).toEqual([]);
+      expect(one.stoppedBy).toBeUndefined();
+      for (const deal of [2, 3, 4, 5]) {
+        const state = opening(rules, deal);
+        expectWinningLine(state, solve(state, rules, DEAL_BUDGET), rules, `${label} deal ${deal}`);
+      }
+    },
+    SLOW,
+  );
 
   test('the winning line survives the notation: makeMovesNotation then parseMoves gives the same moves', () => {
     const state = opening(DRAW_1, 2);
@@ -78,15 +90,23 @@ describe('every winning line replays under other presets', () => {
     ['windows', [2]],
     ['vegas-draw3', [2, 7]],
   ];
-  test.each(cases)('%s, deals %j', (id, deals) => {
-    const rules = rulesOf(id);
-    for (const deal of deals) {
-      const state = opening(rules, deal);
-      const result = solve(state, rules, DEAL_BUDGET);
-      expectWinningLine(state, result, rules, `${id} deal ${deal}`);
-      if (rules.turn === 'manual') expect(result.moves.some((m) => m.type === 'turn'), `${id}: turns are moves`).toBe(true);
-    }
-  }, SLOW);
+  test.each(cases)(
+    '%s, deals %j',
+    (id, deals) => {
+      const rules = rulesOf(id);
+      for (const deal of deals) {
+        const state = opening(rules, deal);
+        const result = solve(state, rules, DEAL_BUDGET);
+        expectWinningLine(state, result, rules, `${id} deal ${deal}`);
+        if (rules.turn === 'manual')
+          expect(
+            result.moves.some((m) => m.type === 'turn'),
+            `${id}: turns are moves`,
+          ).toBe(true);
+      }
+    },
+    SLOW,
+  );
 });
 
 describe('positions along a winning line are never called unwinnable', () => {
@@ -115,50 +135,62 @@ describe('positions along a winning line are never called unwinnable', () => {
   test.each([
     ['draw 1', [2, 3, 4, 5], DRAW_1],
     ['draw 3', [2, 3, 4, 5], DRAW_3],
-  ] as const)('%s: every 10th position of the winning lines of deals %j', (label, deals, rules) => {
-    for (const deal of deals) {
-      const start = opening(rules, deal);
-      const line = solve(start, rules, DEAL_BUDGET);
-      expect(line.verdict, `${label} deal ${deal}`).toBe('winnable');
-      const tally = alongLine(start, line.moves, rules, rules, 10);
-      // Most of them are decided at once; an unknown is allowed, a wrong "unwinnable" is not.
-      expect(tally.winnable, `${label} deal ${deal}: ${JSON.stringify(tally)}`).toBeGreaterThan(0);
-    }
-  }, SLOW);
-
-  test('a line found under stricter rules: its positions are winnable under looser ones', () => {
-    // Klondike 2.3 strict, one pass, foundations locked, manual turning ⊂ modern rules at draw 1
-    // (relaxed, unlimited passes, foundation cards playable; automatic turning only adds turns).
-    // The line is replayed under its own rules, and each position solved under the looser ones.
-    const strict = rulesOf('klondike23-var0-strict');
-    const loose: Rules = { ...strict, moves: 'relaxed', passes: null, fromFoundation: true };
-    const start = opening(strict, 2);
-    const line = solve(start, strict, DEAL_BUDGET);
-    expectWinningLine(start, line, strict, 'klondike23-var0-strict deal 2');
-    const tally = alongLine(start, line.moves, strict, loose, 7);
-    expect(tally.winnable).toBeGreaterThan(0);
-  }, SLOW);
-
-  test('manual turning: positions that wait for a card to be turned', () => {
-    const rules = rulesOf('klondike23-var2-strict');
-    const start = opening(rules, 2);
-    const line = solve(start, rules, DEAL_BUDGET);
-    // Solve right before each turn, where a column's top card is still face down.
-    let state = start;
-    let checked = 0;
-    for (const move of line.moves) {
-      if (move.type === 'turn') {
-        const result = solve(state, rules, { maxNodes: 300_000 });
-        expect(result.verdict).not.toBe('unwinnable');
-        if (result.verdict === 'winnable') expect(replaysToWin(state, result.moves, rules)).toBe(true);
-        checked++;
+  ] as const)(
+    '%s: every 10th position of the winning lines of deals %j',
+    (label, deals, rules) => {
+      for (const deal of deals) {
+        const start = opening(rules, deal);
+        const line = solve(start, rules, DEAL_BUDGET);
+        expect(line.verdict, `${label} deal ${deal}`).toBe('winnable');
+        const tally = alongLine(start, line.moves, rules, rules, 10);
+        // Most of them are decided at once; an unknown is allowed, a wrong "unwinnable" is not.
+        expect(tally.winnable, `${label} deal ${deal}: ${JSON.stringify(tally)}`).toBeGreaterThan(0);
       }
-      const applied = applyMove(state, move, rules);
-      if (!applied.ok) throw new Error('the line does not replay');
-      state = applied.value.state;
-    }
-    expect(checked).toBeGreaterThan(5);
-  }, SLOW);
+    },
+    SLOW,
+  );
+
+  test(
+    'a line found under stricter rules: its positions are winnable under looser ones',
+    () => {
+      // Klondike 2.3 strict, one pass, foundations locked, manual turning ⊂ modern rules at draw 1
+      // (relaxed, unlimited passes, foundation cards playable; automatic turning only adds turns).
+      // The line is replayed under its own rules, and each position solved under the looser ones.
+      const strict = rulesOf('klondike23-var0-strict');
+      const loose: Rules = { ...strict, moves: 'relaxed', passes: null, fromFoundation: true };
+      const start = opening(strict, 2);
+      const line = solve(start, strict, DEAL_BUDGET);
+      expectWinningLine(start, line, strict, 'klondike23-var0-strict deal 2');
+      const tally = alongLine(start, line.moves, strict, loose, 7);
+      expect(tally.winnable).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+
+  test(
+    'manual turning: positions that wait for a card to be turned',
+    () => {
+      const rules = rulesOf('klondike23-var2-strict');
+      const start = opening(rules, 2);
+      const line = solve(start, rules, DEAL_BUDGET);
+      // Solve right before each turn, where a column's top card is still face down.
+      let state = start;
+      let checked = 0;
+      for (const move of line.moves) {
+        if (move.type === 'turn') {
+          const result = solve(state, rules, { maxNodes: 300_000 });
+          expect(result.verdict).not.toBe('unwinnable');
+          if (result.verdict === 'winnable') expect(replaysToWin(state, result.moves, rules)).toBe(true);
+          checked++;
+        }
+        const applied = applyMove(state, move, rules);
+        if (!applied.ok) throw new Error('the line does not replay');
+        state = applied.value.state;
+      }
+      expect(checked).toBeGreaterThan(5);
+    },
+    SLOW,
+  );
 });
 
 describe('known winnable deals are never called unwinnable', () => {
@@ -174,16 +206,20 @@ describe('known winnable deals are never called unwinnable', () => {
     '3>F 6>F 7>F 3>F 6>F 7>F 3>F 7>F W>F W>F W>F 4>F 5>F W>F 7>F P P W>F W>F 4>F',
   ].join(' ');
 
-  test('deal 124, draw 1, foundations locked: the known line wins, and the solver finds a win', () => {
-    const rules: Rules = { ...DRAW_1, fromFoundation: false };
-    const start = opening(rules, 124);
-    const known = parseMoves(DEAL_124_LOCKED_WIN, start, rules);
-    expect(known.ok).toBe(true);
-    expect(known.ok && replaysToWin(start, known.value, rules)).toBe(true);
-    const result = solve(start, rules, DEAL_BUDGET);
-    expect(result.verdict).not.toBe('unwinnable');
-    expectWinningLine(start, result, rules, 'deal 124, foundations locked');
-  }, SLOW);
+  test(
+    'deal 124, draw 1, foundations locked: the known line wins, and the solver finds a win',
+    () => {
+      const rules: Rules = { ...DRAW_1, fromFoundation: false };
+      const start = opening(rules, 124);
+      const known = parseMoves(DEAL_124_LOCKED_WIN, start, rules);
+      expect(known.ok).toBe(true);
+      expect(known.ok && replaysToWin(start, known.value, rules)).toBe(true);
+      const result = solve(start, rules, DEAL_BUDGET);
+      expect(result.verdict).not.toBe('unwinnable');
+      expectWinningLine(start, result, rules, 'deal 124, foundations locked');
+    },
+    SLOW,
+  );
 });
 
 describe('the draw-1 relaxation at bigger draws', () => {
@@ -195,27 +231,35 @@ describe('the draw-1 relaxation at bigger draws', () => {
     expect(result.nodes).toBeLessThanOrEqual(30_000);
   });
 
-  test('deal 1598 at draw 3: the relaxation\'s proof (about 33,000 positions) runs over two turns, with the real search\'s in between', () => {
-    // (Deal 2811's took two turns until the pinned twin rule's second pinned card cut it to 22,521.)
-    const solver = new Solver(opening(DRAW_3, 1598), DRAW_3, { maxNodes: 200_000 });
-    let result: SolveResult | null = null;
-    let slices = 0;
-    while (result === null) {
-      result = solver.step(20_000);
-      slices++;
-    }
-    expect(result).toMatchObject({ verdict: 'unwinnable', moves: [] });
-    expect(slices).toBeGreaterThan(2);
-  }, SLOW);
+  test(
+    "deal 1598 at draw 3: the relaxation's proof (about 33,000 positions) runs over two turns, with the real search's in between",
+    () => {
+      // (Deal 2811's took two turns until the pinned twin rule's second pinned card cut it to 22,521.)
+      const solver = new Solver(opening(DRAW_3, 1598), DRAW_3, { maxNodes: 200_000 });
+      let result: SolveResult | null = null;
+      let slices = 0;
+      while (result === null) {
+        result = solver.step(20_000);
+        slices++;
+      }
+      expect(result).toMatchObject({ verdict: 'unwinnable', moves: [] });
+      expect(slices).toBeGreaterThan(2);
+    },
+    SLOW,
+  );
 
-  test('once the relaxation is done, its share of the memory goes to the real search', () => {
-    // Deal 148 is winnable at draw 1 but lost at draw 3, a proof that keeps about 54,000 positions:
-    // more than the 60 % of 60,000 the real search has while the relaxation runs.
-    const result = solve(opening(DRAW_3, 148), DRAW_3, { maxStates: 60_000, maxNodes: 1_000_000 });
-    expect(result).toMatchObject({ verdict: 'unwinnable', moves: [] });
-    expect(result.states).toBeGreaterThan(40_000);
-    expect(result.states).toBeLessThanOrEqual(60_000);
-  }, SLOW);
+  test(
+    'once the relaxation is done, its share of the memory goes to the real search',
+    () => {
+      // Deal 148 is winnable at draw 1 but lost at draw 3, a proof that keeps about 54,000 positions:
+      // more than the 60 % of 60,000 the real search has while the relaxation runs.
+      const result = solve(opening(DRAW_3, 148), DRAW_3, { maxStates: 60_000, maxNodes: 1_000_000 });
+      expect(result).toMatchObject({ verdict: 'unwinnable', moves: [] });
+      expect(result.states).toBeGreaterThan(40_000);
+      expect(result.states).toBeLessThanOrEqual(60_000);
+    },
+    SLOW,
+  );
 
   test('deal 469 at draw 3: the plain draw-1 line guides the relaxation to a win, and that line the real search', () => {
     // The scout's line takes the relaxation to its win in about 55,000 positions (with the moves made

@@ -21,7 +21,9 @@ function keptOrder(state: GameState, draw: number): Position {
 }
 
 function reachableCards(position: Position): string[] {
-  return Array.from(position.talon.subarray(0, position.talonCount)).filter((card) => position.reachable(card)).map(cardIdOf);
+  return Array.from(position.talon.subarray(0, position.talonCount))
+    .filter((card) => position.reachable(card))
+    .map(cardIdOf);
 }
 
 /** Takes `card` out of the talon (the position does not check that the move is legal). */

@@ -22,9 +22,13 @@ function lostByTest(state: GameState, rules: Rules): BuriedCardTest | null {
  * 2S. 3S can go nowhere: no red four can come down, and only a king may fill a space. So AS and 2S are
  * never reached, although at draw 1 they would be.
  */
-const spades = (drawOrder: string, waste = ''): GameState => endgame({
-  home: { C: 13, D: 13, H: 13, S: 0 }, tableau: ['KS QS JS TS 9S 8S 7S 6S 5S | 4S'], drawOrder, waste,
-});
+const spades = (drawOrder: string, waste = ''): GameState =>
+  endgame({
+    home: { C: 13, D: 13, H: 13, S: 0 },
+    tableau: ['KS QS JS TS 9S 8S 7S 6S 5S | 4S'],
+    drawOrder,
+    waste,
+  });
 const locked: Rules = { ...DEFAULT_RULES, draw: 3, fromFoundation: false };
 
 describe('talon cards out of reach', () => {
@@ -50,13 +54,15 @@ describe('talon cards out of reach', () => {
     // The stock in draw order KH QH AS 2S JH 3S, hearts home to the ten: the draws reach AS and 3S.
     // Once AS is home, a recycle's first draw shows 2S; then 3S, JH, QH and KH go home in turn.
     const state = endgame({
-      home: { C: 13, D: 13, H: 10, S: 0 }, tableau: ['KS QS JS TS 9S 8S 7S 6S 5S | 4S'], drawOrder: 'KH QH AS 2S JH 3S',
+      home: { C: 13, D: 13, H: 10, S: 0 },
+      tableau: ['KS QS JS TS 9S 8S 7S 6S 5S | 4S'],
+      drawOrder: 'KH QH AS 2S JH 3S',
     });
     expect(lostByTest(state, locked)).toBeNull();
     expect(bruteForce(state, locked).winnable).toBe(true);
   });
 
-  test('one pass at draw 1: a card under the waste\'s top comes within reach only when that top card leaves', () => {
+  test("one pass at draw 1: a card under the waste's top comes within reach only when that top card leaves", () => {
     // Everything drawn, no pass left: the waste is AS 2S 3S with 3S on top, which can go nowhere.
     const rules: Rules = { ...locked, draw: 1, passes: 1 };
     const state = spades('', 'AS 2S 3S');

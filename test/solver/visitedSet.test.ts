@@ -12,7 +12,9 @@ const WIDTH = 3;
 function keyStream(seed: number): () => Uint32Array {
   let x = seed;
   return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     const n = (x >>> 0) % 5000;
     return Uint32Array.of(n, n % 7, 42);
   };
@@ -29,7 +31,10 @@ describe('VisitedSet', () => {
       const key = next();
       const text = key.join(',');
       expect(set.add(key)).toBe(!plain.has(text));
-      if (!plain.has(text)) { plain.add(text); entries.push(text); }
+      if (!plain.has(text)) {
+        plain.add(text);
+        entries.push(text);
+      }
       if (round % 3 === 0 && entries.length > 0) {
         const entry = (round * 7919) % entries.length;
         set.remove(entry);
@@ -90,7 +95,10 @@ describe('VisitedSet', () => {
     const key = (n: number): Uint32Array => Uint32Array.of(n, n * 7919, n ^ 0x5555);
     /** Entry index → n, as the set numbers its entries. */
     const entries: number[] = [];
-    for (let n = 0; n < 20_000; n++) { expect(set.add(key(n))).toBe(true); entries.push(n); }
+    for (let n = 0; n < 20_000; n++) {
+      expect(set.add(key(n))).toBe(true);
+      entries.push(n);
+    }
     const removed = new Set<number>();
     for (let round = 0; round < 3_000; round++) {
       const entry = (round * 104_729) % entries.length;

@@ -12,9 +12,18 @@ export class InlineSolver implements SolverPort {
     let cancelled = false;
     // Answer on a later microtask, as the worker would answer later.
     const budget = { maxMs: request.maxMs, now: () => performance.now(), ...(request.maxStates === undefined ? {} : { maxStates: request.maxStates }) };
-    const done = Promise.resolve().then(() => (cancelled ? null
-      : request.shortLine === undefined ? solve(request.state, request.rules, budget)
-        : solveShortLine(request.state, request.rules, budget, request.shortLine)));
-    return { done, cancel: () => { cancelled = true; } };
+    const done = Promise.resolve().then(() =>
+      cancelled
+        ? null
+        : request.shortLine === undefined
+          ? solve(request.state, request.rules, budget)
+          : solveShortLine(request.state, request.rules, budget, request.shortLine),
+    );
+    return {
+      done,
+      cancel: () => {
+        cancelled = true;
+      },
+    };
   }
 }

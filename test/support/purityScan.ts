@@ -8,8 +8,21 @@ import ts from 'typescript';
 
 /** Globals that reach outside a pure function: the page, storage, the clock and randomness. */
 export const FORBIDDEN_GLOBALS = [
-  'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'Date', 'performance',
-  'setTimeout', 'setInterval', 'crypto', 'globalThis', 'require', 'process', 'fetch',
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'Date',
+  'performance',
+  'setTimeout',
+  'setInterval',
+  'crypto',
+  'globalThis',
+  'require',
+  'process',
+  'fetch',
 ] as const;
 
 export interface Violation {
@@ -28,9 +41,18 @@ function isNameNotReference(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return true;
   if (ts.isQualifiedName(parent) && parent.right === node) return true;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) ||
-    ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent) || ts.isGetAccessor(parent) ||
-    ts.isSetAccessor(parent) || ts.isEnumMember(parent)) && parent.name === node) return true;
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isMethodSignature(parent) ||
+      ts.isGetAccessor(parent) ||
+      ts.isSetAccessor(parent) ||
+      ts.isEnumMember(parent)) &&
+    parent.name === node
+  )
+    return true;
   if (ts.isBindingElement(parent) && parent.propertyName === node) return true;
   return false;
 }
@@ -65,8 +87,7 @@ export function scanSource(file: string, text: string, allowedFolders: readonly 
       checkSpecifier(node, node.arguments[0]);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       checkSpecifier(node, node.argument.literal);
-    } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) &&
-      node.expression.text === 'Math' && node.name.text === 'random') {
+    } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Math' && node.name.text === 'random') {
       report(node, 'uses Math.random (randomness belongs to the seeded deal only)');
     } else if (ts.isIdentifier(node) && (FORBIDDEN_GLOBALS as readonly string[]).includes(node.text) && !isNameNotReference(node)) {
       report(node, `uses '${node.text}' (no DOM, clock, randomness or host access in pure code)`);

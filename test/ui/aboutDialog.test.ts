@@ -26,7 +26,9 @@ describe('card art credits', () => {
 
   test('the licence text ships beside the twelve figures, and each figure names its source and licence', () => {
     expect(readFileSync(resolve(CARDS, 'LICENSE'), 'utf8')).toMatch(/GNU LESSER GENERAL PUBLIC LICENSE\s+Version 2\.1/);
-    const figures = readdirSync(CARDS).filter((name) => name.endsWith('.svg')).sort();
+    const figures = readdirSync(CARDS)
+      .filter((name) => name.endsWith('.svg'))
+      .sort();
     expect(figures).toEqual(['JC', 'JD', 'JH', 'JS', 'KC', 'KD', 'KH', 'KS', 'QC', 'QD', 'QH', 'QS'].map((card) => `${card}.svg`));
     for (const name of figures) {
       expect(readFileSync(resolve(CARDS, name), 'utf8').slice(0, 400), name).toContain(`from SVG-cards ${deckVersion}`);

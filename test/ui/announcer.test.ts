@@ -13,8 +13,11 @@ describe('announcer', () => {
 
   beforeEach(() => {
     controller = new SessionController({
-      rules: presetById('modern')!.rules, deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: 'on' },
-      now: () => 0, randomDeal: () => 7,
+      rules: presetById('modern')!.rules,
+      deal: 1,
+      settings: { ...DEFAULT_SETTINGS, autoMoves: 'on' },
+      now: () => 0,
+      randomDeal: () => 7,
     });
     announcer = mountAnnouncer(document.body, controller);
   });

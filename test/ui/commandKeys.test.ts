@@ -3,7 +3,12 @@ import { COMMANDS, COMMAND_KEYS, commandForKey, keysText, MOVE_KEYS, type KeyPre
 import { commandKeyHelp } from '../../src/ui/helpText';
 
 const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
-  key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods,
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
 });
 
 describe('COMMAND_KEYS', () => {
@@ -27,17 +32,29 @@ describe('COMMAND_KEYS', () => {
   });
 
   test.each([
-    [press('u'), 'undo'], [press('U', { shiftKey: true }), 'undo'], [press('z', { ctrlKey: true }), 'undo'],
-    [press('z', { metaKey: true }), 'undo'], [press('y'), 'redo'], [press('y', { ctrlKey: true }), 'redo'],
-    [press('Z', { ctrlKey: true, shiftKey: true }), 'redo'], [press('h'), 'hint'], [press('a'), 'finish'],
-    [press('n'), 'new'], [press('r'), 'restart'], [press('m'), 'menu'], [press('?', { shiftKey: true }), 'help'],
-    [press('F1'), 'help'], [press('s'), 'showMe'], [press('S', { shiftKey: true }), 'showMe'],
+    [press('u'), 'undo'],
+    [press('U', { shiftKey: true }), 'undo'],
+    [press('z', { ctrlKey: true }), 'undo'],
+    [press('z', { metaKey: true }), 'undo'],
+    [press('y'), 'redo'],
+    [press('y', { ctrlKey: true }), 'redo'],
+    [press('Z', { ctrlKey: true, shiftKey: true }), 'redo'],
+    [press('h'), 'hint'],
+    [press('a'), 'finish'],
+    [press('n'), 'new'],
+    [press('r'), 'restart'],
+    [press('m'), 'menu'],
+    [press('?', { shiftKey: true }), 'help'],
+    [press('F1'), 'help'],
+    [press('s'), 'showMe'],
+    [press('S', { shiftKey: true }), 'showMe'],
   ] as const)('%o runs %s', (key, command) => {
     expect(commandForKey(key)).toBe(command);
   });
 
   test.each([press('r', { ctrlKey: true }), press('n', { metaKey: true }), press('h', { altKey: true }), press('z'), press('Enter')])(
-    'leaves the browser its own shortcuts and unknown keys: %o', (key) => {
+    'leaves the browser its own shortcuts and unknown keys: %o',
+    (key) => {
       expect(commandForKey(key)).toBeNull();
     },
   );

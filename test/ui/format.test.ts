@@ -1,14 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { err, MAX_DEAL, ok, SCORING_IDS } from '../../src/engine';
-import {
-  describeMove, formatPassesLeft, hintMessage, formatScore, formatTime, parseDealInput, scoreLabel,
-} from '../../src/ui/format';
+import { describeMove, formatPassesLeft, hintMessage, formatScore, formatTime, parseDealInput, scoreLabel } from '../../src/ui/format';
 import { position } from '../engine/fixtures';
 
 describe('formatTime', () => {
   test.each([
-    [0, '0:00'], [999, '0:00'], [1000, '0:01'], [59_999, '0:59'], [60_000, '1:00'], [754_000, '12:34'],
-    [3_599_000, '59:59'], [3_600_000, '1:00:00'], [3_723_000, '1:02:03'], [-5, '0:00'], [Number.NaN, '0:00'],
+    [0, '0:00'],
+    [999, '0:00'],
+    [1000, '0:01'],
+    [59_999, '0:59'],
+    [60_000, '1:00'],
+    [754_000, '12:34'],
+    [3_599_000, '59:59'],
+    [3_600_000, '1:00:00'],
+    [3_723_000, '1:02:03'],
+    [-5, '0:00'],
+    [Number.NaN, '0:00'],
   ])('%d ms reads %s', (ms, text) => {
     expect(formatTime(ms)).toBe(text);
   });
@@ -26,8 +33,14 @@ describe('score', () => {
   });
 
   test.each([
-    ['standard', 640, '640'], ['standard', -100, '-100'], ['vegas', -52, '$-52'], ['vegas', 13, '$13'],
-    ['vegas-cumulative', -104, '$-104'], ['foundation', 52, '52'], ['windows-help', 7, '7'], ['none', 10, null],
+    ['standard', 640, '640'],
+    ['standard', -100, '-100'],
+    ['vegas', -52, '$-52'],
+    ['vegas', 13, '$13'],
+    ['vegas-cumulative', -104, '$-104'],
+    ['foundation', 52, '52'],
+    ['windows-help', 7, '7'],
+    ['none', 10, null],
   ] as const)('%s shows %d as %s', (id, score, text) => {
     expect(formatScore(score, id)).toBe(text);
   });
@@ -46,8 +59,18 @@ test('passes left: a number, or ∞ when unlimited', () => {
 
 describe('parseDealInput', () => {
   test.each([
-    ['0', 0], ['12345', 12345], [' 7 ', 7], [String(MAX_DEAL), MAX_DEAL], ['007', 7],
-    ['', null], ['-1', null], ['1.5', null], ['1e3', null], ['abc', null], [String(MAX_DEAL + 1), null], ['99999999999', null],
+    ['0', 0],
+    ['12345', 12345],
+    [' 7 ', 7],
+    [String(MAX_DEAL), MAX_DEAL],
+    ['007', 7],
+    ['', null],
+    ['-1', null],
+    ['1.5', null],
+    ['1e3', null],
+    ['abc', null],
+    [String(MAX_DEAL + 1), null],
+    ['99999999999', null],
   ])('%j → %s', (text, deal) => {
     expect(parseDealInput(text)).toEqual(deal === null ? err(`Type a whole number from 0 to ${MAX_DEAL}.`) : ok(deal));
   });
@@ -55,7 +78,8 @@ describe('parseDealInput', () => {
 
 describe('describeMove (hints in words)', () => {
   const table = position({
-    stock: '2C', waste: '9D',
+    stock: '2C',
+    waste: '9D',
     foundations: ['AS'],
     tableau: ['KD | 8S', '7H', '', 'QC | 3D', '2S', '', ''],
   });
@@ -65,7 +89,11 @@ describe('describeMove (hints in words)', () => {
     [{ type: 'draw' } as const, position({ waste: '9D' }), 'Turn the waste over and go through the stock again.'],
     [{ type: 'turn', pile: 'tableau-3' } as const, table, 'Turn over the top card of column 3.'],
     [{ type: 'move', from: 'tableau-5', to: 'foundation-1', card: '2S' } as const, table, 'The two of spades can go home to the foundations.'],
-    [{ type: 'move', from: 'tableau-2', to: 'tableau-1', card: '7H' } as const, table, 'Move the seven of hearts from column 2 onto the eight of spades in column 1.'],
+    [
+      { type: 'move', from: 'tableau-2', to: 'tableau-1', card: '7H' } as const,
+      table,
+      'Move the seven of hearts from column 2 onto the eight of spades in column 1.',
+    ],
     [{ type: 'move', from: 'waste', to: 'tableau-3', card: '9D' } as const, table, 'Move the nine of diamonds from the waste onto the empty column 3.'],
   ])('%o', (move, state, text) => {
     expect(describeMove(move, state)).toBe(text);
@@ -87,8 +115,10 @@ describe('hintMessage (the hint toast: the move, and where it came from)', () =>
     [{ move, source: 'heuristic', verdict: 'winnable' } as const, `${sentence} — best guess.`],
     [{ move: { type: 'draw' }, source: 'winning-line', verdict: 'winnable' } as const, 'Deal cards from the stock — on a winning line.'],
     [{ move: null, source: 'heuristic', verdict: 'unwinnable' } as const, "This game can't be won from here: Undo to go back."],
-    [{ move, source: 'heuristic', verdict: 'unwinnable' } as const,
-      "This game can't be won from here: Undo to go back. Best try: move the seven of hearts from column 2 onto the eight of spades in column 1."],
+    [
+      { move, source: 'heuristic', verdict: 'unwinnable' } as const,
+      "This game can't be won from here: Undo to go back. Best try: move the seven of hearts from column 2 onto the eight of spades in column 1.",
+    ],
   ])('%o reads %s', (hint, text) => {
     expect(hintMessage(hint, table)).toBe(text);
   });
@@ -99,7 +129,7 @@ describe('hintMessage (the hint toast: the move, and where it came from)', () =>
     );
   });
 
-  test('a lost position with none of the player\'s moves on it: the deal itself is lost, so only a new deal helps', () => {
+  test("a lost position with none of the player's moves on it: the deal itself is lost, so only a new deal helps", () => {
     expect(hintMessage({ move, source: 'heuristic', verdict: 'unwinnable' }, table, 'new-deal')).toBe(
       `This deal can't be won, however it is played: try a new deal. Best try: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`,
     );

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
-  BUILD_RULES, DEFAULT_RULES, DRAW_COUNTS, EMPTY_COLUMN_RULES, PRESETS, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES,
+  BUILD_RULES,
+  DEFAULT_RULES,
+  DRAW_COUNTS,
+  EMPTY_COLUMN_RULES,
+  PRESETS,
+  SCORING_IDS,
+  STACK_MOVES,
+  TURN_MODES,
+  UNDO_MODES,
   type Rules,
 } from '../../src/engine';
 import { COMMANDS, COMMAND_KEYS, keysText } from '../../src/ui/commandKeys';
@@ -58,7 +66,7 @@ describe('help lists', () => {
     }
   });
 
-  test('Hint\'s two sources, Show me on S and the two solver settings are explained', () => {
+  test("Hint's two sources, Show me on S and the two solver settings are explained", () => {
     const text = SOLVER_HELP.map((h) => `${h.what}: ${h.how}`).join('\n');
     for (const words of ['winning line', 'Best guess', 'Show me (S)', 'not count as your win', 'Winnable deals only', 'Still winnable?', 'face-down']) {
       expect(text).toContain(words);

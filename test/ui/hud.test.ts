@@ -51,7 +51,7 @@ describe('HUD: the "still winnable?" mark', () => {
     expect(WINNABILITY_TEXT.winnable).toBe('Still winnable');
   });
 
-  test('a lost deal with none of the player\'s moves on the table says to deal again, not to undo', () => {
+  test("a lost deal with none of the player's moves on the table says to deal again, not to undo", () => {
     (controller as unknown as { wayBack: string }).wayBack = 'new-deal';
     emit('unwinnable');
     expect(mark().title).toBe(UNWINNABLE_TEXT['new-deal']);
@@ -81,7 +81,7 @@ describe('HUD: the "still winnable?" mark', () => {
     expect(mark().getAttribute('data-glyph')).toBe('winnable');
   });
 
-  test('a new deal forgets the last game\'s answer', () => {
+  test("a new deal forgets the last game's answer", () => {
     emit('unwinnable');
     controller.events.emit('changed', { cause: 'deal', before: null, after: controller.asController.state, events: [] });
     emit('checking');

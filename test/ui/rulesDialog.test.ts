@@ -11,8 +11,7 @@ function open(current: Rules): ReturnType<typeof vi.fn> {
   return apply;
 }
 
-const choose = (testid: string, value: string): void =>
-  byTestId(document, testid).querySelector<HTMLInputElement>(`input[data-value="${value}"]`)!.click();
+const choose = (testid: string, value: string): void => byTestId(document, testid).querySelector<HTMLInputElement>(`input[data-value="${value}"]`)!.click();
 
 describe('Rules dialog', () => {
   afterEach(clearDocument);

@@ -19,7 +19,7 @@ describe('parseRulesDraft', () => {
     expect(parseRulesDraft({ ...rules })).toEqual(ok(rules));
   });
 
-  test('an impossible combination is refused in the engine\'s words', () => {
+  test("an impossible combination is refused in the engine's words", () => {
     const result = parseRulesDraft(rulesWith({ scoring: 'vegas-cumulative', passes: null }));
     expect(result).toEqual(err('Cumulative Vegas scoring needs a limited number of passes through the stock.'));
   });
@@ -30,7 +30,7 @@ describe('parseRulesDraft', () => {
 });
 
 describe('withDraw', () => {
-  test('draw 3 under the Windows preset is Windows\' draw three, with unlimited redeals; and back', () => {
+  test("draw 3 under the Windows preset is Windows' draw three, with unlimited redeals; and back", () => {
     expect(withDraw(presetById('windows')!.rules, 3)).toEqual(presetById('windows-draw3')!.rules);
     expect(withDraw(presetById('windows-draw3')!.rules, 1)).toEqual(presetById('windows')!.rules);
   });

@@ -38,13 +38,12 @@ describe('Settings → Play: the solver toggles', () => {
   });
 });
 
-describe('Settings → Play: the preset\'s play style, or the player\'s', () => {
+describe("Settings → Play: the preset's play style, or the player's", () => {
   afterEach(clearDocument);
 
-  const labels = (testid: string): string[] =>
-    [...byTestId(document, testid).querySelectorAll('label')].map((label) => label.textContent ?? '');
+  const labels = (testid: string): string[] => [...byTestId(document, testid).querySelectorAll('label')].map((label) => label.textContent ?? '');
 
-  test('the default choice says what the preset does, and a choice of the player\'s is passed on', () => {
+  test("the default choice says what the preset does, and a choice of the player's is passed on", () => {
     const controller = fakeController();
     Object.assign(controller, { rules: presetById('klondike23-var0-strict')!.rules });
     openSettingsDialog(controller.asController);

@@ -56,7 +56,13 @@ describe('Show me', () => {
   });
 
   const menu = (showMe: MenuActions['showMe']): MenuActions => ({
-    currentDeal: 1, newGame: vi.fn(), restart: vi.fn(), rules: vi.fn(), settings: vi.fn(), help: vi.fn(), about: vi.fn(),
+    currentDeal: 1,
+    newGame: vi.fn(),
+    restart: vi.fn(),
+    rules: vi.fn(),
+    settings: vi.fn(),
+    help: vi.fn(),
+    about: vi.fn(),
     ...(showMe === undefined ? {} : { showMe }),
   });
 

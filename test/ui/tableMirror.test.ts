@@ -17,8 +17,11 @@ describe('table mirror', () => {
     // Deal 1 without automatic moves: the stock's top card is the ten of spades, columns 1, 5 and 7
     // end with the nine of diamonds, the jack of hearts and the jack of diamonds.
     controller = new SessionController({
-      rules: presetById('modern')!.rules, deal: 1, settings: { ...DEFAULT_SETTINGS, autoMoves: 'off' },
-      now: () => 0, randomDeal: () => 7,
+      rules: presetById('modern')!.rules,
+      deal: 1,
+      settings: { ...DEFAULT_SETTINGS, autoMoves: 'off' },
+      now: () => 0,
+      randomDeal: () => 7,
     });
     said = [];
     mirror = mountTableMirror(document.body, controller, (text) => said.push(text));
@@ -30,8 +33,7 @@ describe('table mirror', () => {
   });
 
   const grid = (): HTMLElement => byTestId(document.body, 'table-mirror');
-  const cells = (pile: string): string[] =>
-    [...grid().querySelectorAll<HTMLElement>(`[role="gridcell"][data-pile="${pile}"]`)].map((c) => c.textContent ?? '');
+  const cells = (pile: string): string[] => [...grid().querySelectorAll<HTMLElement>(`[role="gridcell"][data-pile="${pile}"]`)].map((c) => c.textContent ?? '');
   const focused = (): string => (document.activeElement as HTMLElement | null)?.textContent ?? '';
   const press = (key: string, options: KeyboardEventInit = {}): void => {
     (document.activeElement ?? grid()).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...options }));
@@ -114,14 +116,22 @@ describe('table mirror', () => {
 describe('table mirror model', () => {
   test('counts hidden cards, names the readable ones, and says "empty" for an empty pile', () => {
     const rows = mirrorRows({
-      stock: ['2C'], waste: ['3D', '8D'], foundations: [['AS', '2S'], [], [], []],
+      stock: ['2C'],
+      waste: ['3D', '8D'],
+      foundations: [['AS', '2S'], [], [], []],
       tableau: [{ down: [], up: [] }, { down: ['4C'], up: ['9H', '8S'] }, ...Array.from({ length: 5 }, () => ({ down: [], up: [] }))],
-      pass: 1, score: 0, moves: 0,
+      pass: 1,
+      score: 0,
+      moves: 0,
     });
     const byName = Object.fromEntries(rows.map((r) => [r.name, r.cells.map((c) => c.label)]));
     expect(byName).toMatchObject({
-      Stock: ['1 card'], Waste: ['eight of diamonds'], 'Foundation 1': ['two of spades'], 'Foundation 2': ['empty'],
-      'Column 1': ['empty'], 'Column 2': ['1 face-down card', 'nine of hearts', 'eight of spades'],
+      Stock: ['1 card'],
+      Waste: ['eight of diamonds'],
+      'Foundation 1': ['two of spades'],
+      'Foundation 2': ['empty'],
+      'Column 1': ['empty'],
+      'Column 2': ['1 face-down card', 'nine of hearts', 'eight of spades'],
     });
     expect(rows.find((r) => r.pile === 'tableau-2')!.cells.map((c) => c.card)).toEqual([null, '9H', '8S']);
   });

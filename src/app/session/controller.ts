@@ -4,9 +4,38 @@
  */
 import mitt, { type Emitter } from 'mitt';
 import {
-  applyMove, canRedo, canUndo, currentState, describeIllegalMove, finishPlan, parseMove, isStuck, isWon, newGame, nextBank, play, playFinish,
-  playSafeAutoMoves, playStyleOf, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState,
-  type Move, type PileId, type Played, type PlayStyle, type Rules, type TableauId, type TableSnapshot, MAX_DEAL,
+  applyMove,
+  canRedo,
+  canUndo,
+  currentState,
+  describeIllegalMove,
+  finishPlan,
+  parseMove,
+  isStuck,
+  isWon,
+  newGame,
+  nextBank,
+  play,
+  playFinish,
+  playSafeAutoMoves,
+  playStyleOf,
+  redo,
+  restart,
+  snapshotOf,
+  stopScoring,
+  targetsOf,
+  undo,
+  type CardId,
+  type Game,
+  type GameState,
+  type Move,
+  type PileId,
+  type Played,
+  type PlayStyle,
+  type Rules,
+  type TableauId,
+  type TableSnapshot,
+  MAX_DEAL,
 } from '../../engine';
 import type { ShortLineBudget, SolveResult } from '../../solver';
 import { bestTargetFor, expectedInsteadOf, heuristicHint } from '../solverPort/bestMove';
@@ -96,27 +125,57 @@ export class SessionController {
     this.wonAnnounced = isWon(this.state);
   }
 
-  get game(): Game { return this.current; }
+  get game(): Game {
+    return this.current;
+  }
   /** Which game this is (kept with its save): a new deal or a loaded file is a new game; undo and restart are not. */
-  get gameId(): string { return this.id; }
-  get state(): GameState { return currentState(this.current); }
-  get rules(): Rules { return this.current.rules; }
-  get settings(): Settings { return this.currentSettings; }
-  get canUndo(): boolean { return canUndo(this.current); }
-  get canRedo(): boolean { return canRedo(this.current); }
+  get gameId(): string {
+    return this.id;
+  }
+  get state(): GameState {
+    return currentState(this.current);
+  }
+  get rules(): Rules {
+    return this.current.rules;
+  }
+  get settings(): Settings {
+    return this.currentSettings;
+  }
+  get canUndo(): boolean {
+    return canUndo(this.current);
+  }
+  get canRedo(): boolean {
+    return canRedo(this.current);
+  }
   /** The way out of a lost position (see `WayBack`). */
-  get wayBack(): WayBack { return wayBack(this.current, this.canUndo); }
-  get elapsedMs(): number { return this.clock.elapsed(); }
+  get wayBack(): WayBack {
+    return wayBack(this.current, this.canUndo);
+  }
+  get elapsedMs(): number {
+    return this.clock.elapsed();
+  }
   /** The game clock is counting (a move made, the app visible, not won). */
-  get clockRunning(): boolean { return this.clock.running(); }
+  get clockRunning(): boolean {
+    return this.clock.running();
+  }
   /** Show me played part of this game (its win will not count as the player's). */
-  get assistedByShowMe(): boolean { return this.assisted; }
-  get won(): boolean { return isWon(this.state); }
+  get assistedByShowMe(): boolean {
+    return this.assisted;
+  }
+  get won(): boolean {
+    return isWon(this.state);
+  }
   /** Passes left after this one, or null when unlimited. */
-  get passesLeft(): number | null { return this.rules.passes === null ? null : Math.max(0, this.rules.passes - this.state.pass); }
-  snapshot(): TableSnapshot { return snapshotOf(this.current); }
+  get passesLeft(): number | null {
+    return this.rules.passes === null ? null : Math.max(0, this.rules.passes - this.state.pass);
+  }
+  snapshot(): TableSnapshot {
+    return snapshotOf(this.current);
+  }
   /** How this game plays beyond its rules: its program's style, with the player's settings over it. */
-  get style(): PlayStyle { return styleInForce(playStyleOf(this.rules), this.currentSettings); }
+  get style(): PlayStyle {
+    return styleInForce(playStyleOf(this.rules), this.currentSettings);
+  }
 
   /** The player has made a move of their own that is still on the table, and has not won. */
   get inProgress(): boolean {
@@ -165,8 +224,12 @@ export class SessionController {
     return this.playMove(parsed.value);
   }
 
-  draw(): boolean { return this.playMove({ type: 'draw' }); }
-  turn(pile: TableauId): boolean { return this.playMove({ type: 'turn', pile }); }
+  draw(): boolean {
+    return this.playMove({ type: 'draw' });
+  }
+  turn(pile: TableauId): boolean {
+    return this.playMove({ type: 'turn', pile });
+  }
 
   undo(): boolean {
     this.stopShowMe();
@@ -198,8 +261,12 @@ export class SessionController {
   }
 
   /** Can Show me play this game out (a solver is there and the game is not over)? */
-  get canShowMe(): boolean { return this.solver !== undefined && !this.won; }
-  get showingMe(): boolean { return this.showMeStep !== null; }
+  get canShowMe(): boolean {
+    return this.solver !== undefined && !this.won;
+  }
+  get showingMe(): boolean {
+    return this.showMeStep !== null;
+  }
 
   /**
    * Hint: the next move of a winning line when the solver finds one within a short budget (the same
@@ -214,7 +281,7 @@ export class SessionController {
     }
     this.solveHere(HINT_BUDGET_MS, (result) => {
       const verdict = result?.verdict ?? 'unknown';
-      const move = result?.verdict === 'winnable' ? result.moves[0] ?? null : null;
+      const move = result?.verdict === 'winnable' ? (result.moves[0] ?? null) : null;
       if (move !== null) this.hintOnWinningLine(move);
       else this.events.emit('hint', { move: heuristicHint(this.state, this.rules), source: 'heuristic', verdict });
     });
@@ -234,14 +301,18 @@ export class SessionController {
       show(lineMove);
       return;
     }
-    this.solveHere(HINT_BUDGET_MS, (result) => {
-      if (result?.verdict !== 'winnable') {
-        show(lineMove);
-        return;
-      }
-      this.line = WinningLine.from(state, this.rules, [expected, ...result.moves]);
-      show(expected);
-    }, { from: after.value.state });
+    this.solveHere(
+      HINT_BUDGET_MS,
+      (result) => {
+        if (result?.verdict !== 'winnable') {
+          show(lineMove);
+          return;
+        }
+        this.line = WinningLine.from(state, this.rules, [expected, ...result.moves]);
+        show(expected);
+      },
+      { from: after.value.state },
+    );
   }
 
   /**
@@ -258,17 +329,21 @@ export class SessionController {
       return;
     }
     this.events.emit('showMe', { phase: 'searching', moves: 0 });
-    this.solveHere(SHOW_ME_BUDGET_MS, (result) => {
-      if (result?.verdict !== 'winnable') {
-        this.refuse(result?.verdict === 'unwinnable'
-          ? 'This position cannot be won. Undo to go back to one that can.'
-          : 'No winning line found from here in time.');
-        // Nothing will play: whoever waits for Show me hears that it is not playing.
-        this.events.emit('showMe', { phase: 'over', moves: 0 });
-        return;
-      }
-      this.startShowing(result.moves);
-    }, { dropped: () => this.events.emit('showMe', { phase: 'over', moves: 0 }), shortLine: { maxMs: SHOW_ME_SHORTENING_MS } });
+    this.solveHere(
+      SHOW_ME_BUDGET_MS,
+      (result) => {
+        if (result?.verdict !== 'winnable') {
+          this.refuse(
+            result?.verdict === 'unwinnable' ? 'This position cannot be won. Undo to go back to one that can.' : 'No winning line found from here in time.',
+          );
+          // Nothing will play: whoever waits for Show me hears that it is not playing.
+          this.events.emit('showMe', { phase: 'over', moves: 0 });
+          return;
+        }
+        this.startShowing(result.moves);
+      },
+      { dropped: () => this.events.emit('showMe', { phase: 'over', moves: 0 }), shortLine: { maxMs: SHOW_ME_SHORTENING_MS } },
+    );
   }
 
   private startShowing(moves: readonly Move[]): void {
@@ -308,17 +383,20 @@ export class SessionController {
     // Each move waits for the one before to land (one tween: a card it uncovers flips during the
     // flight), and a beat to see it there.
     const delay = TWEEN_MS[this.currentSettings.animation] + SHOW_ME_BEAT_MS;
-    this.showMeStep = schedule(() => {
-      const before = this.state;
-      const result = play(this.current, move);
-      if (!result.ok) {
-        this.showMeStep = null;
-        this.events.emit('showMe', { phase: 'over', moves: 0 });
-        return;
-      }
-      this.apply(result.value, 'move', before);
-      this.playShownMoves(moves, index + 1);
-    }, index === 0 ? 0 : delay);
+    this.showMeStep = schedule(
+      () => {
+        const before = this.state;
+        const result = play(this.current, move);
+        if (!result.ok) {
+          this.showMeStep = null;
+          this.events.emit('showMe', { phase: 'over', moves: 0 });
+          return;
+        }
+        this.apply(result.value, 'move', before);
+        this.playShownMoves(moves, index + 1);
+      },
+      index === 0 ? 0 : delay,
+    );
   }
 
   /**
@@ -328,7 +406,8 @@ export class SessionController {
    * first (Show me's request).
    */
   private solveHere(
-    maxMs: number, use: (result: SolveResult | null) => void,
+    maxMs: number,
+    use: (result: SolveResult | null) => void,
     options: { from?: GameState; dropped?: () => void; shortLine?: ShortLineBudget } = {},
   ): void {
     const { from = this.state, dropped = () => {}, shortLine } = options;
@@ -448,7 +527,15 @@ export class SessionController {
   private result(won: boolean): ControllerEvents['finished'] {
     const state = this.state;
     // A game Show me played out is not the player's win.
-    return { rules: this.rules, won: won && !this.assisted, score: state.score, moves: state.moves, elapsedMs: this.clock.elapsed(), bank: nextBank(this.current), gameId: this.id };
+    return {
+      rules: this.rules,
+      won: won && !this.assisted,
+      score: state.score,
+      moves: state.moves,
+      elapsedMs: this.clock.elapsed(),
+      bank: nextBank(this.current),
+      gameId: this.id,
+    };
   }
 
   private playMove(move: Move): boolean {

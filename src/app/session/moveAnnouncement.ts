@@ -4,8 +4,21 @@
  * events. Pure, so every sentence is unit-tested; the DOM live region that speaks them is the UI's.
  */
 import {
-  applyMove, capitalise, cardName, currentState, decapitalise, isFoundationId, nounFor, pileName, plural,
-  type CardId, type Game, type GameEvent, type GameState, type PileId, type Rules,
+  applyMove,
+  capitalise,
+  cardName,
+  currentState,
+  decapitalise,
+  isFoundationId,
+  nounFor,
+  pileName,
+  plural,
+  type CardId,
+  type Game,
+  type GameEvent,
+  type GameState,
+  type PileId,
+  type Rules,
 } from '../../engine';
 import type { ChangeCause } from './events';
 
@@ -86,13 +99,20 @@ export function describeEvents(events: readonly GameEvent[], before: GameState, 
 export function describeChange(cause: ChangeCause, change: { before: GameState | null; events: readonly GameEvent[] }, game: Game): string {
   const sentences = change.before === null ? [] : describeEvents(change.events, change.before, game.rules);
   switch (cause) {
-    case 'deal': return `New game: deal ${game.deal}.`;
-    case 'restart': return `Deal ${game.deal} restarted.`;
-    case 'load': return `Game of deal ${game.deal} loaded.`;
-    case 'finish': return `Finish: ${change.events.filter((e) => e.type === 'move').length} cards to the foundations.`;
-    case 'redo': return prefixed('Redone', sentences);
-    case 'undo': return prefixed('Undone', describeEntry(game, game.cursor));
-    default: return sentences.join(' ');
+    case 'deal':
+      return `New game: deal ${game.deal}.`;
+    case 'restart':
+      return `Deal ${game.deal} restarted.`;
+    case 'load':
+      return `Game of deal ${game.deal} loaded.`;
+    case 'finish':
+      return `Finish: ${change.events.filter((e) => e.type === 'move').length} cards to the foundations.`;
+    case 'redo':
+      return prefixed('Redone', sentences);
+    case 'undo':
+      return prefixed('Undone', describeEntry(game, game.cursor));
+    default:
+      return sentences.join(' ');
   }
 }
 

@@ -8,16 +8,51 @@
 import type { SessionController } from './controller';
 
 /** What the view reads: the game, the rules and settings in force, the state of the helpers, and the events. */
-export type SessionView = Pick<SessionController,
-  | 'events' | 'game' | 'state' | 'rules' | 'settings' | 'style' | 'snapshot' | 'elapsedMs'
-  | 'won' | 'inProgress' | 'passesLeft' | 'wayBack' | 'targets'
-  | 'canUndo' | 'canRedo' | 'canFinish' | 'canShowMe' | 'showingMe' | 'assistedByShowMe'>;
+export type SessionView = Pick<
+  SessionController,
+  | 'events'
+  | 'game'
+  | 'state'
+  | 'rules'
+  | 'settings'
+  | 'style'
+  | 'snapshot'
+  | 'elapsedMs'
+  | 'won'
+  | 'inProgress'
+  | 'passesLeft'
+  | 'wayBack'
+  | 'targets'
+  | 'canUndo'
+  | 'canRedo'
+  | 'canFinish'
+  | 'canShowMe'
+  | 'showingMe'
+  | 'assistedByShowMe'
+>;
 
 /** What the view may ask for: every change to the game goes through one of these. */
-export type SessionIntents = Pick<SessionController,
-  | 'start' | 'tryMove' | 'tapCard' | 'sendHome' | 'draw' | 'turn' | 'playNotation'
-  | 'undo' | 'redo' | 'hint' | 'finish' | 'showMe' | 'stopShowMe'
-  | 'newGame' | 'restart' | 'load' | 'updateSettings' | 'winShown'>;
+export type SessionIntents = Pick<
+  SessionController,
+  | 'start'
+  | 'tryMove'
+  | 'tapCard'
+  | 'sendHome'
+  | 'draw'
+  | 'turn'
+  | 'playNotation'
+  | 'undo'
+  | 'redo'
+  | 'hint'
+  | 'finish'
+  | 'showMe'
+  | 'stopShowMe'
+  | 'newGame'
+  | 'restart'
+  | 'load'
+  | 'updateSettings'
+  | 'winShown'
+>;
 
 /** The session as the table and the DOM UI know it. */
 export type TableSession = SessionView & SessionIntents;

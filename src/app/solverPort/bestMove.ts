@@ -3,8 +3,19 @@
  * until the solver exists. Both are plain rankings over the engine's legal moves: clear, not clever.
  */
 import {
-  countFaceDown, foundationFor, isFoundationId, isSafeToSendHome, isTableauId, legalMoves, tableauIndex,
-  targetsOf, type CardId, type GameState, type Move, type PileId, type Rules,
+  countFaceDown,
+  foundationFor,
+  isFoundationId,
+  isSafeToSendHome,
+  isTableauId,
+  legalMoves,
+  tableauIndex,
+  targetsOf,
+  type CardId,
+  type GameState,
+  type Move,
+  type PileId,
+  type Rules,
 } from '../../engine';
 
 /** Where a tapped card goes: home first, then a column with cards, then an empty column. */

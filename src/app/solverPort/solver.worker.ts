@@ -22,7 +22,9 @@ const cancelled = new Set<number>();
 let current: Job | null = null;
 let scheduled = false;
 
-const post = (message: FromSolver): void => { self.postMessage(message); };
+const post = (message: FromSolver): void => {
+  self.postMessage(message);
+};
 
 self.onmessage = (event: MessageEvent<ToSolver>) => {
   const message = event.data;

@@ -19,9 +19,7 @@ export interface SolveRequest {
   readonly shortLine?: ShortLineBudget;
 }
 
-export type ToSolver =
-  | { readonly type: 'solve'; readonly id: number; readonly request: SolveRequest }
-  | { readonly type: 'cancel'; readonly id: number };
+export type ToSolver = { readonly type: 'solve'; readonly id: number; readonly request: SolveRequest } | { readonly type: 'cancel'; readonly id: number };
 
 export type FromSolver =
   | { readonly type: 'result'; readonly id: number; readonly result: SolveResult; readonly ms: number }

@@ -38,7 +38,7 @@ export class WinnableDeals {
     const lists = await loadDealList();
     const key = winnabilityKey(rules);
     const ready = this.found.get(key)?.shift() ?? this.fromList(lists.PROVEN_WINNABLE[key]);
-    const deal = ready ?? await this.search(rules);
+    const deal = ready ?? (await this.search(rules));
     void this.lookAhead(rules, key, lists.PROVEN_WINNABLE[key] !== undefined);
     if (deal !== null) {
       this.recent.push(deal);

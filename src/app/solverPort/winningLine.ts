@@ -38,7 +38,7 @@ export class WinningLine {
   /** The line's next move from `state`, or null when `state` is not on the line. */
   nextMove(state: GameState): Move | null {
     const index = this.keys.get(positionKey(state));
-    return index === undefined ? null : this.moves[index] ?? null;
+    return index === undefined ? null : (this.moves[index] ?? null);
   }
 
   /** The rest of the line from `state` (empty when off the line). */

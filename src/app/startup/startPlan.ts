@@ -22,9 +22,7 @@ export function planStart(saved: LoadedGame | null, link: GameLink | null, rules
     if (link === null) return { kind: 'resume', saved, askAbout: null };
     if (gameInProgress(saved.game, won)) return { kind: 'resume', saved, askAbout: link };
   }
-  return link === null
-    ? { kind: 'deal', rules, deal: null, fromLink: false }
-    : { kind: 'deal', rules: link.rules, deal: link.deal, fromLink: true };
+  return link === null ? { kind: 'deal', rules, deal: null, fromLink: false } : { kind: 'deal', rules: link.rules, deal: link.deal, fromLink: true };
 }
 
 /**

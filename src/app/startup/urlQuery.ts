@@ -33,8 +33,8 @@ export function parseAppQuery(search: string): AppQuery {
     if (values.length > 1) repeated.push(key);
     params.set(key, cutText(values.at(-1) ?? '', MAX_ECHOED_VALUE));
   }
-  const repeatNotice = repeated.length === 0 ? null
-    : `${repeated.join(', ')} ${repeated.length === 1 ? 'was' : 'were'} given more than once: the last value counts.`;
+  const repeatNotice =
+    repeated.length === 0 ? null : `${repeated.join(', ')} ${repeated.length === 1 ? 'was' : 'were'} given more than once: the last value counts.`;
   return { params, repeatNotice };
 }
 

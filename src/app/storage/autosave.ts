@@ -21,9 +21,7 @@ export interface Autosave {
   adoptSettings(settings: Settings): void;
 }
 
-export function startAutosave(
-  controller: SessionController, persistence: Persistence, ownership: SaveOwnership, notice: (text: string) => void,
-): Autosave {
+export function startAutosave(controller: SessionController, persistence: Persistence, ownership: SaveOwnership, notice: (text: string) => void): Autosave {
   const { games, stats, storage } = persistence;
   games.mayWrite = () => ownership.owns;
   const save = (): Promise<boolean> => games.save(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId);

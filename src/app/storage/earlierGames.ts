@@ -40,14 +40,18 @@ function describe(key: string, value: unknown): EarlierGame {
     keptAt: keptAtOf(key),
     reason: typeof reason === 'string' ? reason.slice(0, 120) : 'kept aside',
     stored,
-    summary: stored === null
-      ? 'A saved game that does not load'
-      : `Deal ${stored.loaded.game.deal} · ${plural(moves, 'move')} · ${rulesName(stored.loaded.game.rules)}`,
+    summary:
+      stored === null
+        ? 'A saved game that does not load'
+        : `Deal ${stored.loaded.game.deal} · ${plural(moves, 'move')} · ${rulesName(stored.loaded.game.rules)}`,
   };
 }
 
 export class EarlierGames {
-  constructor(private readonly storage: AppStorage, private readonly limit = EARLIER_GAMES_LIMIT) {}
+  constructor(
+    private readonly storage: AppStorage,
+    private readonly limit = EARLIER_GAMES_LIMIT,
+  ) {}
 
   /** Every earlier game, newest first (past the limit, the oldest are deleted first). */
   async list(): Promise<EarlierGame[]> {
@@ -89,18 +93,29 @@ export interface EarlierGamesService {
 
 /** Earlier games for the menu: a game resumed takes the table's place, and the game on the table is kept aside in its turn. */
 export function earlierGamesService(
-  earlier: EarlierGames, controller: SessionController, games: GameStore, notice: (text: string) => void,
+  earlier: EarlierGames,
+  controller: SessionController,
+  games: GameStore,
+  notice: (text: string) => void,
 ): EarlierGamesService {
   return {
-    list: async () => (await earlier.list()).map((game) => ({ key: game.key, summary: game.summary, reason: game.reason, keptAt: game.keptAt, playable: game.stored !== null })),
+    list: async () =>
+      (await earlier.list()).map((game) => ({
+        key: game.key,
+        summary: game.summary,
+        reason: game.reason,
+        keptAt: game.keptAt,
+        playable: game.stored !== null,
+      })),
     resume: async (key) => {
       const game = (await earlier.list()).find((entry) => entry.key === key)?.stored ?? null;
       if (game === null) {
         notice('That earlier game could not be opened.');
         return false;
       }
-      const kept = !controller.inProgress
-        || await games.keepAside(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId, 'left for an earlier game');
+      const kept =
+        !controller.inProgress ||
+        (await games.keepAside(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId, 'left for an earlier game'));
       if (!kept) {
         notice('There is no room to keep the game on the table, so the earlier game was not opened.');
         return false;

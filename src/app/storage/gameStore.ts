@@ -93,7 +93,11 @@ export class GameStore {
   /** May this tab write (it owns the save)? */
   mayWrite: () => boolean = () => true;
 
-  constructor(private readonly storage: AppStorage, private readonly notice: (text: string) => void, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly storage: AppStorage,
+    private readonly notice: (text: string) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The saved game, checked; null when there is none or it will not load (the player is told why). */
   async load(): Promise<StoredGame | null> {
@@ -112,7 +116,9 @@ export class GameStore {
       this.notice(`The saved game could not be opened (${why}). It has been kept aside and a new game is dealt.`);
     } else {
       // No copy: the record stays where it is, and no save replaces it until a copy is made.
-      this.notice(`The saved game could not be opened (${why}). There is no room to keep a copy of it, so it is left as it is and this game is not saved over it.`);
+      this.notice(
+        `The saved game could not be opened (${why}). There is no room to keep a copy of it, so it is left as it is and this game is not saved over it.`,
+      );
     }
     return null;
   }
@@ -166,39 +172,45 @@ export class GameStore {
     let found: unknown;
     let written: GameRecord | null = null;
     let aside: GameStore['asideNext'] = null;
-    return this.storage.update(GAME_KEY, (old) => {
-      if (old === undefined || sameRecord(old, this.known) || !parseStoredGame(old).ok) {
-        written = this.unsaved;
-        return written ?? old;
-      }
-      // Written by someone else since this tab read it: left as it is until `onConflict` decides.
-      found = old;
-      return old;
-    }, (old) => {
-      if (this.asideNext !== null && sameRecord(old, this.asideNext.record)) {
-        aside = this.asideNext;
-        return aside.reason;
-      }
-      if (sameRecord(old, this.known)) return null;
-      const stored = parseStoredGame(old);
-      return stored.ok ? null : stored.error.message;
-    }).then((done) => {
-      if (!done) return false;
-      if (found !== undefined) {
-        const stored = parseStoredGame(found);
-        if (stored.ok && !this.conflicted) {
-          this.conflicted = true;
-          this.onConflict(stored.value);
+    return this.storage
+      .update(
+        GAME_KEY,
+        (old) => {
+          if (old === undefined || sameRecord(old, this.known) || !parseStoredGame(old).ok) {
+            written = this.unsaved;
+            return written ?? old;
+          }
+          // Written by someone else since this tab read it: left as it is until `onConflict` decides.
+          found = old;
+          return old;
+        },
+        (old) => {
+          if (this.asideNext !== null && sameRecord(old, this.asideNext.record)) {
+            aside = this.asideNext;
+            return aside.reason;
+          }
+          if (sameRecord(old, this.known)) return null;
+          const stored = parseStoredGame(old);
+          return stored.ok ? null : stored.error.message;
+        },
+      )
+      .then((done) => {
+        if (!done) return false;
+        if (found !== undefined) {
+          const stored = parseStoredGame(found);
+          if (stored.ok && !this.conflicted) {
+            this.conflicted = true;
+            this.onConflict(stored.value);
+          }
+          return true;
+        }
+        if (aside !== null && this.asideNext === aside) this.asideNext = null;
+        if (written !== null) {
+          this.known = written;
+          if (this.unsaved === written) this.unsaved = null;
         }
         return true;
-      }
-      if (aside !== null && this.asideNext === aside) this.asideNext = null;
-      if (written !== null) {
-        this.known = written;
-        if (this.unsaved === written) this.unsaved = null;
-      }
-      return true;
-    });
+      });
   }
 
   /** The conflict is settled in favour of the stored game: this tab now knows it (and will show it). */

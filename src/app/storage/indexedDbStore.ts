@@ -39,7 +39,10 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
   private readonly useStore: UseStore = (mode, callback) =>
     this.connect().then((db) => callback(db.transaction(this.storeName, mode).objectStore(this.storeName)));
 
-  constructor(private readonly name = 'klondike', private readonly storeName = 'kv') {}
+  constructor(
+    private readonly name = 'klondike',
+    private readonly storeName = 'kv',
+  ) {}
 
   /** Resolves once the database is open (at once when it is); rejects when IndexedDB refuses. */
   connect(): Promise<IDBDatabase> {
@@ -119,25 +122,35 @@ export class IndexedDbStore implements KeyValueStore, StoreConnection {
   }
 
   transact(keys: readonly string[], work: (values: unknown[]) => readonly AsideEntry[]): Promise<void> {
-    return this.guard(this.useStore('readwrite', (store) => new Promise<void>((resolve, reject) => {
-      const values: unknown[] = [];
-      let answered = 0;
-      keys.forEach((key, index) => {
-        const request = store.get(key);
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          values[index] = request.result;
-          if (++answered < keys.length) return;
-          try {
-            for (const [writeKey, value] of work(values)) store.put(value, writeKey);
-            resolve(promisifyRequest(store.transaction));
-          } catch (error) {
-            try { store.transaction.abort(); } catch { /* already finished */ }
-            reject(error);
-          }
-        };
-      });
-    })));
+    return this.guard(
+      this.useStore(
+        'readwrite',
+        (store) =>
+          new Promise<void>((resolve, reject) => {
+            const values: unknown[] = [];
+            let answered = 0;
+            keys.forEach((key, index) => {
+              const request = store.get(key);
+              request.onerror = () => reject(request.error);
+              request.onsuccess = () => {
+                values[index] = request.result;
+                if (++answered < keys.length) return;
+                try {
+                  for (const [writeKey, value] of work(values)) store.put(value, writeKey);
+                  resolve(promisifyRequest(store.transaction));
+                } catch (error) {
+                  try {
+                    store.transaction.abort();
+                  } catch {
+                    /* already finished */
+                  }
+                  reject(error);
+                }
+              };
+            });
+          }),
+      ),
+    );
   }
 
   /**

@@ -20,7 +20,8 @@ export interface Stored {
 }
 
 const UNREADABLE_NOTICE = 'Some saved data could not be read; the game starts without it.';
-const RESTORED_NOTICE = 'The browser had lost this app\'s saved data (it deletes storage it finds damaged, which a full disk can cause). Your game and statistics were put back from the copy kept on this device.';
+const RESTORED_NOTICE =
+  "The browser had lost this app's saved data (it deletes storage it finds damaged, which a full disk can cause). Your game and statistics were put back from the copy kept on this device.";
 /** What the copy holds: the game in progress, the settings, and the statistics with the list of games they count. */
 const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY];
 
@@ -30,8 +31,11 @@ export class Persistence {
   readonly stats: StatsStore;
 
   constructor(
-    readonly storage: AppStorage, private readonly notice: (text: string) => void, now: () => number = Date.now,
-    unsavedGames: UnsavedGamesLog | null = null, private readonly backupStore: NoteStore | null = null,
+    readonly storage: AppStorage,
+    private readonly notice: (text: string) => void,
+    now: () => number = Date.now,
+    unsavedGames: UnsavedGamesLog | null = null,
+    private readonly backupStore: NoteStore | null = null,
   ) {
     this.games = new GameStore(storage, notice, now);
     this.settings = new SettingsStore(storage, notice);
@@ -72,7 +76,10 @@ export class Persistence {
   writeBackup(records: { game: unknown }): void {
     if (!this.storage.healthy) return;
     writeBackup(this.backupStore, {
-      [GAME_KEY]: records.game, [SETTINGS_KEY]: this.settings.stored(), [STATS_KEY]: this.stats.current(), [COUNTED_KEY]: this.stats.counted(),
+      [GAME_KEY]: records.game,
+      [SETTINGS_KEY]: this.settings.stored(),
+      [STATS_KEY]: this.stats.current(),
+      [COUNTED_KEY]: this.stats.counted(),
     });
   }
 

@@ -11,8 +11,7 @@ export const SETTINGS_KEY = 'settings';
 
 type StoredSettings = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is StoredSettings =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is StoredSettings => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What is wrong with a stored settings record, in the player's words; null when nothing is. */
 export function settingsFault(value: unknown): string | null {
@@ -36,7 +35,10 @@ export class SettingsStore {
   /** Nothing is written before the stored record has been read in this launch (`load`). */
   private loaded = false;
 
-  constructor(private readonly storage: AppStorage, private readonly notice: (text: string) => void) {}
+  constructor(
+    private readonly storage: AppStorage,
+    private readonly notice: (text: string) => void,
+  ) {}
 
   async load(): Promise<Settings> {
     const raw = await this.storage.get(SETTINGS_KEY);
@@ -53,9 +55,13 @@ export class SettingsStore {
       if (Object.keys(this.unsaved).length > 0) await this.write();
       return settings;
     }
-    const what = isRecord(raw) ? `Some saved settings could not be read (${parseSettings(raw).dropped.join(', ')}); they are` : 'The saved settings could not be read; they are all';
+    const what = isRecord(raw)
+      ? `Some saved settings could not be read (${parseSettings(raw).dropped.join(', ')}); they are`
+      : 'The saved settings could not be read; they are all';
     let kept = false;
-    const written = await this.write(() => { kept = true; });
+    const written = await this.write(() => {
+      kept = true;
+    });
     if (kept) this.notice(`${what} back to their defaults. The old record has been kept aside.`);
     else if (!written) this.notice(`${what} back to their defaults for now. There is no room to keep a copy of the old record, so it is left as it is.`);
     // Written without a copy: another tab repaired the record meanwhile, and nothing of it was lost.
@@ -83,10 +89,15 @@ export class SettingsStore {
     if (!this.loaded) return true;
     const applying = this.unsaved;
     let next: StoredSettings = {};
-    const done = await this.storage.update(SETTINGS_KEY, (old) => {
-      next = { ...(old === undefined ? this.known : repaired(old)), ...applying };
-      return next;
-    }, settingsFault, keptAside);
+    const done = await this.storage.update(
+      SETTINGS_KEY,
+      (old) => {
+        next = { ...(old === undefined ? this.known : repaired(old)), ...applying };
+        return next;
+      },
+      settingsFault,
+      keptAside,
+    );
     if (done) {
       this.known = next;
       if (this.unsaved === applying) this.unsaved = {};

@@ -9,10 +9,7 @@
  * launch), and counted once, in the same transaction that records its id beside the statistics.
  */
 import type { Rules } from '../../engine';
-import {
-  emptyStats, parseStats, recordGame, resetAllRuleSets, resetRuleSet, setVegasBank,
-  type GameResult, type StatsRecord,
-} from '../stats';
+import { emptyStats, parseStats, recordGame, resetAllRuleSets, resetRuleSet, setVegasBank, type GameResult, type StatsRecord } from '../stats';
 import type { AppStorage, AsideEntry } from './storage';
 import type { FinishedGame, UnsavedGamesLog } from './unsavedGames';
 

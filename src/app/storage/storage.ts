@@ -60,34 +60,41 @@ export function indexedDbStore(database = 'klondike', store = 'kv'): KeyValueSto
 export function memoryStore(values = new Map<string, unknown>()): Required<KeyValueStore> {
   const store: Required<KeyValueStore> = {
     get: async (key) => structuredClone(values.get(key)),
-    set: async (key, value) => { values.set(key, structuredClone(value)); },
+    set: async (key, value) => {
+      values.set(key, structuredClone(value));
+    },
     update: (key, change, aside) => store.transact([key], updateWrites(key, change, aside)),
     transact: async (keys, work) => {
       const writes = work(keys.map((key) => structuredClone(values.get(key))));
       for (const [key, value] of writes) values.set(key, structuredClone(value));
     },
-    del: async (key) => { values.delete(key); },
+    del: async (key) => {
+      values.delete(key);
+    },
     entries: async () => [...values.entries()].map(([key, value]) => [key, structuredClone(value)]),
   };
   return store;
 }
 
-
 /** What keeps storage from being written, as told to the player (one notice per fault, until mended). */
 export type StorageTrouble = 'slow' | 'refused' | 'quota' | 'failed' | Exclude<AwayReason, 'full'>;
 
 const TROUBLE_MESSAGES: Readonly<Record<StorageTrouble, string>> = {
-  slow: 'Looking for your saved game: the device\'s storage is not answering yet, so this game is not being saved for now.',
+  slow: "Looking for your saved game: the device's storage is not answering yet, so this game is not being saved for now.",
   refused: 'This browser is not letting the game store anything just now (private browsing?). You can play; the app keeps trying to save.',
-  quota: 'The device is out of storage space, so the game could not be saved. Free some space: the app keeps trying, and saves everything as soon as there is room.',
-  failed: 'The device\'s storage failed, so the game could not be saved just now. The app keeps trying, and saves everything as soon as storage answers.',
-  versionchange: 'Another page is clearing or updating this app\'s saved data, so this game is not being saved for now. It will be saved again as soon as that is done.',
-  closed: 'The browser closed this app\'s saved data (site data cleared, or storage reclaimed), so this game is not being saved for now. The app keeps trying, and saves everything as soon as storage opens.',
+  quota:
+    'The device is out of storage space, so the game could not be saved. Free some space: the app keeps trying, and saves everything as soon as there is room.',
+  failed: "The device's storage failed, so the game could not be saved just now. The app keeps trying, and saves everything as soon as storage answers.",
+  versionchange:
+    "Another page is clearing or updating this app's saved data, so this game is not being saved for now. It will be saved again as soon as that is done.",
+  closed:
+    "The browser closed this app's saved data (site data cleared, or storage reclaimed), so this game is not being saved for now. The app keeps trying, and saves everything as soon as storage opens.",
 };
 /** The browser has no IndexedDB: nothing can be kept. */
-export const NO_STORAGE_MESSAGE = 'This browser is not letting the game store anything (private browsing?). You can play, but the game will not be kept when you close it.';
+export const NO_STORAGE_MESSAGE =
+  'This browser is not letting the game store anything (private browsing?). You can play, but the game will not be kept when you close it.';
 export const BACK_MESSAGE = 'Storage answers again: this game is being saved again.';
-export const CLEARED_BACK_MESSAGE = 'Storage answers again, but this app\'s saved data had been cleared: your game, settings and statistics are saved again.';
+export const CLEARED_BACK_MESSAGE = "Storage answers again, but this app's saved data had been cleared: your game, settings and statistics are saved again.";
 
 /** The first pause before trying again, and the longest. */
 export const RETRY_FIRST_MS = 500;
@@ -143,11 +150,19 @@ export class AppStorage {
   readonly createdAtLaunch: Promise<boolean>;
   private markCreated: (created: boolean) => void = () => {};
 
-  constructor(private readonly store: KeyValueStore & Partial<StoreConnection>, private readonly onFault: (message: string) => void = () => {}, private readonly now: () => number = Date.now) {
-    this.connection = typeof store.connect === 'function' ? store as KeyValueStore & StoreConnection : null;
+  constructor(
+    private readonly store: KeyValueStore & Partial<StoreConnection>,
+    private readonly onFault: (message: string) => void = () => {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.connection = typeof store.connect === 'function' ? (store as KeyValueStore & StoreConnection) : null;
     this.status = this.connection === null ? 'open' : 'connecting';
-    this.answered = new Promise((resolve) => { this.markAnswered = resolve; });
-    this.createdAtLaunch = new Promise((resolve) => { this.markCreated = resolve; });
+    this.answered = new Promise((resolve) => {
+      this.markAnswered = resolve;
+    });
+    this.createdAtLaunch = new Promise((resolve) => {
+      this.markCreated = resolve;
+    });
     if (this.connection === null) {
       this.markAnswered();
       this.markCreated(false);
@@ -156,7 +171,10 @@ export class AppStorage {
     this.connection.onAway((reason) => this.goAway(reason));
     this.connection.onOpen((created) => this.opened(created));
     // Opening starts at once: reads wait for it, and `answered` says when the first can be made.
-    this.connection.readable?.().then(() => this.markAnswered(), () => undefined);
+    this.connection.readable?.().then(
+      () => this.markAnswered(),
+      () => undefined,
+    );
     this.tryConnect();
   }
 
@@ -185,7 +203,10 @@ export class AppStorage {
 
   /** Resolves when every write started so far has finished (the automation hook's "state saved"). */
   settled(): Promise<void> {
-    return this.pending.then(() => undefined, () => undefined);
+    return this.pending.then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /** Reads a record; waits for the database when it is away, and tries again when a read fails. */
@@ -214,15 +235,21 @@ export class AppStorage {
    * without its copy.
    */
   update(
-    key: string, change: (old: unknown) => unknown,
-    unreadable?: (old: unknown) => string | null, keptAside?: () => void, at = this.now(),
+    key: string,
+    change: (old: unknown) => unknown,
+    unreadable?: (old: unknown) => string | null,
+    keptAside?: () => void,
+    at = this.now(),
   ): Promise<boolean> {
     let aside = false;
-    const entry = unreadable === undefined ? undefined : (old: unknown): AsideEntry | undefined => {
-      const reason = old === undefined ? null : unreadable(old);
-      aside = reason !== null;
-      return reason === null ? undefined : this.asideEntry(key, old, reason, at);
-    };
+    const entry =
+      unreadable === undefined
+        ? undefined
+        : (old: unknown): AsideEntry | undefined => {
+            const reason = old === undefined ? null : unreadable(old);
+            aside = reason !== null;
+            return reason === null ? undefined : this.asideEntry(key, old, reason, at);
+          };
     return this.queue(() => this.store.update(key, change, entry)).then((done) => {
       if (done && aside) keptAside?.();
       return done;
@@ -278,14 +305,17 @@ export class AppStorage {
         this.tryConnect();
         return false;
       }
-      return write().then(() => {
-        // A write landed while in trouble (room again after a full disk): write everything now.
-        if (this.trouble !== null && !this.mending) queueMicrotask(() => this.mend());
-        return true;
-      }, (error: unknown) => {
-        this.failed(error);
-        return false;
-      });
+      return write().then(
+        () => {
+          // A write landed while in trouble (room again after a full disk): write everything now.
+          if (this.trouble !== null && !this.mending) queueMicrotask(() => this.mend());
+          return true;
+        },
+        (error: unknown) => {
+          this.failed(error);
+          return false;
+        },
+      );
     });
     this.pending = run;
     return run;
@@ -306,16 +336,19 @@ export class AppStorage {
   private tryConnect(): void {
     if (this.connection === null || this.connecting || this.status === 'open') return;
     this.connecting = true;
-    this.connection.connect().then(() => {
-      this.connecting = false;
-      // Open already (a second AppStorage over one connection): no open event comes.
-      if (this.status !== 'open') this.opened(false);
-    }, (error: unknown) => {
-      this.connecting = false;
-      const name = errorName(error);
-      this.setTrouble(name === 'QuotaExceededError' ? 'quota' : name === 'SecurityError' || name === 'InvalidStateError' ? 'refused' : 'failed');
-      this.scheduleRetry();
-    });
+    this.connection.connect().then(
+      () => {
+        this.connecting = false;
+        // Open already (a second AppStorage over one connection): no open event comes.
+        if (this.status !== 'open') this.opened(false);
+      },
+      (error: unknown) => {
+        this.connecting = false;
+        const name = errorName(error);
+        this.setTrouble(name === 'QuotaExceededError' ? 'quota' : name === 'SecurityError' || name === 'InvalidStateError' ? 'refused' : 'failed');
+        this.scheduleRetry();
+      },
+    );
   }
 
   private opened(created: boolean): void {
@@ -368,7 +401,7 @@ export class AppStorage {
   }
 
   private scheduleRetry(): void {
-    if (this.retryTimer !== undefined || this.connection === null && this.trouble === null) return;
+    if (this.retryTimer !== undefined || (this.connection === null && this.trouble === null)) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       this.retry();

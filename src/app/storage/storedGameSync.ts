@@ -11,8 +11,9 @@ import { currentState, isWon } from '../../engine';
 import type { SessionController } from '../session/controller';
 import type { GameStore, StoredGame } from './gameStore';
 
-export const NEWER_STORED_NOTICE = 'The game saved in another tab is newer: it is on the table now, and this tab\'s game is kept in Earlier games (menu).';
-export const OURS_NEWER_NOTICE = 'This tab\'s game is newer than the one another tab saved: it is kept on the table, and the other one is in Earlier games (menu).';
+export const NEWER_STORED_NOTICE = "The game saved in another tab is newer: it is on the table now, and this tab's game is kept in Earlier games (menu).";
+export const OURS_NEWER_NOTICE =
+  "This tab's game is newer than the one another tab saved: it is kept on the table, and the other one is in Earlier games (menu).";
 export const ADOPTED_NOTICE = 'The game saved in the other tab is on the table now.';
 
 /** The player's answer when both games matter: carry on with the stored one, or keep the one on the table. */
@@ -28,7 +29,9 @@ export interface StoredGameSync {
 }
 
 export function startStoredGameSync(
-  controller: SessionController, games: GameStore, notice: (text: string) => void,
+  controller: SessionController,
+  games: GameStore,
+  notice: (text: string) => void,
   ask: (stored: StoredGame) => Promise<LateGameChoice>,
 ): StoredGameSync {
   const resume = (stored: StoredGame): void => {

@@ -26,25 +26,29 @@ export class SaveOwnership {
     // Holding the lock means never settling the callback's promise while the tab lives.
     const hold = (): Promise<void> => new Promise<void>(() => {});
     return new Promise((resolve) => {
-      locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => {
-        if (lock !== null) {
+      locks
+        .request(LOCK_NAME, { ifAvailable: true }, (lock) => {
+          if (lock !== null) {
+            this.owned = true;
+            resolve(true);
+            return hold();
+          }
+          resolve(false);
+          // In line for the lock: granted when the owning tab closes.
+          void locks
+            .request(LOCK_NAME, () => {
+              this.owned = true;
+              this.tookOver = true;
+              this.takeOver?.();
+              return hold();
+            })
+            .catch(() => undefined);
+          return undefined;
+        })
+        .catch(() => {
           this.owned = true;
           resolve(true);
-          return hold();
-        }
-        resolve(false);
-        // In line for the lock: granted when the owning tab closes.
-        void locks.request(LOCK_NAME, () => {
-          this.owned = true;
-          this.tookOver = true;
-          this.takeOver?.();
-          return hold();
-        }).catch(() => undefined);
-        return undefined;
-      }).catch(() => {
-        this.owned = true;
-        resolve(true);
-      });
+        });
     });
   }
 

@@ -39,7 +39,7 @@ function parseEntry(value: unknown): FinishedGame | null {
 }
 
 /** The log in `store` (localStorage in the app); every call is safe when storage throws. */
-export function unsavedGamesLog(store: NoteStore & { removeItem(key: string): void } | null): UnsavedGamesLog {
+export function unsavedGamesLog(store: (NoteStore & { removeItem(key: string): void }) | null): UnsavedGamesLog {
   const read = (): FinishedGame[] => {
     try {
       const list: unknown = JSON.parse(store?.getItem(UNSAVED_GAMES_KEY) ?? '[]');

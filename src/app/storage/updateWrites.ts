@@ -3,7 +3,9 @@ import type { AsideEntry } from './storage';
 
 /** An `update` as a one-key `transact`: the old value's copy (when `aside` gives one), then the new value. */
 export function updateWrites(
-  key: string, change: (old: unknown) => unknown, aside?: (old: unknown) => AsideEntry | undefined,
+  key: string,
+  change: (old: unknown) => unknown,
+  aside?: (old: unknown) => AsideEntry | undefined,
 ): (values: unknown[]) => readonly AsideEntry[] {
   return ([old]) => {
     const extra = aside?.(old);

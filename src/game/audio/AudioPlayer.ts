@@ -66,7 +66,10 @@ export class AudioPlayer {
   private readonly probe: AudioProbe = { played: [], heard: [], started: false };
 
   /** `whenQuiet(work)` runs `work` once the table is next quiet (nothing moving or pressed). */
-  constructor(private readonly controller: TableSession, private readonly whenQuiet: (work: () => void) => void) {
+  constructor(
+    private readonly controller: TableSession,
+    private readonly whenQuiet: (work: () => void) => void,
+  ) {
     window.__klondikeAudio = this.probe;
     this.listen();
     const unlock = (): void => this.unlock();
@@ -86,7 +89,11 @@ export class AudioPlayer {
   destroy(): void {
     this.offs.splice(0).forEach((off) => off());
     this.clearTimers();
-    try { this.howl?.unload(); } catch { /* already gone */ }
+    try {
+      this.howl?.unload();
+    } catch {
+      /* already gone */
+    }
     this.howl = null;
   }
 
@@ -104,8 +111,14 @@ export class AudioPlayer {
   /** The one way in: the policy decides, this carries it out. */
   private trigger(trigger: SoundTrigger): void {
     for (const cue of soundsFor(trigger, this.controller.settings.sound)) {
-      if (cue.delayMs <= 0) { this.play(cue); continue; }
-      const timer = setTimeout(() => { this.timers.delete(timer); this.play(cue); }, cue.delayMs);
+      if (cue.delayMs <= 0) {
+        this.play(cue);
+        continue;
+      }
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.play(cue);
+      }, cue.delayMs);
       this.timers.add(timer);
     }
   }
@@ -148,7 +161,10 @@ export class AudioPlayer {
           const name = this.names.get(id);
           if (name !== undefined) this.probe.heard.push(name);
         },
-        onend: (id) => { this.songs.delete(id); this.names.delete(id); },
+        onend: (id) => {
+          this.songs.delete(id);
+          this.names.delete(id);
+        },
       });
     } catch {
       this.fail();
@@ -161,7 +177,11 @@ export class AudioPlayer {
     this.queued.length = 0;
     const howl = this.howl;
     this.howl = null;
-    try { howl?.unload(); } catch { /* nothing to undo */ }
+    try {
+      howl?.unload();
+    } catch {
+      /* nothing to undo */
+    }
   }
 
   /** The first press or key: the browser now lets audio start. */
@@ -187,10 +207,17 @@ export class AudioPlayer {
     if (this.howler !== null || this.loading || this.failed) return;
     this.loading = true;
     this.probe.started = true;
-    import('howler').then((module) => {
-      this.howler = module;
-      this.whenQuiet(() => this.startSprite());
-    }, () => this.fail()).finally(() => { this.loading = false; });
+    import('howler')
+      .then(
+        (module) => {
+          this.howler = module;
+          this.whenQuiet(() => this.startSprite());
+        },
+        () => this.fail(),
+      )
+      .finally(() => {
+        this.loading = false;
+      });
   }
 
   private startSprite(): void {
@@ -216,15 +243,24 @@ export class AudioPlayer {
     if (howl === null) return;
     try {
       howl.volume(volume);
-      if (sound === 'off') { this.clearTimers(); howl.stop(); }
+      if (sound === 'off') {
+        this.clearTimers();
+        howl.stop();
+      }
       if (sound !== 'full') this.stopSongs();
-    } catch { /* silent */ }
+    } catch {
+      /* silent */
+    }
   }
 
   private stopSongs(): void {
     const howl = this.howl;
     for (const id of this.songs) {
-      try { howl?.stop(id); } catch { /* silent */ }
+      try {
+        howl?.stop(id);
+      } catch {
+        /* silent */
+      }
     }
     this.songs.clear();
   }
@@ -243,7 +279,9 @@ export class AudioPlayer {
         howl.mute(false);
         this.resumeContext();
       }
-    } catch { /* silent */ }
+    } catch {
+      /* silent */
+    }
   }
 
   private clearTimers(): void {

@@ -29,8 +29,16 @@ export type SoundTrigger =
 
 /** Each sound's kind: the table the settings filter on. */
 export const SOUND_KIND: Readonly<Record<SoundName, SoundKind>> = {
-  pickUp: 'effect', place: 'effect', flip: 'effect', draw: 'effect', recycle: 'effect', shuffle: 'effect',
-  foundation: 'effect', illegal: 'beep', newGame: 'song', win: 'song',
+  pickUp: 'effect',
+  place: 'effect',
+  flip: 'effect',
+  draw: 'effect',
+  recycle: 'effect',
+  shuffle: 'effect',
+  foundation: 'effect',
+  illegal: 'beep',
+  newGame: 'song',
+  win: 'song',
 };
 
 /** Which kinds each setting plays. */
@@ -52,10 +60,14 @@ const FLIP_DELAY_MS = 70;
 /** The sound of one engine event. */
 function soundOfEngineEvent(event: GameEvent): SoundName {
   switch (event.type) {
-    case 'draw': return 'draw';
-    case 'recycle': return 'recycle';
-    case 'turn': return 'flip';
-    case 'move': return event.to.startsWith('foundation') ? 'foundation' : 'place';
+    case 'draw':
+      return 'draw';
+    case 'recycle':
+      return 'recycle';
+    case 'turn':
+      return 'flip';
+    case 'move':
+      return event.to.startsWith('foundation') ? 'foundation' : 'place';
   }
 }
 
@@ -64,21 +76,29 @@ const cue = (name: SoundName, delayMs = 0): SoundCue => ({ name, kind: SOUND_KIN
 /** The sounds of an event, before the setting filters them. */
 export function cuesFor(trigger: SoundTrigger): SoundCue[] {
   switch (trigger.type) {
-    case 'illegal': return [cue('illegal')];
-    case 'won': return [cue('win', WIN_DELAY_MS)];
-    case 'pickUp': return [cue('pickUp')];
-    case 'changed': return cuesForChange(trigger.event);
+    case 'illegal':
+      return [cue('illegal')];
+    case 'won':
+      return [cue('win', WIN_DELAY_MS)];
+    case 'pickUp':
+      return [cue('pickUp')];
+    case 'changed':
+      return cuesForChange(trigger.event);
   }
 }
 
 function cuesForChange({ cause, events }: Pick<ControllerEvents['changed'], 'cause' | 'events'>): SoundCue[] {
   switch (cause) {
-    case 'deal': return [cue('shuffle'), cue('newGame', JINGLE_DELAY_MS)];
-    case 'restart': return [cue('shuffle')];
+    case 'deal':
+      return [cue('shuffle'), cue('newGame', JINGLE_DELAY_MS)];
+    case 'restart':
+      return [cue('shuffle')];
     case 'undo':
-    case 'redo': return [cue('place')];
+    case 'redo':
+      return [cue('place')];
     // A game restored at start-up or loaded from a file appears silently.
-    case 'load': return [];
+    case 'load':
+      return [];
     case 'finish': {
       const home = events.filter((e) => e.type === 'move').length;
       return Array.from({ length: Math.min(FINISH_CHIMES, Math.max(1, home)) }, (_, i) => cue('foundation', i * CHIME_SPACING_MS));
