@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: the README's pictures of the table, on a phone held upright and on a desktop,
+ * `npm run screenshots`: pictures of the table (the README shows the phone's), on a phone held upright and on a desktop,
  * written to assets/screenshots/. It builds the app into a temporary folder (dist/ is left alone),
  * serves it, and plays the opening of deal 12345 with real keys in headless Chromium. The pictures
  * are not imported by the app, so the build and its service worker never carry them.

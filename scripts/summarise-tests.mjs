@@ -30,6 +30,9 @@ function count(report) {
     if (file.status === 'failed' && failedHere === 0) failedHere = 1;
     failed += failedHere;
   }
+  // Vitest says the run failed with no failed test when an error came outside every test (a config
+  // error before any file ran, an unhandled rejection): that is one failure, never a green run.
+  if (report.success === false && failed === 0) failed = 1;
   return { passed, failed, skipped };
 }
 
