@@ -9,7 +9,7 @@ import { pwa } from './scripts/vite/pwa.ts';
 import { leaveOutOfPhaser, PHASER_ALIASES, PHASER_FLAGS } from './scripts/vite/slimPhaser.ts';
 
 /** Browser test files run at once (`E2E_WORKERS=1` runs them one by one, to read a failure calmly). */
-const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   plugins: [pwa(), contentSecurityPolicy(), hostHeaders(), preloadTable(), leaveOutOfPhaser()],
@@ -65,7 +65,7 @@ export default defineConfig({
           environment: 'node',
           // One preview server is shared by every e2e file (started in globalSetup), and each file
           // launches its own Chromium. A browser test spends most of its time waiting for the page
-          // (measured: about half a core per file), so files run E2E_WORKERS (3) at a time.
+          // (measured: about half a core per file), so files run E2E_WORKERS (2) at a time.
           globalSetup: ['test/e2e/globalSetup.ts'],
           sequence: { groupOrder: 1 },
           maxWorkers: E2E_WORKERS,

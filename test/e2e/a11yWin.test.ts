@@ -10,9 +10,9 @@ import { isCertainlyWon } from '../../src/engine';
 import { expectedAriaTable, lastAnnouncement, playByGrid, readAriaTable } from './ariaTable';
 import { seriousViolations } from './axe';
 import { firstWinnableDeal, Mirror } from './plans';
-import { REDUCED_MOTION, useTableSession } from './tableHelpers';
+import { PLAIN_TABLE, useTableSession } from './tableHelpers';
 
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 /** A cap for waiting on a state, not a pace: a busy machine may take seconds to draw a change. */
 const WAIT = { timeout: 60_000 } as const;
 

@@ -7,9 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { presetById } from '../../src/engine';
-import { clockOf, ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
+import { clockOf, ready, snapshot, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 
 const toasts = (page: Page): Promise<string> =>
   page

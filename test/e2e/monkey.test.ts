@@ -10,10 +10,10 @@
  * of the run (1-based), `MONKEY_EVENTS=…` changes how many events each deal gets, `MONKEY_DEAL_COUNT=…`
  * how many deals a run has.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { MAX_DEAL, type TableSnapshot } from '../../src/engine';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
 import { dealRandom, describeEvent, Fingers, inspect, Monkey, type PageView, type Random } from './monkeyEvents';
 import { ready, snapshot, TableSession, waitFrames } from './tableHelpers';
 import { sized } from '../support/testSize';
@@ -90,8 +90,7 @@ let sessions: Record<Renderer, TableSession>;
 
 beforeAll(async () => {
   console.log(`monkey: seed ${SEED} (MONKEY_SEED=${SEED} repeats it), ${plans.length} deals × ${EVENTS} events`);
-  const canvasOnly = chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl'], headless: true });
-  browsers.push(...(await Promise.all([launchBrowser(), canvasOnly])));
+  browsers.push(...(await Promise.all([launchBrowser('webgl'), launchBrowser('canvas')])));
   sessions = { webgl: new TableSession(browsers[0]!, inject('baseUrl')), canvas: new TableSession(browsers[1]!, inject('baseUrl')) };
 });
 afterEach(async () => {

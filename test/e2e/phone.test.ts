@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ready, rectOf, REDUCED_MOTION, useTableSession } from './tableHelpers';
+import { ready, rectOf, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 
 /** The deal number as shown, and whether it is cut (its text wider than its box). */
 function dealShown(page: Page): Promise<{ text: string; cut: boolean }> {

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { applyMove, currentState, newGame, presetById, targetsOf, TABLEAU_IDS, type GameState, type PileId, type Rules } from '../../src/engine';
 import { Mirror } from './plans';
-import { centre, expectTable, ready, rectOf, snapshot, tap, REDUCED_MOTION, useTableSession } from './tableHelpers';
+import { centre, expectTable, ready, rectOf, snapshot, tap, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 const KLONDIKE_23 = 'klondike23-var0-relaxed';
 const rulesOf = (id: string): Rules => presetById(id)!.rules;
 

@@ -6,9 +6,9 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TableSnapshot } from '../../src/engine';
-import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
+import { ready, snapshot, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 
 async function press(page: Page, keys: string[]): Promise<TableSnapshot[]> {
   const states: TableSnapshot[] = [];

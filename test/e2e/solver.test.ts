@@ -14,9 +14,9 @@ import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, type Move } 
 import { solve } from '../../src/solver';
 import { hintMessage } from '../../src/ui/format';
 import { Mirror } from './plans';
-import { expectTable, openDialogs, playByPointer, ready, snapshot, REDUCED_MOTION, useTableSession, waitFrames, type TableSession } from './tableHelpers';
+import { expectTable, openDialogs, playByPointer, ready, snapshot, PLAIN_TABLE, useTableSession, waitFrames, type TableSession } from './tableHelpers';
 
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 
 /** Milliseconds the solver in Node may take to prove a deal (the worker had one second). */
 const NODE_SOLVE_MS = 10_000;

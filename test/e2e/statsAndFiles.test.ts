@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadGameFile, winByFinish } from './gameFiles';
-import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
+import { ready, snapshot, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'klondike-files-'));
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 
 async function menu(page: Page, item: string): Promise<void> {
   await page.getByTestId('hud-menu').click();

@@ -24,9 +24,9 @@ import {
   storedRecords,
   toasts,
 } from './storageHelpers';
-import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
+import { ready, snapshot, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 const dir = mkdtempSync(join(tmpdir(), 'klondike-storage-'));
 const openApp = (context: BrowserContext, query = ''): Promise<Page> => openAppIn(session(), context, query);
 const contextWithAGame = (): ReturnType<typeof contextWithAGameIn> => contextWithAGameIn(session());

@@ -27,9 +27,9 @@ import {
   toastsSeen,
   watchToasts,
 } from './storageHelpers';
-import { ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
+import { ready, snapshot, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
-const session = useTableSession(REDUCED_MOTION);
+const session = useTableSession(PLAIN_TABLE);
 const dir = mkdtempSync(join(tmpdir(), 'klondike-recovery-'));
 /** Longer than any wait the app is allowed on storage: the open below answers 4 s late. */
 const LATE = { timeout: 30_000 } as const;

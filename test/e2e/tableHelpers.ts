@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type {} from '../../src/app/automationHook';
 import { isFoundationId, type CardId, type Move, type PileId, type TableSnapshot } from '../../src/engine';
-import { launchBrowser, openPage, type PageOptions } from './browser';
+import { launchBrowser, openPage, type PageOptions, type Renderer } from './browser';
 
 export interface Rect {
   readonly x: number;
@@ -80,6 +80,12 @@ export class TableSession {
 
 /** For files that do not test animation: the system's "reduce motion", so cards are placed without tweens. */
 export const REDUCED_MOTION: PageOptions = { reducedMotion: 'reduce' };
+
+/**
+ * For files whose subject is neither animation nor drawing (storage, links, rules, the solver, the
+ * accessibility tree): no tweens, and Phaser's Canvas renderer (see launchBrowser).
+ */
+export const PLAIN_TABLE = { ...REDUCED_MOTION, renderer: 'canvas' } as const;
 
 export function ready(page: Page): Promise<void> {
   return page.evaluate(() => window.klondike!.ready());
@@ -258,11 +264,11 @@ export function openDialogs(page: Page): Promise<string[]> {
  * `defaults` go to every page: files whose subject is not animation pass REDUCED_MOTION, so that their
  * pages place cards at once instead of waiting out each flight (a long game plays in a third of the time).
  */
-export function useTableSession(defaults: PageOptions = {}): () => TableSession {
+export function useTableSession(defaults: PageOptions & { readonly renderer?: Renderer } = {}): () => TableSession {
   let browser: Browser | undefined;
   let session: TableSession | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(defaults.renderer);
     session = new TableSession(browser, inject('baseUrl'), defaults);
   });
   afterAll(() => browser?.close());
