@@ -21,7 +21,8 @@ interface Played {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'klondike-audio-'));
-const session = useTableSession();
+// Sounds are the subject, not drawing: Phaser's Canvas renderer (see launchBrowser), with animation.
+const session = useTableSession({ renderer: 'canvas' });
 
 function played(page: Page): Promise<Played[]> {
   return page.evaluate(() => (window.__klondikeAudio?.played ?? []).map(({ name, kind }) => ({ name, kind })));

@@ -27,9 +27,12 @@ export const CHROMIUM_ARGS = [
  */
 export type Renderer = 'webgl' | 'canvas';
 
+export function chromiumArgs(renderer: Renderer): string[] {
+  return renderer === 'canvas' ? [...CHROMIUM_ARGS, '--disable-webgl'] : [...CHROMIUM_ARGS];
+}
+
 export function launchBrowser(renderer: Renderer = 'webgl'): Promise<Browser> {
-  const args = renderer === 'canvas' ? [...CHROMIUM_ARGS, '--disable-webgl'] : [...CHROMIUM_ARGS];
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs(renderer), headless: true });
 }
 
 export interface PageOptions {

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import type {} from '../../src/app/automationHook';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_PATH, chromiumArgs } from './browser';
 import { PHONE, ready } from './tableHelpers';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -39,12 +39,15 @@ export interface App {
   readonly requests: Request[];
 }
 
-/** Chromium with a profile of its own, on a phone-sized window, errors and requests recorded. */
+/**
+ * Chromium with a profile of its own, on a phone-sized window, errors and requests recorded. The
+ * subject is the service worker and the cache, not drawing: the table draws with Canvas (launchBrowser).
+ */
 export async function launchApp(allowedConsole: RegExp[] = []): Promise<App> {
   const profile = mkdtempSync(join(tmpdir(), 'klondike-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
+    args: chromiumArgs('canvas'),
     headless: true,
     viewport: { width: PHONE.width, height: PHONE.height },
   });

@@ -145,7 +145,8 @@ describe('a link with no game in progress deals at once, and a reload resumes it
 });
 
 describe('a bad deal number', () => {
-  test.each(['-1', '1e309', 'NaN', '4294967296', '', '１２３'])('deal=%j is named as ignored, with the deal actually dealt', async (raw) => {
+  // Every refused value is in test/app/urlDeal.test.ts; here two of them show that the notice reaches the player.
+  test.each(['-1', '１２３'])('deal=%j is named as ignored, with the deal actually dealt', async (raw) => {
     const page = await session().open(`deal=${encodeURIComponent(raw)}`);
     const { deal } = await snapshot(page);
     await expect.poll(() => toasts(page)).toContain(`Ignored deal=${JSON.stringify(raw)}`);

@@ -50,7 +50,8 @@ let browser: Browser;
 let session: TableSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // Input is the subject, not drawing: Phaser's Canvas renderer (see launchBrowser), with animation.
+  browser = await launchBrowser('canvas');
   session = new TableSession(browser, inject('baseUrl'));
 });
 afterEach(async () => {
