@@ -73,10 +73,12 @@ function foundationText(fromFoundation: boolean): string {
   return fromFoundation ? 'A card on a foundation stays in play: you may move its top card back onto a column.' : 'Once on a foundation, a card stays there.';
 }
 
+const AIM = 'Build the four foundations up by suit, from ace to king. You win when all 52 cards are home.';
+
 /** The rules of this variant, in plain words: one paragraph per option, in the rules record's order. */
 export function describeRules(rules: Rules): string[] {
   return [
-    'Build the four foundations up by suit, from ace to king. You win when all 52 cards are home.',
+    AIM,
     drawText(rules),
     openingText(rules.openingTurn),
     passesText(rules.passes),
@@ -87,6 +89,16 @@ export function describeRules(rules: Rules): string[] {
     TURN_TEXT[rules.turn],
     UNDO_TEXT[rules.undo],
     SCORING_TEXT[rules.scoring],
+  ];
+}
+
+/** Help's first section, open: the aim and how to start, in four short paragraphs for these rules. */
+export function howToPlay(rules: Rules): string[] {
+  return [
+    AIM,
+    BUILD_TEXT[rules.build],
+    drawText(rules),
+    `Drag a card (and the cards on it) where it should go, or tap it. Stuck? Hint (${COMMAND_KEYS.hint.key}) shows a move; Undo (${COMMAND_KEYS.undo.key}) takes one back.`,
   ];
 }
 
@@ -114,12 +126,15 @@ export const GESTURES: readonly HelpItem[] = [
   { what: 'Right-click', how: 'Anywhere on the table: the same as tapping the stock.' },
 ];
 
+export const MOVE_KEYS_INTRO =
+  'Press where a card comes from, then where it goes: 3 then F sends the top card of column 3 home; W then 5 puts the waste card on column 5.';
+
 /** Klondike 2.3's keyboard moves: an origin, then a destination. */
 export const MOVE_KEY_HELP: readonly HelpItem[] = [
   { what: '1 – 7, W', how: 'Choose where to take a card from: a column, or the waste.' },
   { what: '1 – 7, F', how: 'Then choose where it goes: a column, or its foundation.' },
   { what: 'P', how: 'Deal from the stock; P then 1 – 7 or F plays the card it turned there (P then W: just the deal).' },
-  { what: 'F, 1 – 4', how: 'With nothing chosen yet: take the top card of foundation 1 – 4 back, then choose a column (where the rules allow it).' },
+  { what: 'F then 1 – 4', how: 'With nothing chosen yet: take the top card of foundation 1 – 4 back, then choose a column (where the rules allow it).' },
   {
     what: 'Tab, arrows, Enter',
     how: 'The table for screen readers: Tab to it; up and down arrows go from pile to pile, left and right along the cards; Enter or Space picks up a card and then puts it on the pile you go to; Esc puts it back.',

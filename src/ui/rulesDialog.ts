@@ -41,9 +41,22 @@ export interface RulesDialogOptions {
   readonly apply: (rules: Rules) => Promise<boolean>;
 }
 
-/** What each preset plays like: a table, folded away so the options stay in sight. */
+/**
+ * What each preset plays like, folded away so the options stay in sight: a table on a wide screen, and
+ * on a phone a card a preset, its name then its rules as label: value lines (nine columns do not fit
+ * 390 px); rules.css shows one or the other.
+ */
 function presetDescriptions(): HTMLElement {
+  const rows = presetRows();
   const row = (cells: readonly string[], tag: 'th' | 'td'): HTMLElement => el('tr', {}, ...cells.map((cell) => el(tag, {}, cell)));
+  const labels = PRESET_COLUMNS.slice(1);
+  const card = ([name, ...values]: readonly string[]): HTMLElement =>
+    el(
+      'li',
+      { class: 'preset-card' },
+      el('h3', {}, name),
+      el('dl', {}, ...labels.flatMap((label, index) => [el('dt', {}, label), el('dd', {}, values[index])])),
+    );
   return el(
     'details',
     { class: 'preset-table', 'data-testid': 'rules-presets' },
@@ -51,8 +64,9 @@ function presetDescriptions(): HTMLElement {
     el(
       'div',
       { class: 'preset-table-scroll' },
-      el('table', {}, el('thead', {}, row(PRESET_COLUMNS, 'th')), el('tbody', {}, ...presetRows().map((cells) => row(cells, 'td')))),
+      el('table', {}, el('thead', {}, row(PRESET_COLUMNS, 'th')), el('tbody', {}, ...rows.map((cells) => row(cells, 'td')))),
     ),
+    el('ul', { class: 'preset-cards', 'data-testid': 'rules-preset-cards' }, ...rows.map(card)),
   );
 }
 
@@ -103,6 +117,11 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     class: 'passes-number',
     'data-testid': 'rules-passes-number',
   });
+  let passChoice = passChoiceOf(draft.passes);
+  /** The number box belongs to "Other": shown only while it is chosen, never beside ∞ or 1. */
+  const showNumber = (): void => {
+    otherInput.hidden = passChoice !== 'other';
+  };
   const passes = radioGroup<PassChoice>(
     'Passes through the stock',
     [
@@ -112,22 +131,27 @@ export function openRulesDialog(options: RulesDialogOptions): void {
       { value: 'unlimited', label: '∞' },
       { value: 'other', label: 'Other' },
     ],
-    passChoiceOf(draft.passes),
+    passChoice,
     (choice) => {
+      passChoice = choice;
+      showNumber();
       draft.passes = choice === 'unlimited' ? null : choice === 'other' ? otherPasses : choice;
       refreshStatus();
     },
     'rules-passes',
   );
+  showNumber();
   otherInput.addEventListener('input', () => {
-    // Typing a number chooses "Other"; an empty or broken field is refused by the engine's check.
+    // The box shows under "Other" only; an empty or broken field is refused by the engine's check.
     otherPasses = otherInput.value === '' ? Number.NaN : Number(otherInput.value);
     draft.passes = otherPasses;
     passes.set('other');
     refreshStatus();
   });
   controls.push(() => {
-    passes.set(passChoiceOf(draft.passes));
+    passChoice = passChoiceOf(draft.passes);
+    passes.set(passChoice);
+    showNumber();
     if (draft.passes !== null && draft.passes > 3) otherInput.value = String(draft.passes);
   });
 

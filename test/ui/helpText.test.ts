@@ -12,7 +12,7 @@ import {
   type Rules,
 } from '../../src/engine';
 import { COMMANDS, COMMAND_KEYS, keysText } from '../../src/ui/commandKeys';
-import { commandKeyHelp, describeRules, GESTURES, MOVE_KEY_HELP, SOLVER_HELP } from '../../src/ui/helpText';
+import { commandKeyHelp, describeRules, GESTURES, howToPlay, MOVE_KEY_HELP, SOLVER_HELP } from '../../src/ui/helpText';
 
 /** Every value of every option, so that a new value without words fails here. */
 const OPTION_VALUES: { readonly [K in keyof Rules]: readonly Rules[K][] } = {
@@ -49,6 +49,17 @@ describe('describeRules', () => {
     expect(describeRules({ ...base, passes: 3 }).join(' ')).toContain('3 times in all');
     expect(describeRules({ ...base, passes: 2 }).join(' ')).toContain('1 redeal)');
     expect(describeRules({ ...base, passes: 1 }).join(' ')).toContain('only once');
+  });
+});
+
+describe('howToPlay', () => {
+  test.each(PRESETS.map((p) => [p.id, p.rules] as const))('preset %s: the aim, the build and the draw, in short paragraphs', (_id, rules) => {
+    const paragraphs = howToPlay(rules);
+    const all = describeRules(rules);
+    expect(paragraphs[0]).toBe(all[0]);
+    expect(paragraphs).toContain(all[1]);
+    expect(paragraphs).toContain(all[5]);
+    for (const text of paragraphs) expect(text.length).toBeLessThanOrEqual(160);
   });
 });
 

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
-/** The Rules dialog: draw 3 under the Windows preset is Windows' draw three; the presets' table. */
+/**
+ * The Rules dialog: draw 3 under the Windows preset is Windows' draw three; the number of passes only
+ * under "Other"; the presets' table, and its cards for a phone.
+ */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { presetById, PRESETS, type Rules } from '../../src/engine';
+import { PRESET_COLUMNS, presetRow } from '../../src/ui/presetTable';
 import { openRulesDialog } from '../../src/ui/rulesDialog';
 import { byTestId, clearDocument } from './support/happyDom';
 
@@ -35,5 +39,41 @@ describe('Rules dialog', () => {
     open(presetById('modern')!.rules);
     const rows = byTestId(document, 'rules-presets').querySelectorAll('tbody tr');
     expect(rows).toHaveLength(PRESETS.length);
+  });
+
+  test('the number of passes shows only while "Other" is chosen', () => {
+    open(presetById('modern')!.rules);
+    const number = byTestId<HTMLInputElement>(document, 'rules-passes-number');
+    expect(number.hidden).toBe(true);
+    choose('rules-passes', '1');
+    expect(number.hidden).toBe(true);
+    choose('rules-passes', 'other');
+    expect(number.hidden).toBe(false);
+    choose('rules-passes', 'unlimited');
+    expect(number.hidden).toBe(true);
+  });
+
+  test('rules with 7 passes open on "Other", the number shown; a preset of one pass hides it', () => {
+    open({ ...presetById('modern')!.rules, passes: 7 });
+    const number = byTestId<HTMLInputElement>(document, 'rules-passes-number');
+    expect(number.hidden).toBe(false);
+    expect(number.value).toBe('7');
+    const select = byTestId<HTMLSelectElement>(document, 'rules-preset');
+    select.selectedIndex = PRESETS.findIndex((p) => p.id === 'vegas-draw1');
+    select.dispatchEvent(new Event('change'));
+    expect(byTestId(document, 'rules-passes').querySelector<HTMLInputElement>('input:checked')!.dataset.value).toBe('1');
+    expect(number.hidden).toBe(true);
+  });
+
+  test('for a narrow screen, a card per preset: its name, then each rule as label and value', () => {
+    open(presetById('modern')!.rules);
+    const cards = [...byTestId(document, 'rules-preset-cards').querySelectorAll('li')];
+    expect(cards).toHaveLength(PRESETS.length);
+    for (const [index, card] of cards.entries()) {
+      const [name, ...values] = presetRow(PRESETS[index]!);
+      expect(card.querySelector('h3')!.textContent).toBe(name);
+      expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(PRESET_COLUMNS.slice(1));
+      expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(values);
+    }
   });
 });
