@@ -5,6 +5,8 @@
  * prints, for this machine and for a mid-range phone (CPU ×4, Fast 4G):
  *   - cold load → first interactive table, warm load from the service worker, launch → restored game,
  *     each the median of --runs runs and as a ratio to the floor's matching load;
+ *   - cold load → the first tap answered (a finger tapping the stock from the moment the canvas exists),
+ *     and the long tasks between the table's first frame and that answer, next to the floor's;
  *   - frame times over a 3-second drag of a 10-card run and over a Finish of all 52 cards, each 95th
  *     percentile as a ratio to a bare WebGL page's (bench-web/bareWebgl/: a canvas drawn every frame, no engine),
  *     and the longest frame of a session's first drag next to a later drag's;
@@ -25,6 +27,7 @@ import { FIRST_VISIT_JS_GOAL_KIB, firstVisitChunks, gzipTotal, phaserChunk } fro
 import { BARE_WEBGL_DIR, bareWebglFrames, dragFrames, finishFrames, firstAndLaterDrag } from './bench-web/frames';
 import { heapOverNewGames } from './bench-web/heap';
 import { REST_S, restingCost } from './bench-web/rest';
+import { FLOOR_SPRITE, firstTap, stockCentre, WATCH_AFTER_SHOWN_MS, type FirstTapFigures } from './bench-web/firstTap';
 import { coldLoad, installServiceWorker, newContext, tableReady, warmLoad } from './bench-web/loads';
 import { PROFILES, VIEWPORT, type Profile } from './bench-web/profiles';
 import { allCardsFinishSave, longRunSave, type BenchSave } from './bench-web/saves';
@@ -101,6 +104,43 @@ async function loads(browser: Browser, app: string, floor: string, profile: Prof
     await appContext.close();
     await floorContext.close();
   }
+}
+
+/**
+ * Cold loads with a finger tapping the stock (the floor: its sprite) from the moment the canvas exists:
+ * navigation → the first tap answered, median of --runs runs, the app's next to the floor's; and what
+ * stood in the way: the long tasks from the table's first frame to the answer.
+ */
+async function firstTaps(browser: Browser, app: string, floor: string, profile: Profile): Promise<void> {
+  progress(`${profile.name}: first taps`);
+  const stock = await stockCentre(browser, `${app}/?deal=${DRAG_DEAL}`);
+  const appRuns: FirstTapFigures[] = [];
+  const floorRuns: FirstTapFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    // Alternated, so that a change in the machine's speed meets both pages.
+    appRuns.push(await firstTap(browser, `${app}/?deal=${DRAG_DEAL}`, stock, profile));
+    floorRuns.push(await firstTap(browser, `${floor}/`, FLOOR_SPRITE, profile));
+  }
+  const figures = (label: string, list: readonly FirstTapFigures[]): string => {
+    const shown = median(list.map((r) => r.shownMs));
+    const answered = median(list.map((r) => r.answeredMs));
+    const before = list.map((r) => r.longTasksBeforeAnswer);
+    const longest = Math.max(0, ...before.flat().map((t) => t.duration));
+    const afterShown = Math.max(0, ...list.flatMap((r) => r.longTasksAfterShown.map((t) => t.duration)));
+    return (
+      `  ${label.padEnd(38)} ${ms(answered).padStart(8)}   (shown at ${ms(shown)}, answered ${ms(answered - shown)} later; the tap waited ${ms(median(list.map((r) => r.waitedMs)))}; ` +
+      `${median(list.map((r) => r.taps))} taps)
+` +
+      `  ${''.padEnd(38)} long tasks from the first frame to the answer: ${median(before.map((b) => b.length))} a load, longest ${ms(longest)}; ` +
+      `in the first ${WATCH_AFTER_SHOWN_MS} ms after it, longest ${ms(afterShown)}`
+    );
+  };
+  const answeredApp = median(appRuns.map((r) => r.answeredMs));
+  const answeredFloor = median(floorRuns.map((r) => r.answeredMs));
+  console.log(`  first tap answered (median of ${runs} cold loads, tapping from the moment the canvas exists):`);
+  console.log(figures('app: navigation → a tap on the stock answered', appRuns));
+  console.log(figures('floor: navigation → a tap on its sprite answered', floorRuns));
+  console.log(`  ${'ratio to the floor'.padEnd(38)} ${(answeredApp / answeredFloor).toFixed(2)}×`);
 }
 
 async function drawThreeAndClose(context: BrowserContext, app: string): Promise<void> {
@@ -201,6 +241,7 @@ async function main(): Promise<void> {
     for (const profile of PROFILES) {
       console.log(`\n== ${profile.name}`);
       await loads(browser, app.url, floor.url, profile);
+      await firstTaps(browser, app.url, floor.url, profile);
       await frames(browser, app.url, profile, saves, dir);
     }
     printBytes(await coldLoadBytes(browser, `${app.url}/?deal=${DRAG_DEAL}`));

@@ -26,7 +26,9 @@ import { WinnableDeals } from './app/solverPort/winnableDeals';
 import { watchWinnability } from './app/solverPort/winnabilityWatch';
 import { WorkerSolverPort } from './app/solverPort/workerSolverPort';
 import { MAX_DEAL } from './engine';
+import { paintCardBack } from './game/cardBackArt';
 import { safeAreaViewport } from './game/safeArea';
+import { whenIdle } from './game/whenIdle';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
 import { startServiceWorker } from './pwa/serviceWorker';
 import { routeCommandKeys } from './ui/keyRouting';
@@ -50,6 +52,8 @@ const notify = (text: string): void => notices.say(text);
 
 /** How long launch waits for storage before it deals a stand-in game (the stored game still wins when it answers). */
 const BOOT_WAIT_MS = 2000;
+/** The longest the service worker waits for an idle moment after the table's first frame. */
+const SERVICE_WORKER_WAIT_MS = 3000;
 
 // Storage and every record it keeps, each checked before use. Finished games not yet written are noted
 // in localStorage too, so that a page closed while storage is away still counts them.
@@ -122,6 +126,8 @@ const ui = mountUi(element('ui'), controller, {
   },
   linkedGame: () => linkOffer?.menuEntry() ?? null,
   earlierGames: earlierGamesService(earlier, controller, games, notify),
+  // The Settings swatches show the backs drawn by the table's own art.
+  paintCardBack,
 });
 const urlNotice = startNotice(startup.notice, startup.dealIgnored, plan, controller.game.deal);
 if (urlNotice !== null) notify(urlNotice);
@@ -187,18 +193,24 @@ void view.firstFrame.then(() => {
 ui.onInsetsChange(() => view.table()?.resize());
 
 // A new version waits for the player; accepting it saves the game first, then reloads into it. The
-// worker starts after the table is on screen: its registration and first download never delay the deal.
+// worker starts after the table is on screen, in an idle period (its install downloads and caches the
+// whole app, which a 2-core phone feels): its registration and first download never delay the deal
+// nor the first tap.
 void view.firstFrame.then(() =>
-  startServiceWorker({
-    onUpdateReady: (apply) =>
-      showUpdatePrompt(async () => {
-        await save();
-        await storage.settled();
-        await apply();
+  whenIdle(
+    () =>
+      startServiceWorker({
+        onUpdateReady: (apply) =>
+          showUpdatePrompt(async () => {
+            await save();
+            await storage.settled();
+            await apply();
+          }),
+        onOfflineReady: () => notify('Klondike is ready to play offline.'),
+        onError: (message) => notify(message),
       }),
-    onOfflineReady: () => notify('Klondike is ready to play offline.'),
-    onError: (message) => notify(message),
-  }),
+    SERVICE_WORKER_WAIT_MS,
+  ),
 );
 
 routeCommandKeys(window, ui, () => view.table()?.skipCelebration() === true);

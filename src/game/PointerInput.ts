@@ -1,6 +1,7 @@
 /**
  * Finger and mouse, all at once with no mode switch:
- * - drag a card or a run and drop it (an illegal drop flies back; the controller says why);
+ * - drag a card or a run and drop it (an illegal drop flies back; the controller says why, unless it
+ *   was let go on open felt, by no pile);
  * - tap a card: it goes to its best legal place (Windows' click), or, when the tap mode in force is
  *   `select` (Klondike 2.3's "select the card … then place it over the destination and press the
  *   left button again"), it is selected and the next tap places it; a tap on the felt cancels;
@@ -199,7 +200,8 @@ export class PointerInput {
     // The page's clock: the scene's moves on only in frames, and not at all while the table sleeps.
     const now = performance.now();
     const last = this.lastTap;
-    const double = last !== null && now - last.at < DOUBLE_TAP_MS && last.pile === pile;
+    const soon = last !== null && now - last.at < DOUBLE_TAP_MS;
+    const double = soon && last.pile === pile;
     this.lastTap = { pile, card, at: now, moved: false };
 
     if (this.selection !== null) {
@@ -210,6 +212,11 @@ export class PointerInput {
       else if (double && card === selected) controller.sendHome(from, selected);
       return;
     }
+    // The second tap of a double tap whose first tap moved its card: that move was the double tap's
+    // answer (a tap tries home first), so this tap does nothing. It lands where the card was: on the
+    // card that move uncovered (the waste's next card, say), or on the card itself, still flying away
+    // from under the pointer and already its new pile's (where a tap would find it nowhere to go).
+    if (soon && last.moved && (last.pile === pile || (card !== null && last.card === card))) return;
     if (pile === 'stock') {
       controller.draw();
       return;
@@ -227,10 +234,9 @@ export class PointerInput {
       if (isTableauId(pile)) controller.turn(pile);
       return;
     }
-    // The second tap of a double tap: if the first moved its card, it is done, and the card that move
-    // uncovered (the waste's next card, say) is left alone; if not, try home.
-    if (double && last !== null && (last.moved || last.card === card)) {
-      if (!last.moved) controller.sendHome(pile, card);
+    // The second tap of a double tap on a card the first could not move: try home, and say why not.
+    if (double && last.card === card) {
+      controller.sendHome(pile, card);
       return;
     }
     if (controller.style.tap === 'select' && this.isMovable(pile, card)) {
@@ -295,9 +301,11 @@ export class PointerInput {
     const layout = this.host.layout();
     const first = drag.images[0]!;
     const rect = { x: first.x - layout.cardWidth / 2, y: first.y - layout.cardHeight / 2, width: layout.cardWidth, height: layout.cardHeight };
-    // A legal pile the card touches wins over an illegal one it covers more.
+    // A legal pile the card touches (its generous zone: a sloppy thumb still lands) wins over an illegal
+    // one it covers more. A refusal is explained only for a pile the card was dropped on or by: one
+    // let go on open felt, far from every pile, goes back in silence, as in the classic programs.
     const everyPile = [...FOUNDATION_IDS, ...TABLEAU_IDS].filter((p) => p !== drag.from);
-    const to = dropTarget(layout, rect, drag.targets) ?? dropTarget(layout, rect, everyPile);
+    const to = dropTarget(layout, rect, drag.targets) ?? dropTarget({ ...layout, dropZones: nearZones(layout) }, rect, everyPile);
     const moved = to !== null && this.host.controller.tryMove(drag.from, drag.card, to);
     // A refused or missed drop flies back; a legal one was already laid out by the change.
     if (!moved) this.host.settle(this.host.flightMs());
@@ -312,6 +320,23 @@ export class PointerInput {
     this.press?.timer?.remove(false);
     this.press = null;
   }
+}
+
+/**
+ * Where a drop counts as made on or by a pile, for explaining a refusal: a top-row pile's zone (its slot
+ * and half a gap round it), and a column's cards with the same margin, not the felt below them down to
+ * the table's edge (a column's drop zone, which only a legal drop uses).
+ */
+function nearZones(layout: TableLayout): Record<PileId, Rect> {
+  const zones = { ...layout.dropZones };
+  for (const column of TABLEAU_IDS) {
+    const zone = layout.dropZones[column];
+    const margin = layout.slots[column].y - zone.y;
+    let bottom = layout.slots[column].y + layout.cardHeight;
+    for (const place of layout.cards.values()) if (place.pile === column) bottom = Math.max(bottom, place.y + layout.cardHeight);
+    zones[column] = { ...zone, height: bottom + margin - zone.y };
+  }
+  return zones;
 }
 
 function contains(rect: Rect, point: Phaser.Types.Math.Vector2Like): boolean {

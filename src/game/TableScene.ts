@@ -19,6 +19,7 @@ import type { FrameNeed } from './idleSleep';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
 import { PointerInput, type Selection } from './PointerInput';
 import { ShaderWarmUp } from './shaderWarmUp';
+import { whenIdle } from './whenIdle';
 import { WinCascade } from './WinCascade';
 
 /** What the page gives the table: its size in CSS pixels (with the HUD's room) and the pixel ratio. */
@@ -40,13 +41,8 @@ export interface TableSceneData {
 
 type HighlightKind = 'target' | 'selected' | 'hint';
 const HINT_SHOWN_MS = 1800;
-/**
- * Card faces drawn per frame after start-up, until all are (about a millisecond each), in frames where
- * nothing moves and no finger is down: a face about to show is drawn on demand anyway, and a player
- * who picks a card up at once should not wait for the others (a phone's first drag had frames of
- * 100 ms while they were drawn).
- */
-const FACES_PER_FRAME = 4;
+/** How long the textures still to draw wait when the table is busy (a drag, cards moving). */
+const TEXTURES_RETRY_MS = 250;
 
 export class TableScene extends Phaser.Scene {
   private controller!: TableSession;
@@ -73,6 +69,10 @@ export class TableScene extends Phaser.Scene {
   private warmUp!: ShaderWarmUp;
   /** Work kept off the player's gestures, run at the first frame with nothing moving or pressed. */
   private quietWork: (() => void)[] = [];
+  /** True once the table's first frame is drawn: the work it did not need may start. */
+  private shown = false;
+  /** Stops the drawing of waiting textures (scheduled, see drawLaterTextures); null when none is. */
+  private stopTextures: (() => void) | null = null;
 
   constructor() {
     super(SCENE_KEYS.table);
@@ -93,7 +93,6 @@ export class TableScene extends Phaser.Scene {
     this.unsubscribe.push(() => this.animator.dispose());
     this.warmUp = new ShaderWarmUp(this);
     this.events.on(Phaser.Scenes.Events.UPDATE, () => {
-      if (this.laterTextures.size > 0 && this.still && !this.pointer.pressing) this.laterTextures.drawSome(FACES_PER_FRAME);
       // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
       if (this.game.getFrame() > 1) this.warmUp.step();
       this.advanceWin();
@@ -138,24 +137,68 @@ export class TableScene extends Phaser.Scene {
     // The trail is the page's, not the scene's: it must not outlive the table.
     this.unsubscribe.push(() => this.cascade?.dispose());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe.forEach((off) => off()));
-    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => this.loadFigures());
+    this.unsubscribe.push(() => this.stopTextures?.());
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      this.shown = true;
+      this.drawLaterTextures();
+      this.loadFigures();
+    });
     this.controller.start();
   }
 
   /**
-   * Fetches the court figures once the table is on screen, then redraws the court faces with them and
-   * wakes the loop to show them. Meanwhile the loop may sleep: the load is the browser's, not a frame's.
+   * Fetches the court figures once the table is on screen, then redraws the court faces on show with
+   * them and wakes the loop to show them; the others wait with the textures still to draw (see
+   * drawLaterTextures). Meanwhile the loop may sleep: the load is the browser's, not a frame's.
    */
   private loadFigures(): void {
     let shut = false;
     this.unsubscribe.push(() => (shut = true));
     void loadCourtFigures().then((figures) => {
       this.figuresPending = false;
-      if (shut) return;
+      if (shut || figures.size === 0) return;
       this.figures = figures;
-      if (figures.size > 0) this.drawTextures(this.controller.settings, isCourtFaceKey);
-      this.host.wake();
+      this.drawTextures(this.controller.settings, isCourtFaceKey);
+      const onShow = [...this.keysOnShow()].filter(isCourtFaceKey);
+      for (const key of onShow) this.laterTextures.ensure(key);
+      if (onShow.length > 0) this.host.wake();
     });
+  }
+
+  /**
+   * Draws the textures still waiting, a few milliseconds' worth at a time in the page's idle periods
+   * (whenIdle.ts), while nothing moves and no finger is down: a texture about to show is drawn on demand
+   * anyway (`ensure`), and neither a tap nor a first drag should wait for the others. Drawn in the
+   * game's frames instead (four a frame), each batch also cost a whole WebGL frame, and a first tap
+   * waited behind a second of them. The loop wakes only when a texture on show was redrawn.
+   */
+  private drawLaterTextures(): void {
+    if (!this.shown || this.stopTextures !== null || this.laterTextures.size === 0) return;
+    const next = (): void => {
+      this.stopTextures = null;
+      this.drawLaterTextures();
+    };
+    this.stopTextures = whenIdle((time) => {
+      if (!this.still || this.pointer.pressing) {
+        const timer = window.setTimeout(next, TEXTURES_RETRY_MS);
+        this.stopTextures = () => window.clearTimeout(timer);
+        return;
+      }
+      const drawn = new Set<string>();
+      for (let key = this.laterTextures.drawNext(); key !== null; key = time.timeRemaining() > 0 ? this.laterTextures.drawNext() : null) drawn.add(key);
+      if ([...this.keysOnShow()].some((key) => drawn.has(key))) this.host.wake();
+      next();
+    });
+  }
+
+  /** The textures that images on the table show now. */
+  private keysOnShow(): Set<string> {
+    const keys = new Set<string>();
+    for (const object of this.children.list) {
+      const image = object as Partial<Phaser.GameObjects.Image>;
+      if (image.visible === true && image.texture !== undefined) keys.add(image.texture.key);
+    }
+    return keys;
   }
 
   /** The page was resized or rotated: lay the table out again at once, even mid-drag. */
@@ -190,10 +233,10 @@ export class TableScene extends Phaser.Scene {
 
   /**
    * Whether the table needs frames (see idleSleep.ts): none once nothing moves, is pressed or waits on
-   * a timer, and every card face is drawn.
+   * a timer. Card faces still to draw need none: they are drawn in the page's idle periods.
    *
    * A drag needs none either once its pick-up is drawn: the dragged run moves on a layer of its own
-   * (dragLift.ts), and the work that waits for a still table (faces, covered cards, quiet work) waits
+   * (dragLift.ts), and the work that waits for a still table (covered cards, quiet work) waits
    * for the drop, which wakes the loop. Nor do cards flying home on layers of their own (a finish,
    * flightLayer.ts) until they land, which wakes it too; the win waits for them. Nor does the win's
    * cascade, which runs on frames of its own over a game that does not change (WinCascade.ts).
@@ -205,7 +248,7 @@ export class TableScene extends Phaser.Scene {
     const busy = this.animator.tweening || celebrating || this.pointer.pressing || this.pendingTimers > 0 || this.warmUp.pending;
     if (busy) return 'draw';
     if (onLayers) return 'restNow';
-    const waitingForStill = this.laterTextures.size > 0 || this.quietWork.length > 0 || this.animator.coveredPending;
+    const waitingForStill = this.quietWork.length > 0 || this.animator.coveredPending;
     return waitingForStill ? 'draw' : 'rest';
   }
 
@@ -279,7 +322,7 @@ export class TableScene extends Phaser.Scene {
       this.sys.game.canvas,
       {
         images,
-        felt: { width, floor: height - insets.bottom },
+        felt: { width, floor: height - insets.bottom, top: insets.top },
         cardWidth: this.currentLayout.cardWidth,
         cardHeight: this.currentLayout.cardHeight,
         resolution: this.host.resolution,
@@ -360,6 +403,7 @@ export class TableScene extends Phaser.Scene {
       },
       only,
     );
+    this.drawLaterTextures();
   }
 
   private createSlots(): void {

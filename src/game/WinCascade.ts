@@ -1,8 +1,9 @@
 /**
- * The win celebration: Windows Solitaire's bouncing-card cascade, on the whole felt. Cards leave the
- * foundations one after another (kings first, the four piles in turn), fly off sideways, fall, bounce
- * on the bottom edge and leave a trail of images behind them until they are off the screen. It runs
- * once every card of the finish has landed; `stop` ends it at once (a tap or key skips it).
+ * The win celebration: Windows Solitaire's bouncing-card cascade, on the table's area (the felt below
+ * the status bar, above the toolbar). Cards leave the foundations one after another (kings first, the
+ * four piles in turn), fly off sideways, fall, bounce on the bottom edge and leave a trail of images
+ * behind them until they are off the screen. It runs once every card of the finish has landed; `stop`
+ * ends it at once (a tap or key skips it).
  *
  * As in Windows, a card in flight is nothing but its latest stamp on the trail. The trail is a 2D
  * canvas laid over the game's: it keeps what was drawn on it, so a frame draws only the new stamps,
@@ -18,7 +19,7 @@
 import type Phaser from 'phaser';
 import { cascadeStep, launch, LAUNCH_EVERY_MS, type Felt, type Flight } from './cascadePhysics';
 import { CardSheet } from './cardSheet';
-import { overlayCanvas, paintImage } from './overlayCanvas';
+import { moveLayer, overlayCanvas, paintImage } from './overlayCanvas';
 
 const MAX_FRAME_MS = 250;
 const MAX_STEP_S = 1 / 60;
@@ -53,6 +54,8 @@ export class WinCascade {
   /** The card under each one on its foundation (the next to leave from there), shown as it leaves. */
   private readonly under = new Map<Phaser.GameObjects.Image, Phaser.GameObjects.Image>();
   private readonly trail: HTMLCanvasElement;
+  /** The trail's top edge in device pixels: the table's area starts there, under the status bar. */
+  private readonly trailTop: number;
   private readonly pen: CanvasRenderingContext2D | null;
   /** The cards still waiting on the foundations; null without a 2D canvas, when the game shows them. */
   private readonly waiting: CardSheet | null;
@@ -69,7 +72,10 @@ export class WinCascade {
     private readonly host: CascadeHost,
   ) {
     const { images, felt, resolution, cardWidth, cardHeight } = cards;
-    this.trail = overlayCanvas(over, TRAIL_CLASS, felt.width, felt.floor, resolution);
+    // The trail covers the table's area only: from under the status bar (on a whole device pixel) to the floor.
+    this.trailTop = Math.round(Math.max(0, felt.top ?? 0) * resolution);
+    this.trail = overlayCanvas(over, TRAIL_CLASS, felt.width, Math.max(1, felt.floor - this.trailTop / resolution), resolution);
+    moveLayer(this.trail, 0, this.trailTop / resolution);
     this.trail.style.zIndex = String(Z.trail);
     // Without a 2D context (a browser out of memory for one) the cards leave, with no trail.
     this.pen = this.trail.getContext('2d');
@@ -159,7 +165,9 @@ export class WinCascade {
     // Whole device pixels, as the cards' textures are drawn: no resampling blurs the stamp.
     const width = Math.round(cardWidth * resolution);
     const height = Math.round(cardHeight * resolution);
-    paintImage(this.pen, image, Math.round(flight.x * resolution - width / 2), Math.round(flight.y * resolution - height / 2), width, height);
+    const x = Math.round(flight.x * resolution - width / 2);
+    const y = Math.round(flight.y * resolution - height / 2) - this.trailTop;
+    paintImage(this.pen, image, x, y, width, height);
   }
 }
 

@@ -136,7 +136,10 @@ export function capHeight(ctx: Canvas2D, text: string, px: number): number {
 
 interface TextBox {
   readonly width: number;
+  /** The capitals' height above the baseline. */
   readonly height: number;
+  /** How far the ink reaches below the baseline: a J's hook in many fonts, a Q's tail; 0 for most ranks. */
+  readonly depth: number;
 }
 
 /**
@@ -148,7 +151,9 @@ export function drawLabel(ctx: Canvas2D, text: string, x: number, top: number, p
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   const tracking = text.length > 1 ? -0.07 * px : 0;
-  const advances = [...text].map((ch) => ctx.measureText(ch).width);
+  const metrics = [...text].map((ch) => ctx.measureText(ch));
+  const advances = metrics.map((m) => m.width);
+  const depth = Math.max(0, ...metrics.map((m) => (Number.isFinite(m.actualBoundingBoxDescent) ? m.actualBoundingBoxDescent : 0)));
   const natural = advances.reduce((a, b) => a + b, 0) + tracking * (advances.length - 1);
   const squeeze = natural > maxWidth ? maxWidth / natural : 1;
   const width = natural * squeeze;
@@ -163,7 +168,7 @@ export function drawLabel(ctx: Canvas2D, text: string, x: number, top: number, p
     pen += (advances[i] ?? 0) + tracking;
   });
   ctx.restore();
-  return { width, height };
+  return { width, height, depth };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -227,3 +227,12 @@ export function drawCardBack(ctx: Canvas2D, back: CardBack, w: number, h: number
   ctx.stroke();
   ctx.restore();
 }
+
+/**
+ * Paints back `back` over the whole of `canvas` (its pixel size): the art the table deals, for the
+ * Settings dialog's swatches (main.ts hands it to the UI). Nothing happens without a 2D context.
+ */
+export function paintCardBack(canvas: HTMLCanvasElement, back: CardBack): void {
+  const ctx = canvas.getContext('2d');
+  if (ctx !== null) drawCardBack(ctx, back, canvas.width, canvas.height);
+}

@@ -47,6 +47,9 @@ export function faceMetrics(w: number, h: number): FaceMetrics {
   };
 }
 
+/** Paper between the small index's rank and its suit, as a fraction of the card width. */
+export const SMALL_INDEX_GAP = 0.035;
+
 function drawIndex(ctx: Canvas2D, card: CardId, w: number, m: FaceMetrics, colour: string): void {
   const suit = suitLetterOf(card);
   const label = rankLabel(card);
@@ -60,7 +63,8 @@ function drawIndex(ctx: Canvas2D, card: CardId, w: number, m: FaceMetrics, colou
   const smallSuitH = m.smallRankPx * 0.66;
   const smallSuitW = smallSuitH * SUIT_ASPECT[suit];
   const smallCentre = smallRight - small.width / 2;
-  drawSuit(ctx, suit, smallCentre - smallSuitW / 2, smallTop + small.height + 0.035 * w, smallSuitH, colour);
+  // The suit goes under the rank's ink with a gap: under the hook of a J that dips below the line too.
+  drawSuit(ctx, suit, smallCentre - smallSuitW / 2, smallTop + small.height + small.depth + SMALL_INDEX_GAP * w, smallSuitH, colour);
   const smallLeft = Math.min(smallRight - small.width, smallCentre - smallSuitW / 2);
 
   // The big index: rank, then suit, on one line along the top edge, kept clear of the small one.

@@ -162,8 +162,9 @@ export interface Deferral {
 
 /**
  * Textures not drawn yet (at start-up, not even made). Making and drawing all 61 canvases is the largest
- * part of the table's start-up, while a fresh deal shows seven faces: the rest are drawn a few per frame
- * after the first one, and any texture about to be shown is drawn on the spot (`ensure`).
+ * part of the table's start-up, while a fresh deal shows seven faces: the rest are drawn one at a time
+ * in the page's idle periods after the first frame (TableScene), and any texture about to be shown is
+ * drawn on the spot (`ensure`).
  */
 export class DeferredTextures {
   private readonly waiting = new Map<string, () => void>();
@@ -190,12 +191,16 @@ export class DeferredTextures {
 
   /** Draws up to `count` waiting textures, oldest first. */
   drawSome(count: number): void {
+    for (let left = count; left > 0; left--) if (this.drawNext() === null) return;
+  }
+
+  /** Draws the oldest waiting texture; returns its key, or null when none waits. */
+  drawNext(): string | null {
     // A Map keeps its keys in insertion order: the first is the oldest still waiting.
-    for (let left = count; left > 0; left--) {
-      const oldest = this.waiting.keys().next();
-      if (oldest.done === true) return;
-      this.ensure(oldest.value);
-    }
+    const oldest = this.waiting.keys().next();
+    if (oldest.done === true) return null;
+    this.ensure(oldest.value);
+    return oldest.value;
   }
 }
 

@@ -11,10 +11,15 @@ export interface Flight {
   vy: number;
 }
 
-/** The felt the cards bounce on (CSS px); `floor` is the bottom edge a card's lower side bounces on. */
+/**
+ * The felt the cards bounce on (CSS px); `floor` is the bottom edge a card's lower side bounces on.
+ * `top` is the top of the table's area, under the status bar: the cascade is drawn only below it
+ * (a card thrown higher passes under the bar's edge). None: the top of the screen.
+ */
 export interface Felt {
   readonly width: number;
   readonly floor: number;
+  readonly top?: number;
 }
 
 /** A new card leaves every this many ms: 52 cards take about 3.6 s, and the last one about 2 s more. */

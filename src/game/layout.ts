@@ -58,14 +58,15 @@ const MIN_UP_OFFSET = 0.17;
 const MIN_DOWN_OFFSET = 0.05;
 /**
  * A phone held upright has far more height than seven columns' width lets the cards use. There the
- * columns spread: more of each face-up card shows (its index and the top of its pips) and the
- * face-down cards can be counted, as Microsoft Solitaire Collection does on phones. A long column
- * still squeezes back down to the usual offsets and below (`columnOffsets`).
+ * columns spread, as far as the height allows (`columnSpread`): more of each face-up card shows (its
+ * index and the top of its pips) and the face-down cards can be counted, as Microsoft Solitaire
+ * Collection does on phones. A long column still squeezes back down to the usual offsets and below
+ * (`columnOffsets`).
  */
-const ROOMY_UP_OFFSET = 0.42;
+const ROOMY_UP_OFFSET = 0.46;
 const ROOMY_DOWN_OFFSET = 0.2;
-/** Card heights below the columns' top from which they spread: a column of 6 face-down and 12 face-up cards fits. */
-const ROOMY_COLUMN_HEIGHTS = 7;
+/** The long column the spread is made for: 6 face-down cards under a king-to-two run. */
+const LONG_COLUMN = { down: 6, up: 12 } as const;
 const WASTE_FAN = 0.24;
 const LEFT_WASTE_FAN = 0.42;
 /** The height a typical column needs, in card heights, so cards never grow too big to fit it. */
@@ -73,11 +74,13 @@ const TYPICAL_COLUMN_HEIGHTS = 4.3;
 const SIZE_FACTORS = { small: 0.8, medium: 0.9, large: 1 } as const;
 /**
  * Where the width, not the height, limits the cards (a phone held upright): the share of the width
- * that seven columns with their gaps allow. Medium is that; Large overlaps the columns a little (the
- * next column covers a few pixels of a card's right edge; its index is on the left), so that the
- * three sizes differ on a phone too, where before all three were the same 49 px.
+ * that seven columns with their gaps allow. Medium is that, Small less; Large takes the whole width
+ * with the least gaps (`MIN_GAP`), the largest cards that never overlap the next column (which would
+ * hide a card's right-hand index), so that the three sizes differ on a phone too.
  */
-const WIDTH_FACTORS = { small: 0.88, medium: 1, large: 1.15 } as const;
+const WIDTH_FACTORS = { small: 0.88, medium: 1 } as const;
+/** The least felt between two columns, and at the screen's sides, for Large cards on a phone held upright. */
+const MIN_GAP = 2;
 
 /**
  * Short, wide screens (a phone on its side) put the stock and waste in a column at one side and the
@@ -105,18 +108,27 @@ export function isWide(viewport: Viewport): boolean {
 
 /**
  * Card width and height: as wide as the columns across allow, capped so a typical game fits the height.
- * `pitch` is the step from one column to the next: the card and its gap, or less when Large overlaps.
+ * `gap` is the felt between two columns (less than usual only for Large cards on a phone held
+ * upright) and `pitch` the step from one column to the next: the card and its gap. Columns never overlap.
  */
 export function cardSize(viewport: Viewport, prefs: LayoutPrefs): { width: number; height: number; gap: number; pitch: number } {
   const usable = usableSize(viewport);
   const wide = isWide(viewport);
   const across = wide ? WIDE_COLUMNS : 7;
-  const byWidth = (usable.width / (across + (across - 1) * GAP_RATIO)) * (wide ? 1 : WIDTH_FACTORS[prefs.cardSize]);
+  const fit = usable.width / (across + (across - 1) * GAP_RATIO);
+  // The row's whole width between the safe-area insets, less the least margins at the sides.
+  const room = viewport.width - viewport.insets.left - viewport.insets.right - 2 * MIN_GAP;
+  const byWidth = wide ? fit : prefs.cardSize === 'large' ? Math.max(fit, (room - 6 * MIN_GAP) / 7) : fit * WIDTH_FACTORS[prefs.cardSize];
   const byHeight = usable.height / (wide ? WIDE_COLUMN_HEIGHTS : TYPICAL_COLUMN_HEIGHTS) / ASPECT;
   const width = Math.max(24, Math.floor(Math.min(byWidth, byHeight * SIZE_FACTORS[prefs.cardSize])));
-  const gap = Math.max(3, Math.floor(width * GAP_RATIO));
-  const pitch = wide ? width + gap : Math.min(width + gap, (usable.width - width) / 6);
-  return { width, height: Math.round(width * ASPECT), gap, pitch };
+  const natural = naturalGap(width);
+  const gap = wide ? natural : Math.max(MIN_GAP, Math.min(natural, Math.floor((room - 7 * width) / 6)));
+  return { width, height: Math.round(width * ASPECT), gap, pitch: width + gap };
+}
+
+/** The usual felt between cards: a tenth of a card's width, at least 3 px. */
+function naturalGap(cardWidth: number): number {
+  return Math.max(3, Math.floor(cardWidth * GAP_RATIO));
 }
 
 interface Arrangement {
@@ -129,7 +141,8 @@ interface Arrangement {
 function rowArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: number, gap: number, pitch: number): Arrangement {
   const { insets } = viewport;
   const rowWidth = w + 6 * pitch;
-  const left = insets.left + Math.max(MARGIN, (viewport.width - insets.left - insets.right - rowWidth) / 2);
+  // Centred; Large cards on a phone held upright leave only the least margin at the sides.
+  const left = insets.left + Math.max(MIN_GAP, (viewport.width - insets.left - insets.right - rowWidth) / 2);
   const top = insets.top + MARGIN;
   const columnX = (i: number): number => left + i * pitch;
   // Right-handed: stock in the last column, foundations from the first; left-handed mirrors that.
@@ -141,8 +154,10 @@ function rowArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: nu
   FOUNDATION_IDS.forEach((id, i) => {
     slots[id] = slot(columnX(prefs.leftHanded ? 3 + i : i), top);
   });
+  // The usual felt between the rows, even where the columns stand closer than usual.
+  const rowGap = Math.max(gap, naturalGap(w));
   TABLEAU_IDS.forEach((id, i) => {
-    slots[id] = slot(columnX(i), top + h + gap * 2);
+    slots[id] = slot(columnX(i), top + h + rowGap * 2);
   });
   // Fanned to the right (left-handed), a covered card shows its left edge, where the big index needs
   // more room than the small one on the right edge does.
@@ -178,7 +193,7 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
   const { slots, fan } = isWide(viewport) ? sideArrangement(viewport, prefs, w, h, gap) : rowArrangement(viewport, prefs, w, h, gap, pitch);
   const bottom = viewport.height - viewport.insets.bottom - MARGIN;
   const zones = {} as Record<PileId, Rect>;
-  const roomy = (bottom - slots[TABLEAU_IDS[0]!].y) / h >= ROOMY_COLUMN_HEIGHTS;
+  const spread = columnSpread(bottom - slots[TABLEAU_IDS[0]!].y, h);
 
   const cards = new Map<CardId, CardPlacement>();
   let depth = 0;
@@ -201,7 +216,7 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
   state.tableau.forEach((column, c) => {
     const id = TABLEAU_IDS[c]!;
     const s = slots[id];
-    const { down, up } = columnOffsets(column.down.length, column.up.length, h, bottom - s.y, roomy);
+    const { down, up } = columnOffsets(column.down.length, column.up.length, h, bottom - s.y, spread);
     let y = s.y;
     column.down.forEach((card, i) => {
       place(card, s.x, y, false, id, i);
@@ -220,22 +235,34 @@ export function computeLayout(viewport: Viewport, prefs: LayoutPrefs, state: Gam
     const s = slots[id];
     zones[id] = { x: s.x - half, y: s.y - half, width: w + gap, height: h + gap };
   }
-  // Columns' zones tile the row: a card and its gap, or (Large on a phone) the step between columns.
-  const step = isWide(viewport) ? w + gap : pitch;
+  // Columns' zones tile the row: a card and its gap, the step between columns.
   for (const id of TABLEAU_IDS) {
     const s = slots[id];
-    zones[id] = { x: s.x + (w - step) / 2, y: s.y - half, width: step, height: Math.max(h, viewport.height - s.y) };
+    zones[id] = { x: s.x + (w - pitch) / 2, y: s.y - half, width: pitch, height: Math.max(h, viewport.height - s.y) };
   }
   return { cardWidth: w, cardHeight: h, slots, dropZones: zones, cards };
 }
 
 /**
- * Offsets between cards in a column: the usual ones (or, on a `roomy` table, the wider ones) when they
- * fit, squeezed evenly (face-down cards first, down to a floor) when a long column would run off the bottom.
+ * How far the columns spread, from 0 (the usual offsets) to 1 (the roomiest), by the height `available`
+ * below the columns' top: as far as a long column (`LONG_COLUMN`) still fits it. A desktop, whose
+ * cards the height limits, keeps the usual offsets; a phone held upright spreads its columns over the
+ * height it has.
  */
-export function columnOffsets(downCount: number, upCount: number, cardHeight: number, available: number, roomy = false): { down: number; up: number } {
-  let down = cardHeight * (roomy ? ROOMY_DOWN_OFFSET : DOWN_OFFSET);
-  let up = cardHeight * (roomy ? ROOMY_UP_OFFSET : UP_OFFSET);
+export function columnSpread(available: number, cardHeight: number): number {
+  const heights = (down: number, up: number): number => 1 + LONG_COLUMN.down * down + (LONG_COLUMN.up - 1) * up;
+  const usual = heights(DOWN_OFFSET, UP_OFFSET);
+  const roomiest = heights(ROOMY_DOWN_OFFSET, ROOMY_UP_OFFSET);
+  return Math.min(1, Math.max(0, (available / cardHeight - usual) / (roomiest - usual)));
+}
+
+/**
+ * Offsets between cards in a column: the usual ones, wider by `spread` (0 to 1, `columnSpread`), when
+ * they fit; squeezed evenly (face-down cards first, down to a floor) when a long column would run off the bottom.
+ */
+export function columnOffsets(downCount: number, upCount: number, cardHeight: number, available: number, spread = 0): { down: number; up: number } {
+  let down = cardHeight * (DOWN_OFFSET + spread * (ROOMY_DOWN_OFFSET - DOWN_OFFSET));
+  let up = cardHeight * (UP_OFFSET + spread * (ROOMY_UP_OFFSET - UP_OFFSET));
   const needed = (): number => cardHeight + downCount * down + Math.max(0, upCount - 1) * up;
   if (needed() <= available) return { down, up };
   const minDown = cardHeight * MIN_DOWN_OFFSET;

@@ -44,11 +44,19 @@ export function scoreLabel(scoring: ScoringId): string {
   return SCORE_LABELS[scoring];
 }
 
-/** The score as the player reads it: money for Vegas ("$-52"), a plain number otherwise; null when unscored. */
+/** The score as the player reads it: money for Vegas ("−$52"), a plain number otherwise; null when unscored. */
 export function formatScore(score: number, scoring: ScoringId): string | null {
   if (scoring === 'none') return null;
-  if (scoring === 'vegas' || scoring === 'vegas-cumulative') return `$${score}`;
+  if (scoring === 'vegas' || scoring === 'vegas-cumulative') return formatMoney(score);
   return String(score);
+}
+
+/** The minus sign (U+2212), not a hyphen: money owed reads "−$52", as it is printed ("$-52" is no one's way). */
+const MINUS = '\u2212';
+
+/** Dollars as the player reads them: "$13", "−$52". */
+export function formatMoney(amount: number): string {
+  return amount < 0 ? `${MINUS}$${-amount}` : `$${amount}`;
 }
 
 /** Redeals left (the controller's `passesLeft`): "∞" when unlimited. */

@@ -37,6 +37,35 @@ function stat(label: string, testid: string): { item: HTMLElement; label: HTMLEl
   return { item: el('div', { class: 'stat' }, labelEl, value), label: labelEl, value };
 }
 
+/** Keys that only change another key, and a phone keyboard's "Unidentified": they move no focus. */
+const NOT_NAVIGATION = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Unidentified']);
+
+/**
+ * Keeps `data-input` on the UI root: "pointer" after a press or tap, "keyboard" after a key that may
+ * move the focus. The focus ring (base.css) follows it: Chromium rings a <select> or a text field
+ * however it was focused, and the control a dialog focuses when a tap opened it; the ring is for keys.
+ * Typing into a text field is not moving the focus (Tab from it is).
+ */
+function followInputKind(root: HTMLElement): () => void {
+  const onPointer = (): void => {
+    root.dataset.input = 'pointer';
+  };
+  const onKey = (event: KeyboardEvent): void => {
+    if (NOT_NAVIGATION.has(event.key) || event.isComposing) return;
+    const typing =
+      event.target instanceof HTMLTextAreaElement || (event.target instanceof HTMLInputElement && /^(text|number|search)$/.test(event.target.type));
+    if (typing && event.key !== 'Tab') return;
+    root.dataset.input = 'keyboard';
+  };
+  window.addEventListener('pointerdown', onPointer, { capture: true });
+  window.addEventListener('keydown', onKey, { capture: true });
+  return () => {
+    window.removeEventListener('pointerdown', onPointer, { capture: true });
+    window.removeEventListener('keydown', onKey, { capture: true });
+    delete root.dataset.input;
+  };
+}
+
 /** `runCommand` is mountUi's, so a toolbar button and its key always do the same thing. */
 export function mountHud(root: HTMLElement, controller: TableSession, runCommand: (name: CommandName) => void): { destroy(): void } {
   const score = stat('Score', 'hud-score');
@@ -119,16 +148,21 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
   controller.events.on('changed', update);
   controller.events.on('changed', onChanged);
   controller.events.on('settings', update);
+  // A win once shown closes the game: Undo and Redo go off then, with no change of the table.
+  controller.events.on('winShown', update);
   controller.events.on('winnability', onWinnability);
   const timer = setInterval(tick, 250);
   update();
+  const forgetInputKind = followInputKind(root);
 
   return {
     destroy() {
       clearInterval(timer);
+      forgetInputKind();
       controller.events.off('changed', update);
       controller.events.off('changed', onChanged);
       controller.events.off('settings', update);
+      controller.events.off('winShown', update);
       controller.events.off('winnability', onWinnability);
       top.remove();
       toolbar.remove();

@@ -3,7 +3,7 @@
  * (deal numbers are a promise: deal 12345 is the same deal everywhere, for ever).
  */
 import { MAX_DEAL } from '../engine';
-import { actionButton, createDialog } from './dialogShell';
+import { actionButton, createDialog, type DialogShell } from './dialogShell';
 import { el, icon } from './dom';
 import { parseDealInput } from './format';
 import { ICONS } from './icons';
@@ -42,8 +42,25 @@ const INSTALL_ICON = ['M7 3h10v18H7z', 'M12 8v7', 'M9 12l3 3 3-3'];
 /** A clock face turned back. */
 const EARLIER_ICON = ['M4 12a8 8 0 1 0 2.3-5.7', 'M4 4v4h4', 'M12 8v4l3 2'];
 
+/**
+ * Marks the menu `more-below` while items lie below its edge: a phone on its side shows four of a
+ * dozen, and menu.css then shades the edge over them, so that the list is seen to go on.
+ */
+function markMoreBelow(shell: DialogShell): void {
+  const { body, dialog } = shell;
+  const update = (): void => {
+    dialog.classList.toggle('more-below', body.scrollTop + body.clientHeight < body.scrollHeight - 1);
+  };
+  body.addEventListener('scroll', update, { passive: true });
+  if (typeof ResizeObserver === 'undefined') return;
+  // Called once the body is laid out, and again whenever its size changes (a phone turned).
+  const resizes = new ResizeObserver(update);
+  resizes.observe(body);
+  shell.onClose(() => resizes.disconnect());
+}
+
 export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
-  const shell = createDialog({ testid: 'dialog-menu', title: 'Menu', className: 'narrow', ...(host === undefined ? {} : { host }) });
+  const shell = createDialog({ testid: 'dialog-menu', title: 'Menu', className: 'narrow menu', ...(host === undefined ? {} : { host }) });
   // The chosen action runs once the menu has closed and given focus back to the Menu button, so that
   // the next dialog returns focus there too rather than to a button that no longer exists.
   let chosen: (() => void) | null = null;
@@ -127,4 +144,5 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   shell.footer.append(actionButton('Close', 'menu-done', () => shell.close('done')));
   const first = shell.body.querySelector<HTMLElement>('.menu-item');
   shell.open(first ?? undefined);
+  markMoreBelow(shell);
 }

@@ -3,7 +3,17 @@
  * helps. Every change applies at once through controller.updateSettings; there is nothing to save.
  */
 import type { TableSession } from '../app/session/session';
-import { ANIMATION_SPEEDS, AUTO_MOVE_CHOICES, BACKGROUNDS, CARD_BACKS, CARD_SIZES, SOUND_LEVELS, TAP_CHOICES, type Settings } from '../app/settings';
+import {
+  ANIMATION_SPEEDS,
+  AUTO_MOVE_CHOICES,
+  BACKGROUNDS,
+  CARD_BACKS,
+  CARD_SIZES,
+  SOUND_LEVELS,
+  TAP_CHOICES,
+  type CardBack,
+  type Settings,
+} from '../app/settings';
 import { closestPreset, type PlayStyle } from '../engine';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from './dom';
@@ -20,20 +30,34 @@ const SIZE_NAMES: { readonly [K in Settings['cardSize']]: string } = { small: 'S
 const SPEED_NAMES: { readonly [K in Settings['animation']]: string } = { off: 'Off', fast: 'Fast', normal: 'Normal', slow: 'Slow' };
 const SOUND_NAMES: { readonly [K in Settings['sound']]: string } = { full: 'Full', partial: 'Partial', off: 'Off' };
 
+/** What each Sound setting plays, under its choices: Partial's difference is heard on every move. */
+export const SOUND_NOTES: { readonly [K in Settings['sound']]: string } = {
+  full: 'Card noises, the error beep, and a tune for a new deal and for a win.',
+  partial: 'Card noises played softly, and the error beep. No tunes: none for a new deal or a win.',
+  off: 'No sound at all.',
+};
+
 const ON_OFF = { on: 'On', off: 'Off' } as const;
 const TAP_NAMES = { move: 'Moves it', select: 'Selects it' } as const;
 
-/** The choices of a setting whose default is the preset's: that one says what the preset does. */
+/**
+ * The choices of a setting whose default is the preset's: that one says what the preset does, in a
+ * few words that fit one line ("Preset: on"); the note under the legend names the preset.
+ */
 function presetChoices<T extends string>(
   list: readonly T[],
   names: Readonly<Record<Exclude<T, 'preset'>, string>>,
-  presetName: string,
   presetValue: Exclude<T, 'preset'>,
 ): Choice<T>[] {
   return list.map((value) => ({
     value,
-    label: value === 'preset' ? `As ${presetName} (${names[presetValue].toLowerCase()})` : names[value as Exclude<T, 'preset'>],
+    label: value === 'preset' ? `Preset: ${names[presetValue].toLowerCase()}` : names[value as Exclude<T, 'preset'>],
   }));
+}
+
+/** The note under a preset-default setting: which preset "Preset" is. */
+export function presetNote(presetName: string): string {
+  return `Preset: as in ${presetName}.`;
 }
 
 /** The two settings whose default is the preset's play style (auto-moves, what a tap does). */
@@ -45,13 +69,14 @@ function styleControls(
 ): HTMLElement[] {
   return [
     radioGroup(
-      'Automatic safe moves (cards no one needs go home)',
-      presetChoices(AUTO_MOVE_CHOICES, ON_OFF, presetName, style.autoMoves ? 'on' : 'off'),
+      'Automatic safe moves',
+      presetChoices(AUTO_MOVE_CHOICES, ON_OFF, style.autoMoves ? 'on' : 'off'),
       s.autoMoves,
       set('autoMoves'),
       'settings-auto-moves',
+      `Cards no one needs go home by themselves. ${presetNote(presetName)}`,
     ).element,
-    radioGroup('Tap a card', presetChoices(TAP_CHOICES, TAP_NAMES, presetName, style.tap), s.tap, set('tap'), 'settings-tap').element,
+    radioGroup('Tap a card', presetChoices(TAP_CHOICES, TAP_NAMES, style.tap), s.tap, set('tap'), 'settings-tap', presetNote(presetName)).element,
   ];
 }
 
@@ -59,7 +84,30 @@ function named<T extends string>(list: readonly T[], names: { readonly [K in T]:
   return list.map((value) => ({ value, label: names[value] }));
 }
 
-export function openSettingsDialog(controller: TableSession, host?: HTMLElement): void {
+/** Draws card back `back` over a whole canvas, as the table deals it (the table's own art, passed in by main.ts). */
+export type CardBackPainter = (canvas: HTMLCanvasElement, back: CardBack) => void;
+
+/** A card back's swatch in CSS pixels, the size swatches.css gives `.back-preview`. */
+const BACK_SWATCH = { width: 27, height: 38 } as const;
+
+/**
+ * Card back: a segment per back, each showing the back itself, drawn by the table's painter on a
+ * canvas at the screen's resolution; without a painter, the numbers alone.
+ */
+function cardBackChoices(current: CardBack, onChange: (value: CardBack) => void, paint: CardBackPainter | undefined): HTMLElement {
+  const choices = CARD_BACKS.map((n) => ({ value: n, label: String(n), ...(paint === undefined ? {} : { swatch: 'back-preview' }) }));
+  const group = radioGroup('Card back', choices, current, onChange, 'settings-back').element;
+  if (paint === undefined) return group;
+  const scale = window.devicePixelRatio || 1;
+  for (const [i, swatch] of group.querySelectorAll('.back-preview').entries()) {
+    const canvas = el('canvas', { width: Math.round(BACK_SWATCH.width * scale), height: Math.round(BACK_SWATCH.height * scale) });
+    paint(canvas, CARD_BACKS[i]!);
+    swatch.appendChild(canvas);
+  }
+  return group;
+}
+
+export function openSettingsDialog(controller: TableSession, host?: HTMLElement, paintCardBack?: CardBackPainter): void {
   const shell = createDialog({ testid: 'dialog-settings', title: 'Settings', className: 'wide', ...(host === undefined ? {} : { host }) });
   const s = controller.settings;
   const set =
@@ -86,8 +134,10 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement)
     (value) => {
       set('sound')(value);
       volume.disabled = value === 'off';
+      if (sound.note !== undefined) sound.note.textContent = SOUND_NOTES[value];
     },
     'settings-sound',
+    SOUND_NOTES[s.sound],
   );
 
   const section = (title: string, ...children: HTMLElement[]): HTMLElement => el('section', { class: 'settings-section' }, el('h3', {}, title), ...children);
@@ -95,13 +145,7 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement)
   shell.body.append(
     section(
       'Table',
-      radioGroup(
-        'Card back',
-        CARD_BACKS.map((n) => ({ value: n, label: String(n), swatch: `back-preview back-${n}` })),
-        s.back,
-        set('back'),
-        'settings-back',
-      ).element,
+      cardBackChoices(s.back, set('back'), paintCardBack),
       radioGroup(
         'Background',
         BACKGROUNDS.map((b) => ({ value: b, label: BACKGROUND_NAMES[b], swatch: `bg-swatch bg-${b}` })),

@@ -15,7 +15,7 @@ import type { EarlierGamesService } from '../app/storage/earlierGames';
 import { openEarlierGamesDialog } from './earlierGamesDialog';
 import { openMenuDialog } from './menuDialog';
 import { openRulesDialog } from './rulesDialog';
-import { openSettingsDialog } from './settingsDialog';
+import { openSettingsDialog, type CardBackPainter } from './settingsDialog';
 import { openStatsDialog } from './statsDialog';
 import { showToast } from './toast';
 
@@ -39,6 +39,8 @@ export interface UiServices {
   readonly linkedGame?: () => { readonly label: string; readonly run: () => void } | null;
   /** Earlier games (the games kept aside), listed, resumed and deleted. */
   readonly earlierGames?: EarlierGamesService;
+  /** Draws a card back as the table deals it, for the Settings swatches (the table's art, from main.ts). */
+  readonly paintCardBack?: CardBackPainter;
 }
 
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
@@ -127,7 +129,7 @@ export function createUiCommands(
           restart: () => actions.confirmRestart(),
           showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
           rules: openRules,
-          settings: () => openSettingsDialog(controller, host),
+          settings: () => openSettingsDialog(controller, host, services.paintCardBack),
           help: () => openHelpDialog(controller.rules, host),
           about: () => openAboutDialog(host),
           ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction) } : {}),

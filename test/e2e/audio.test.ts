@@ -21,8 +21,8 @@ interface Played {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'klondike-audio-'));
-// Sounds are the subject, not drawing: Phaser's Canvas renderer (see launchBrowser), with animation.
-const session = useTableSession({ renderer: 'canvas' });
+// WebGL: under the Canvas renderer the Partial test does not hear the first gesture's draw (not yet understood).
+const session = useTableSession();
 
 function played(page: Page): Promise<Played[]> {
   return page.evaluate(() => (window.__klondikeAudio?.played ?? []).map(({ name, kind }) => ({ name, kind })));

@@ -1,12 +1,12 @@
 /**
  * The sound policy, every event at every Sound setting: Full plays everything, Partial everything
- * but the songs, Off nothing (Klondike 2.3's CONFIG).
+ * but the songs, its card noises softly, Off nothing (Klondike 2.3's CONFIG).
  */
 import { describe, expect, test } from 'vitest';
 import type { ChangeCause } from '../../src/app/session/events';
 import { SOUND_LEVELS, type SoundLevel } from '../../src/app/settings';
 import type { GameEvent } from '../../src/engine';
-import { SOUND_KIND, cuesFor, soundsFor, type SoundTrigger } from '../../src/game/audio/soundPolicy';
+import { PARTIAL_EFFECT_VOLUME, SOUND_KIND, cuesFor, soundsFor, type SoundTrigger } from '../../src/game/audio/soundPolicy';
 import { SPRITE, type SoundName } from '../../src/game/audio/spriteMap';
 
 const changed = (cause: ChangeCause, events: GameEvent[] = []): SoundTrigger => ({ type: 'changed', event: { cause, events } });
@@ -80,6 +80,28 @@ describe('sound policy', () => {
       expect(soundsFor(trigger, 'partial').some((c) => c.kind === 'song')).toBe(false);
       expect(soundsFor(trigger, 'off')).toEqual([]);
     }
+  });
+
+  test('Partial sounds unlike Full on a deal, a move and a draw: its card noises are soft, its error beep as loud', () => {
+    expect(PARTIAL_EFFECT_VOLUME).toBeGreaterThan(0);
+    expect(PARTIAL_EFFECT_VOLUME).toBeLessThanOrEqual(0.5);
+    for (const [label, trigger] of CASES) {
+      const full = soundsFor(trigger, 'full');
+      const partial = soundsFor(trigger, 'partial');
+      expect(
+        full.every((c) => c.volume === 1),
+        label,
+      ).toBe(true);
+      for (const c of partial) expect(c.volume, `${label}: ${c.name}`).toBe(c.kind === 'beep' ? 1 : PARTIAL_EFFECT_VOLUME);
+      // Whatever Full plays, Partial plays differently (softer, or not at all), except the error beep.
+      const same = full.filter((f) => partial.some((p) => p.name === f.name && p.volume === f.volume));
+      expect(
+        same.map((c) => c.name),
+        label,
+      ).toEqual(full.filter((c) => c.kind === 'beep').map((c) => c.name));
+    }
+    expect(soundsFor(changed('deal'), 'partial').map((c) => [c.name, c.volume])).toEqual([['shuffle', PARTIAL_EFFECT_VOLUME]]);
+    expect(soundsFor({ type: 'illegal' }, 'partial').map((c) => [c.name, c.volume])).toEqual([['illegal', 1]]);
   });
 
   test('every sound the policy names is in the sprite, and every sprite sound has a kind', () => {

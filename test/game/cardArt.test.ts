@@ -85,6 +85,13 @@ function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
+/**
+ * How far a glyph reaches below the baseline, in ems: as in DejaVu Sans Bold (the system-ui of Debian's
+ * Chromium), whose J has a hook under the line and whose Q a tail; the other ranks sit on it.
+ */
+const DESCENT: Readonly<Record<string, number>> = { J: 0.2, Q: 0.15 };
+const descentOf = (text: string, px: number): number => Math.max(0, ...[...text].map((ch) => (DESCENT[ch] ?? 0) * px));
+
 function fontPx(font: string): number {
   const match = /(\d+(?:\.\d+)?)px/.exec(font);
   return match ? Number(match[1]) : 10;
@@ -289,7 +296,7 @@ class RecordingContext implements Canvas2D {
     return {
       width,
       actualBoundingBoxAscent: 0.72 * px,
-      actualBoundingBoxDescent: 0,
+      actualBoundingBoxDescent: descentOf(text, px),
       actualBoundingBoxLeft: 0,
       actualBoundingBoxRight: width,
       fontBoundingBoxAscent: 0.9 * px,
@@ -387,6 +394,24 @@ describe('card faces', () => {
     // Pips of a two or a three stand in one column, down the middle.
     expect(right - left, card).toBeGreaterThan('23'.includes(card[0] ?? '') ? 0.12 * W : 0.4 * W);
     expect(bottom, card).toBeLessThanOrEqual(H);
+  });
+
+  test.each(ALL_CARDS.map((c) => [c]))("%s: the small index leaves paper between its rank's ink and its suit (a J's hook too)", (card) => {
+    const ctx = face(card, false);
+    const length = rankLabel(card).length;
+    const drawn = texts(ctx);
+    const small = drawn.slice(0, length);
+    const px = fontPx(small[0]!.font);
+    // The rank's ink ends its glyphs' descent below the baseline (the texts' origins).
+    const inkBottom = Math.max(...small.map((glyph) => glyph.box!.y0 + descentOf(String(glyph.args[0]), px)));
+    // The small suit: what is filled between the small rank and the big one.
+    const between = ctx.ops.slice(ctx.ops.indexOf(small.at(-1)!) + 1, ctx.ops.indexOf(drawn[length]!));
+    const suit = between.filter((o) => o.op === 'fill' && o.fillStyle === TWO[card[1] ?? ''] && o.box !== null).map((o) => o.box!);
+    expect(suit.length, card).toBeGreaterThan(0);
+    const suitTop = Math.min(...suit.map((b) => b.y0));
+    expect(suitTop - inkBottom, card).toBeGreaterThanOrEqual(0.03 * W);
+    // And the whole small index stays above the pips and the court frame.
+    expect(Math.max(...suit.map((b) => b.y1)), card).toBeLessThan(Math.min(0.34 * H, 0.48 * W));
   });
 
   test('number cards lay out their pips in the standard places: the nine of clubs has four down each side and one in the middle', () => {

@@ -21,8 +21,8 @@ describe.each(VIEWPORTS)('%s', (_name, viewport) => {
     const xs = TABLEAU_IDS.map((id) => layout.slots[id].x);
     expect(xs[0]!).toBeGreaterThanOrEqual(0);
     expect(xs[6]! + layout.cardWidth).toBeLessThanOrEqual(viewport.width);
-    // Large cards on a phone held upright overlap their neighbour by a few pixels, never more.
-    for (let i = 1; i < 7; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(layout.cardWidth * 0.93);
+    // No column overlaps the next (which would hide a card's right-hand index): 2 px of felt at least.
+    for (let i = 1; i < 7; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(layout.cardWidth + 2);
     expect(layout.cardHeight / layout.cardWidth).toBeCloseTo(1.4, 1);
   });
 
@@ -49,14 +49,14 @@ describe('card sizes on phones held upright: Small, Medium and Large differ', ()
   // The HUD as the app draws it on a phone: a 40-px status bar and a 58-px toolbar.
   const hud = { top: 40, right: 0, bottom: 58, left: 0 };
   test.each([
-    [360, 640, { small: 40, medium: 45, large: 52 }],
-    [390, 844, { small: 43, medium: 49, large: 57 }],
+    [360, 640, { small: 40, medium: 45, large: 49 }],
+    [390, 844, { small: 43, medium: 49, large: 53 }],
   ] as const)('%i×%i: card widths', (width, height, expected) => {
     const widths = Object.fromEntries(
       (['small', 'medium', 'large'] as const).map((size) => [size, cardSize({ width, height, insets: hud }, { ...prefs, cardSize: size }).width]),
     );
     expect(widths).toEqual(expected);
-    expect(widths.large! / widths.small!).toBeGreaterThan(1.25);
+    expect(widths.large! / widths.small!).toBeGreaterThan(1.2);
   });
 
   test('a Large table still fits the width: the seventh column ends inside the screen', () => {
@@ -65,6 +65,49 @@ describe('card sizes on phones held upright: Small, Medium and Large differ', ()
       expect(layout.slots['tableau-7'].x + layout.cardWidth).toBeLessThanOrEqual(width);
       expect(layout.slots['tableau-1'].x).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  test.each([
+    [320, 640],
+    [360, 640],
+    [390, 844],
+    [430, 932],
+  ])('%i×%i, Large: the largest cards that fit the width, columns 2 px apart, never overlapping, centred', (width, height) => {
+    const layout = computeLayout({ width, height, insets: hud }, prefs, deal);
+    const xs = TABLEAU_IDS.map((id) => layout.slots[id].x);
+    for (let i = 1; i < 7; i++) expect(xs[i]! - xs[i - 1]! - layout.cardWidth).toBeGreaterThanOrEqual(2);
+    // One more pixel of card would not fit with those gaps.
+    expect(7 * (layout.cardWidth + 1) + 6 * 2 + 2 * 2).toBeGreaterThan(width);
+    const right = width - (xs[6]! + layout.cardWidth);
+    expect(Math.abs(right - xs[0]!)).toBeLessThanOrEqual(1);
+    expect(xs[0]!).toBeGreaterThanOrEqual(2);
+  });
+
+  /** Deal 1 with a long seventh column: its 6 face-down cards under a king-to-two run. */
+  const longColumn: GameState = {
+    ...deal,
+    tableau: deal.tableau.map((c, i) => (i === 6 ? { down: c.down, up: ['KS', 'QH', 'JS', 'TH', '9S', '8H', '7S', '6H', '5S', '4H', '3S', '2H'] } : c)),
+  };
+
+  test.each([
+    [360, 640],
+    [390, 700],
+  ])('%i×%i, Large: the long column is spaced to the height there is, to the bottom', (width, height) => {
+    const layout = computeLayout({ width, height, insets: hud }, prefs, longColumn);
+    const last = layout.cards.get('2H')!;
+    const bottom = height - hud.bottom - 6;
+    // More room than the usual offsets need, less than the roomiest: the column fills the height.
+    expect(last.y + layout.cardHeight).toBeLessThanOrEqual(bottom + 0.01);
+    expect(last.y + layout.cardHeight).toBeGreaterThan(bottom - 1);
+    const step = (layout.cards.get('QH')!.y - layout.cards.get('KS')!.y) / layout.cardHeight;
+    expect(step).toBeGreaterThan(0.3);
+  });
+
+  test('390×844: the roomiest spread, and a long column still ends above the toolbar', () => {
+    const layout = computeLayout({ width: 390, height: 844, insets: hud }, prefs, longColumn);
+    const step = (layout.cards.get('QH')!.y - layout.cards.get('KS')!.y) / layout.cardHeight;
+    expect(step).toBeCloseTo(0.46, 2);
+    expect(layout.cards.get('2H')!.y + layout.cardHeight).toBeLessThanOrEqual(844 - hud.bottom);
   });
 });
 

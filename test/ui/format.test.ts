@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { err, MAX_DEAL, ok, SCORING_IDS } from '../../src/engine';
-import { describeMove, formatPassesLeft, hintMessage, formatScore, formatTime, parseDealInput, scoreLabel } from '../../src/ui/format';
+import { describeMove, formatMoney, formatPassesLeft, hintMessage, formatScore, formatTime, parseDealInput, scoreLabel } from '../../src/ui/format';
 import { position } from '../engine/fixtures';
 
 describe('formatTime', () => {
@@ -35,14 +35,22 @@ describe('score', () => {
   test.each([
     ['standard', 640, '640'],
     ['standard', -100, '-100'],
-    ['vegas', -52, '$-52'],
+    ['vegas', -52, '\u2212$52'],
     ['vegas', 13, '$13'],
-    ['vegas-cumulative', -104, '$-104'],
+    ['vegas', 0, '$0'],
+    ['vegas-cumulative', -104, '\u2212$104'],
     ['foundation', 52, '52'],
     ['windows-help', 7, '7'],
     ['none', 10, null],
   ] as const)('%s shows %d as %s', (id, score, text) => {
     expect(formatScore(score, id)).toBe(text);
+  });
+
+  test('money owed has a real minus sign (U+2212) before the dollar, never "$-52"', () => {
+    expect(formatMoney(-52)).toBe('−$52');
+    expect(formatMoney(-52).codePointAt(0)).toBe(0x2212);
+    expect(formatMoney(7)).toBe('$7');
+    for (const scoring of ['vegas', 'vegas-cumulative'] as const) expect(formatScore(-5, scoring)).not.toMatch(/\$-|-\$/);
   });
 
   test('Vegas labels', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
-import { openSettingsDialog } from '../../src/ui/settingsDialog';
+import { openSettingsDialog, SOUND_NOTES } from '../../src/ui/settingsDialog';
 import { presetById } from '../../src/engine';
 import { fakeController } from './support/fakeController';
 import { byTestId, clearDocument } from './support/happyDom';
@@ -43,12 +43,20 @@ describe("Settings → Play: the preset's play style, or the player's", () => {
 
   const labels = (testid: string): string[] => [...byTestId(document, testid).querySelectorAll('label')].map((label) => label.textContent ?? '');
 
-  test("the default choice says what the preset does, and a choice of the player's is passed on", () => {
+  const note = (testid: string): string => byTestId(document, testid).querySelector('.field-note')?.textContent ?? '';
+
+  test("the default choice says what the preset does in a few words, the note names the preset, and a choice of the player's is passed on", () => {
     const controller = fakeController();
     Object.assign(controller, { rules: presetById('klondike23-var0-strict')!.rules });
     openSettingsDialog(controller.asController);
-    expect(labels('settings-auto-moves')).toEqual(['As Klondike 2.3 — Variation 0, strict (off)', 'On', 'Off']);
-    expect(labels('settings-tap')).toEqual(['As Klondike 2.3 — Variation 0, strict (selects it)', 'Moves it', 'Selects it']);
+    expect(labels('settings-auto-moves')).toEqual(['Preset: off', 'On', 'Off']);
+    expect(labels('settings-tap')).toEqual(['Preset: selects it', 'Moves it', 'Selects it']);
+    expect(byTestId(document, 'settings-auto-moves').querySelector('legend')!.textContent).toBe('Automatic safe moves');
+    expect(note('settings-auto-moves')).toBe('Cards no one needs go home by themselves. Preset: as in Klondike 2.3 — Variation 0, strict.');
+    expect(note('settings-tap')).toBe('Preset: as in Klondike 2.3 — Variation 0, strict.');
+    // The note describes the group to a screen reader.
+    const tap = byTestId(document, 'settings-tap');
+    expect(document.getElementById(tap.getAttribute('aria-describedby')!)!.textContent).toBe(note('settings-tap'));
     byTestId<HTMLInputElement>(document, 'settings-tap').querySelector<HTMLInputElement>('input[data-value="move"]')!.click();
     expect(controller.updateSettings).toHaveBeenLastCalledWith({ tap: 'move' });
   });
@@ -57,7 +65,42 @@ describe("Settings → Play: the preset's play style, or the player's", () => {
     const controller = fakeController({ autoMoves: 'off' });
     Object.assign(controller, { rules: presetById('jsolitaire')!.rules });
     openSettingsDialog(controller.asController);
-    expect(labels('settings-auto-moves')[0]).toBe('As JSolitaire (draw 3, unlimited passes) (on)');
+    expect(labels('settings-auto-moves')[0]).toBe('Preset: on');
+    expect(note('settings-auto-moves')).toContain('JSolitaire (draw 3, unlimited passes)');
     expect(byTestId(document, 'settings-auto-moves').querySelector<HTMLInputElement>('input[data-value="off"]')!.checked).toBe(true);
+  });
+});
+
+describe('Settings: names and values in few words', () => {
+  afterEach(clearDocument);
+
+  test('no choice, legend or switch name carries brackets in brackets, or a note of its own in brackets', () => {
+    const controller = fakeController();
+    openSettingsDialog(controller.asController);
+    const dialog = byTestId(document, 'dialog-settings');
+    const words = [...dialog.querySelectorAll('legend, .segment > span, .toggle-text')].map((e) => e.firstChild?.textContent ?? '');
+    expect(words.length).toBeGreaterThan(10);
+    for (const text of words) expect(text, text).not.toMatch(/\(.*\)/);
+  });
+});
+
+describe('Settings → Sound: what each level plays', () => {
+  afterEach(clearDocument);
+
+  const soundNote = (): string => byTestId(document, 'settings-sound').querySelector('.field-note')!.textContent ?? '';
+
+  test('the note says what Partial leaves out and what it plays softly, and follows the choice', () => {
+    const controller = fakeController({ sound: 'partial' });
+    openSettingsDialog(controller.asController);
+    expect(soundNote()).toBe(SOUND_NOTES.partial);
+    expect(SOUND_NOTES.partial).toMatch(/softly/);
+    expect(SOUND_NOTES.partial).toMatch(/No tunes: none for a new deal or a win/);
+    expect(SOUND_NOTES.full).toMatch(/tune for a new deal and for a win/);
+
+    byTestId(document, 'settings-sound').querySelector<HTMLInputElement>('input[data-value="full"]')!.click();
+    expect(controller.updateSettings).toHaveBeenLastCalledWith({ sound: 'full' });
+    expect(soundNote()).toBe(SOUND_NOTES.full);
+    byTestId(document, 'settings-sound').querySelector<HTMLInputElement>('input[data-value="off"]')!.click();
+    expect(soundNote()).toBe(SOUND_NOTES.off);
   });
 });

@@ -81,6 +81,8 @@ export const SHOW_ME_BUDGET_MS = 4000;
 export const SHOW_ME_SHORTENING_MS = 1500;
 /** The pause after each Show me move has landed (its flight takes one tween), so each one is seen. */
 export const SHOW_ME_BEAT_MS = 100;
+/** Undo or redo asked for once a win has been shown. */
+export const WON_GAME_CLOSED = 'The game is won: deal again with New.';
 
 export class SessionController {
   readonly events: Emitter<ControllerEvents> = mitt<ControllerEvents>();
@@ -88,9 +90,17 @@ export class SessionController {
   private currentSettings: Settings;
   private readonly clock: GameClock;
   private readonly randomDeal: () => number;
+  /** The win on the table has been announced (`won`). */
   private wonAnnounced = false;
+  /** This game's win went to the statistics (`finished`): once, even when won again after an undo. */
+  private winCounted = false;
   /** The win announced and not yet shown by the table (see `winShown`). */
   private unshownWin: ControllerEvents['won'] | null = null;
+  /**
+   * The win has been shown (its dialog opened): the game is closed, as in Microsoft Solitaire and
+   * Aisleriot. Undo and Redo are off; New, Restart and the rest still work.
+   */
+  private winClosed = false;
   private stuckAnnounced = false;
 
   private readonly resumed: boolean;
@@ -122,7 +132,7 @@ export class SessionController {
     this.id = options.resume?.gameId ?? this.newGameId();
     if (options.resume) this.clock.reset(options.resume.elapsedMs, options.resume.elapsedMs > 0 || playerHasMoved(options.resume.game));
     this.assisted = options.resume?.assisted ?? false;
-    this.wonAnnounced = isWon(this.state);
+    this.settleWin();
   }
 
   get game(): Game {
@@ -142,10 +152,10 @@ export class SessionController {
     return this.currentSettings;
   }
   get canUndo(): boolean {
-    return canUndo(this.current);
+    return !this.winClosed && canUndo(this.current);
   }
   get canRedo(): boolean {
-    return canRedo(this.current);
+    return !this.winClosed && canRedo(this.current);
   }
   /** The way out of a lost position (see `WayBack`). */
   get wayBack(): WayBack {
@@ -232,6 +242,7 @@ export class SessionController {
   }
 
   undo(): boolean {
+    if (this.winClosed) return this.refuse(WON_GAME_CLOSED);
     this.stopShowMe();
     const before = this.state;
     const result = undo(this.current);
@@ -242,6 +253,7 @@ export class SessionController {
   }
 
   redo(): boolean {
+    if (this.winClosed) return this.refuse(WON_GAME_CLOSED);
     this.stopShowMe();
     const before = this.state;
     const result = redo(this.current);
@@ -356,12 +368,15 @@ export class SessionController {
 
   /**
    * The table has shown the win (every card home, the celebration over): announces `winShown` once per
-   * win, and only while the game is still won (a new deal during the celebration shows nothing).
+   * win, and only while the game is still won (a new deal during the celebration shows nothing). The
+   * game is closed from then on: no undo, no redo.
    */
   winShown(): void {
     const win = this.unshownWin;
     this.unshownWin = null;
-    if (win !== null && this.won) this.events.emit('winShown', win);
+    if (win === null || !this.won) return;
+    this.winClosed = true;
+    this.events.emit('winShown', win);
   }
 
   /** Stops Show me (the player took over). */
@@ -458,7 +473,7 @@ export class SessionController {
     this.current = newGame(rules, Math.min(Math.max(0, Math.floor(deal)), MAX_DEAL), { bank });
     this.id = this.newGameId();
     this.clock.reset();
-    this.wonAnnounced = false;
+    this.settleWin();
     this.assisted = false;
     this.line = null;
     this.announce('deal', null, []);
@@ -469,7 +484,7 @@ export class SessionController {
     this.stopShowMe();
     this.current = restart(this.current);
     this.clock.reset();
-    this.wonAnnounced = false;
+    this.settleWin();
     this.announce('restart', null, []);
   }
 
@@ -500,7 +515,7 @@ export class SessionController {
     this.current = stopScoring(game);
     this.id = this.newGameId();
     this.clock.reset(elapsedMs);
-    this.wonAnnounced = isWon(this.state);
+    this.settleWin();
     this.announce('load', null, []);
   }
 
@@ -518,8 +533,7 @@ export class SessionController {
     this.assisted = saved.assisted;
     this.line = null;
     this.clock.reset(saved.elapsedMs, saved.elapsedMs > 0 || playerHasMoved(saved.game));
-    this.wonAnnounced = isWon(this.state);
-    this.unshownWin = null;
+    this.settleWin();
     this.announce('load', null, []);
   }
 
@@ -573,16 +587,33 @@ export class SessionController {
         this.wonAnnounced = true;
         this.unshownWin = { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted };
         this.events.emit('won', this.unshownWin);
-        this.events.emit('finished', this.result(true));
+        if (!this.winCounted) this.events.emit('finished', this.result(true));
+        this.winCounted = true;
       }
       return;
     }
+    // A win taken back before it was shown (an undo while its cards fly home): won again, it is
+    // celebrated and shown again (it counts once).
+    this.wonAnnounced = false;
+    this.unshownWin = null;
     // Announced when the game becomes stuck, not again on every later draw through a dead stock. Not
     // while Show me plays: its line is a proof that the game goes on, where the one-move heuristic
     // can see none (a line that takes foundation cards down and back up, say).
     const stuck = isStuck(after, this.rules);
     if (stuck && !this.stuckAnnounced && cause !== 'undo' && !this.showingMe) this.events.emit('stuck', { canUndo: this.canUndo });
     this.stuckAnnounced = stuck;
+  }
+
+  /**
+   * The win flags for a game just put on the table (a deal, a restart, a game loaded or resumed): a
+   * won one comes already announced, counted and closed; any other, not yet.
+   */
+  private settleWin(): void {
+    const won = isWon(this.state);
+    this.wonAnnounced = won;
+    this.winCounted = won;
+    this.winClosed = won;
+    this.unshownWin = null;
   }
 
   private refuse(text: string): false {

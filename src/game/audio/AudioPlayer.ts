@@ -19,7 +19,7 @@
 import type { Howl } from 'howler';
 import type { TableSession } from '../../app/session/session';
 import type { ControllerEvents } from '../../app/session/events';
-import { LEVEL_PLAYS, soundsFor, type SoundCue, type SoundKind, type SoundTrigger } from './soundPolicy';
+import { LEVEL_VOLUME, soundsFor, type SoundCue, type SoundKind, type SoundTrigger } from './soundPolicy';
 import { SPRITE, type SoundName } from './spriteMap';
 
 // `new URL(…, import.meta.url)`: Vite hashes and emits the files (and the service worker precaches them).
@@ -27,11 +27,12 @@ const WEBM_URL = new URL('../../../assets/sounds/sprite.webm', import.meta.url).
 const MP3_URL = new URL('../../../assets/sounds/sprite.mp3', import.meta.url).href;
 
 /**
- * What the probe records: a sound handed to Howler (`played`), one Howler reports started (`heard`),
- * and whether audio has begun to start (`started`: Howler asked for, after the first gesture).
+ * What the probe records: a sound handed to Howler (`played`, with its volume relative to the Volume
+ * setting: Partial plays card noises softly), one Howler reports started (`heard`), and whether audio
+ * has begun to start (`started`: Howler asked for, after the first gesture).
  */
 export interface AudioProbe {
-  readonly played: { name: SoundName; kind: SoundKind }[];
+  readonly played: { name: SoundName; kind: SoundKind; volume: number }[];
   readonly heard: SoundName[];
   started: boolean;
 }
@@ -125,7 +126,9 @@ export class AudioPlayer {
 
   private play(cue: SoundCue): void {
     // Checked again at play time: a delayed cue may outlive a change of setting or a hidden page.
-    if (!this.unlocked || document.hidden || !LEVEL_PLAYS[this.controller.settings.sound][cue.kind]) return;
+    const { sound, volume } = this.controller.settings;
+    const loudness = LEVEL_VOLUME[sound][cue.kind];
+    if (!this.unlocked || document.hidden || loudness === 0) return;
     if (this.failed) return;
     const howl = this.howl;
     if (howl === null) {
@@ -136,9 +139,11 @@ export class AudioPlayer {
     }
     try {
       const id = howl.play(cue.name);
-      this.probe.played.push({ name: cue.name, kind: cue.kind });
+      this.probe.played.push({ name: cue.name, kind: cue.kind, volume: loudness });
       this.names.set(id, cue.name);
       if (cue.kind === 'song') this.songs.add(id);
+      // This sound's own volume (Partial's card noises are soft); the sprite's stays the Volume setting.
+      howl.volume(volume * loudness, id);
     } catch {
       // A sound that cannot play is not heard; the game goes on.
     }

@@ -1,9 +1,11 @@
 /**
- * Which sound each controller event plays, and which of them each Sound setting allows. Pure: the
- * one place that maps events to sounds (the player only carries the decisions out).
+ * Which sound each controller event plays, and how loud each Sound setting plays it. Pure: the one
+ * place that maps events to sounds (the player only carries the decisions out).
  *
- * Klondike 2.3's CONFIG: Full = songs and beeps, Partial = beeps but no songs, Off = nothing. Card
- * noises (effects) count with the beeps: Partial keeps them.
+ * Klondike 2.3's CONFIG: Full = songs and beeps, Partial = beeps but no songs, Off = nothing. Partial
+ * keeps the error beep as loud as Full (it carries news: the move was refused) and the card noises
+ * (effects), but plays those softly (PARTIAL_EFFECT_VOLUME), so that Partial sounds unlike Full on
+ * every move and deal, not only at the deal's jingle and the win song it leaves out.
  */
 import type { ControllerEvents } from '../../app/session/events';
 import type { SoundLevel } from '../../app/settings';
@@ -13,11 +15,15 @@ import type { SoundName } from './spriteMap';
 export const SOUND_KINDS = ['effect', 'beep', 'song'] as const;
 export type SoundKind = (typeof SOUND_KINDS)[number];
 
-/** One sound to play, `delayMs` after the event (a finish's chimes follow one another). */
+/**
+ * One sound to play, `delayMs` after the event (a finish's chimes follow one another), at `volume`
+ * (0 to 1) times the player's Volume.
+ */
 export interface SoundCue {
   readonly name: SoundName;
   readonly kind: SoundKind;
   readonly delayMs: number;
+  readonly volume: number;
 }
 
 /** What can make a sound: the controller's events, and a card picked up in the table. */
@@ -41,11 +47,14 @@ export const SOUND_KIND: Readonly<Record<SoundName, SoundKind>> = {
   win: 'song',
 };
 
-/** Which kinds each setting plays. */
-export const LEVEL_PLAYS: Readonly<Record<SoundLevel, Readonly<Record<SoundKind, boolean>>>> = {
-  full: { effect: true, beep: true, song: true },
-  partial: { effect: true, beep: true, song: false },
-  off: { effect: false, beep: false, song: false },
+/** Partial's card noises: about a third as loud as Full's (−9 dB), heard but in the background. */
+export const PARTIAL_EFFECT_VOLUME = 0.35;
+
+/** How loud each setting plays each kind (times the Volume setting); 0 is not at all. */
+export const LEVEL_VOLUME: Readonly<Record<SoundLevel, Readonly<Record<SoundKind, number>>>> = {
+  full: { effect: 1, beep: 1, song: 1 },
+  partial: { effect: PARTIAL_EFFECT_VOLUME, beep: 1, song: 0 },
+  off: { effect: 0, beep: 0, song: 0 },
 };
 
 /** A finish plays at most this many chimes, this far apart: enough to hear the cards go home. */
@@ -71,9 +80,9 @@ function soundOfEngineEvent(event: GameEvent): SoundName {
   }
 }
 
-const cue = (name: SoundName, delayMs = 0): SoundCue => ({ name, kind: SOUND_KIND[name], delayMs });
+const cue = (name: SoundName, delayMs = 0): SoundCue => ({ name, kind: SOUND_KIND[name], delayMs, volume: 1 });
 
-/** The sounds of an event, before the setting filters them. */
+/** The sounds of an event at full volume, before the setting filters and softens them. */
 export function cuesFor(trigger: SoundTrigger): SoundCue[] {
   switch (trigger.type) {
     case 'illegal':
@@ -112,7 +121,9 @@ function cuesForChange({ cause, events }: Pick<ControllerEvents['changed'], 'cau
   }
 }
 
-/** The sounds an event plays at a Sound setting. */
+/** The sounds an event plays at a Sound setting, each at that setting's volume for its kind. */
 export function soundsFor(trigger: SoundTrigger, level: SoundLevel): SoundCue[] {
-  return cuesFor(trigger).filter((c) => LEVEL_PLAYS[level][c.kind]);
+  return cuesFor(trigger)
+    .map((c) => ({ ...c, volume: LEVEL_VOLUME[level][c.kind] }))
+    .filter((c) => c.volume > 0);
 }
