@@ -189,11 +189,6 @@ export class DeferredTextures {
     draw();
   }
 
-  /** Draws up to `count` waiting textures, oldest first. */
-  drawSome(count: number): void {
-    for (let left = count; left > 0; left--) if (this.drawNext() === null) return;
-  }
-
   /** Draws the oldest waiting texture; returns its key, or null when none waits. */
   drawNext(): string | null {
     // A Map keeps its keys in insertion order: the first is the oldest still waiting.

@@ -36,6 +36,11 @@ import {
 } from '../../src/game/cardTextures';
 import { pipLayout } from '../../src/game/pipLayout';
 
+/** Draws up to `count` waiting textures, oldest first, as the table's idle slices do. */
+function drawSome(textures: { drawNext(): string | null }, count: number): void {
+  for (let left = count; left > 0; left--) if (textures.drawNext() === null) return;
+}
+
 // ---------------------------------------------------------------------------------------------
 // A recording 2D context
 
@@ -783,7 +788,7 @@ describe('card textures', () => {
         drawNow: (key) => key === BACK_KEY,
       },
     );
-    later.drawSome(HIGHLIGHT_KINDS.length);
+    drawSome(later, HIGHLIGHT_KINDS.length);
     expect(HIGHLIGHT_KINDS.filter((kind) => textures.exists(highlightKey(kind)))).toEqual(HIGHLIGHT_KINDS);
     expect(ALL_CARDS.filter((card) => textures.exists(faceKey(card)))).toEqual([]);
   });
@@ -811,7 +816,7 @@ describe('card textures', () => {
     later.ensure(faceKey('7D'));
     later.ensure(faceKey('7D'));
     expect(refreshes(faceKey('7D'))).toBe(1);
-    later.drawSome(4);
+    drawSome(later, 4);
     expect(later.size).toBe(45);
 
     // A redraw for a new style replaces what waits: nothing is drawn twice or with the old style.
@@ -825,7 +830,7 @@ describe('card textures', () => {
       },
     );
     expect(later.size).toBe(51);
-    later.drawSome(100);
+    drawSome(later, 100);
     expect(later.size).toBe(0);
     for (const key of CARD_TEXTURE_KEYS) expect(textures.get(key) as FakeCanvasTexture).toBeDefined();
     expect(refreshes(faceKey('7D'))).toBe(2);
