@@ -157,8 +157,18 @@ export class PointerInput {
     this.host.controller.draw();
   }
 
+  /**
+   * Phaser listens for presses on the whole window (so that a drag let go over the toolbar still
+   * ends), and hit-tests those that begin outside its canvas too: a click or tap on a dialog's button
+   * or a toast would otherwise also press, tap or drag the card under it. A press counts only if it
+   * began on the table's canvas.
+   */
+  private pressedOnTable(pointer: Phaser.Input.Pointer): boolean {
+    return pointer.downElement === this.scene.game.canvas;
+  }
+
   private onDown(pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
-    if (pointer.button !== PRIMARY_BUTTON) return;
+    if (pointer.button !== PRIMARY_BUTTON || !this.pressedOnTable(pointer)) return;
     const where = this.locate(object, this.worldPoint(pointer.x, pointer.y));
     if (where === null) return;
     this.cancelPress();
@@ -262,6 +272,7 @@ export class PointerInput {
   }
 
   private onDragStart(pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
+    if (!this.pressedOnTable(pointer)) return;
     // Offsets from where the finger went down, not where the drag was noticed: a fast flick can
     // travel tens of pixels in its first move event, and the card must not lag behind by that much.
     const down = this.worldPoint(pointer.downX, pointer.downY);

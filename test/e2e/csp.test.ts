@@ -1,16 +1,20 @@
 /**
  * The built app under its Content-Security-Policy (scripts/vite/contentSecurityPolicy.ts), in real Chromium: the served
  * index.html carries a strict policy and no inline script; a whole game — settings, statistics, help,
- * sound loaded and heard, a hint from the solver's worker, Show me playing to a win with animations, a
- * new deal, a deal by number, a save to a file — runs without a single violation or page error, and
+ * sound loaded and heard, a hint from the solver's worker, a game loaded from a file, Show me playing
+ * it to a win with animations, a new deal, a deal by number, a save to a file — runs without a single violation or page error, and
  * no request from the page, its workers or the service worker leaves the app's origin. Last, the same
  * page proves the policy is enforced: eval, an injected inline script and an inline style are refused,
  * and the violation recorder sees each of them (so its silence during the game means something).
  *
  * Every action is a real key press or click; the page is only read (`window.klondike`, the DOM).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { loadNearlyWon } from './gameFiles';
 import { openDialogs, ready, snapshot, REDUCED_MOTION, useTableSession } from './tableHelpers';
 
 const session = useTableSession(REDUCED_MOTION);
@@ -19,8 +23,10 @@ const session = useTableSession(REDUCED_MOTION);
 const RELAXATIONS: Readonly<Record<string, readonly string[]>> = { 'img-src': ['data:'] };
 /** Keywords that would let injected code run, or let the page load from anywhere. */
 const UNSAFE = /'unsafe-|'wasm-unsafe-eval'|^\*$|^https?:$|^blob:$/;
-/** A winnable deal whose solution Show me plays quickly (the shortest of deals 1-60 for the solver). */
+/** A winnable deal the solver answers quickly (the shortest of deals 1-60 for it): the hint's deal. */
 const DEAL = 35;
+/** Show me then plays a game loaded from a file to its win: a short line, so the file stays quick. */
+const dir = mkdtempSync(join(tmpdir(), 'klondike-csp-'));
 const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
 
 interface Violation {
@@ -160,7 +166,9 @@ describe('Content-Security-Policy', () => {
     expect(html, 'no inline styles').not.toMatch(/\sstyle\s*=|<style\b/i);
   });
 
-  test(`a whole game (deal ${DEAL}) runs without a violation or a request off the origin; the policy is enforced`, { timeout: 180_000 }, async () => {
+  test(`a whole game (deal ${DEAL}, then a file) runs without a violation or a request off the origin; the policy is enforced`, {
+    timeout: 180_000,
+  }, async () => {
     const { page, requests, workers, cspConsole } = await openRecorded(`deal=${DEAL}&sound=off`);
     const origin = new URL(session().url('')).origin;
 
@@ -175,7 +183,9 @@ describe('Content-Security-Policy', () => {
     await page.keyboard.press('h');
     await expect.poll(() => page.getByTestId('toast').allInnerTexts(), { timeout: 60_000 }).toContainEqual(expect.stringMatching(/on a winning line/));
 
-    // Show me plays the line to a win, every move tweened and heard.
+    // A file read, then Show me's last moves, the cascade and the win's sounds under the policy.
+    await loadNearlyWon(page, dir);
+    const won = (await snapshot(page)).deal;
     await page.keyboard.press('s');
     await page.getByTestId('confirm-yes').click();
     await page.waitForFunction(() => window.klondike!.state().won, undefined, { timeout: 150_000, polling: 500 });
@@ -184,7 +194,7 @@ describe('Content-Security-Policy', () => {
 
     // A new deal from the win dialog, then a deal by number through the menu's form (form-action 'none').
     await page.getByTestId('win-new').click();
-    const fresh = await dealtAfter(page, DEAL);
+    const fresh = await dealtAfter(page, won);
     await page.getByTestId('hud-menu').click();
     await page.getByTestId('menu-deal-input').fill('2');
     await page.getByTestId('menu-deal-input').press('Enter');

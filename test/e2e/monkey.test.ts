@@ -19,12 +19,14 @@ import { ready, snapshot, TableSession, waitFrames } from './tableHelpers';
 import { sized } from '../support/testSize';
 
 /**
- * 2 deals of 500 events in the default run (one drawn with WebGL, one with Canvas; under a minute on
- * a quiet machine), 12 under `npm run test:long` (about 4 minutes); `MONKEY_DEAL_COUNT=…` runs any
- * number. A fresh seed every run, printed, so that the default run's sample differs from run to run.
+ * 2 deals in the default run: one drawn with WebGL (200 events: each costs about 0.2 s in a busy CI
+ * run, 2.5 times a Canvas event) and one with Canvas (400 events), about 75 s in CI beside another
+ * browser file; 12 deals of 500 events under `npm run test:long` (about 4 minutes on a quiet machine).
+ * `MONKEY_DEAL_COUNT=…` and `MONKEY_EVENTS=…` set any size. A fresh seed every run, printed, so that
+ * the default run's sample differs from run to run.
  */
 const DEALS = Number(process.env.MONKEY_DEAL_COUNT ?? sized(2, 12));
-const EVENTS = Number(process.env.MONKEY_EVENTS ?? 500);
+const eventsFor = (renderer: Renderer): number => Number(process.env.MONKEY_EVENTS ?? (renderer === 'webgl' ? sized(200, 500) : sized(400, 500)));
 const SEED = process.env.MONKEY_SEED !== undefined ? Number(process.env.MONKEY_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
 const ONLY = new Set((process.env.MONKEY_DEALS ?? '').split(',').filter(Boolean).map(Number));
 /**
@@ -70,6 +72,7 @@ type Renderer = 'webgl' | 'canvas';
 
 interface DealPlan {
   readonly index: number;
+  readonly events: number;
   readonly deal: number;
   readonly touch: boolean;
   readonly renderer: Renderer;
@@ -81,7 +84,7 @@ const plans: DealPlan[] = Array.from({ length: DEALS }, (_, i) => {
   const random = dealRandom(SEED, i);
   const renderer: Renderer = i % WEBGL_EVERY === 0 ? 'webgl' : 'canvas';
   // Every fourth deal, on average, has a touch screen.
-  return { index: i + 1, deal: random.int(MAX_DEAL + 1), touch: random.chance(0.25), renderer, random };
+  return { index: i + 1, events: eventsFor(renderer), deal: random.int(MAX_DEAL + 1), touch: random.chance(0.25), renderer, random };
 }).filter((plan) => ONLY.size === 0 || ONLY.has(plan.index));
 
 const totals = { deals: 0, events: 0, checks: 0, problems: 0 };
@@ -89,7 +92,7 @@ const browsers: Browser[] = [];
 let sessions: Record<Renderer, TableSession>;
 
 beforeAll(async () => {
-  console.log(`monkey: seed ${SEED} (MONKEY_SEED=${SEED} repeats it), ${plans.length} deals × ${EVENTS} events`);
+  console.log(`monkey: seed ${SEED} (MONKEY_SEED=${SEED} repeats it), ${plans.length} deals × ${plans.map((plan) => plan.events).join('/')} events`);
   browsers.push(...(await Promise.all([launchBrowser('webgl'), launchBrowser('canvas')])));
   sessions = { webgl: new TableSession(browsers[0]!, inject('baseUrl')), canvas: new TableSession(browsers[1]!, inject('baseUrl')) };
 });
@@ -188,12 +191,12 @@ async function playDeal(plan: DealPlan): Promise<void> {
   const monkey = new Monkey(plan.random, plan.touch);
   let view = await check(page, 'before any event');
   let underDialog = 0;
-  for (let i = 1; i <= EVENTS; i++) {
+  for (let i = 1; i <= plan.events; i++) {
     const event = monkey.next();
     const text = describeEvent(event, view);
     history.push(`${i}: ${text}`);
     if (history.length > HISTORY) history.shift();
-    const at = `event ${i} of ${EVENTS}, ${text}`;
+    const at = `event ${i} of ${plan.events}, ${text}`;
     await guarded(at, fingers.play(event, view), EVENT_DEADLINE_MS, 'the event was not delivered');
     totals.events += 1;
     view = await guarded(at, check(page, at), EVENT_DEADLINE_MS, 'the check got no answer');
@@ -221,11 +224,11 @@ async function playDeal(plan: DealPlan): Promise<void> {
   totals.deals += 1;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `monkey: deal ${plan.index} #${plan.deal} (${plan.renderer}${plan.touch ? ', touch' : ''}): ${EVENTS} events in ${seconds} s (${underDialog} left a dialog open), ${before.moves} moves on the table${before.won ? ', won' : ''}`,
+    `monkey: deal ${plan.index} #${plan.deal} (${plan.renderer}${plan.touch ? ', touch' : ''}): ${plan.events} events in ${seconds} s (${underDialog} left a dialog open), ${before.moves} moves on the table${before.won ? ', won' : ''}`,
   );
 }
 
 describe(`monkey, seed ${SEED}`, () => {
-  // On an idle 2-core machine a WebGL deal takes about 30 s, a Canvas one about 10 s; a busy machine, several times that.
+  // On an idle 2-core machine 500 WebGL events take about 30 s, 500 Canvas ones about 10 s; a busy machine, several times that.
   test.for(plans)('deal $index: #$deal', { timeout: 300_000 }, (plan) => playDeal(plan));
 });

@@ -1,7 +1,8 @@
 /**
  * The table on phones: the deal number reads whole in the status bar down to 360 px, the card-size
  * setting changes the cards on a phone held upright, and a phone on its side has its toolbar at the
- * side, so the table gets the height. Settings are changed through the dialog with real clicks.
+ * side, so the table gets the height; a tap on a dialog over a card is the dialog's alone. Settings
+ * are changed through the dialog with real clicks.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -72,5 +73,31 @@ describe('a phone on its side', () => {
     // Every toolbar button is there and can be pressed: Menu opens the menu.
     await page.getByTestId('hud-menu').click();
     await page.getByTestId('menu-settings').waitFor({ state: 'visible' });
+  });
+});
+
+describe('a finger on a dialog over the table', () => {
+  test("a tap on a menu item that lies over a card is the menu's alone: the card stays", async () => {
+    const page = await session().open('deal=2', { hasTouch: true });
+    await page.getByTestId('hud-menu').tap();
+    const item = page.getByTestId('menu-show-me');
+    const box = (await item.boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // The test means something only if a face-up card lies under the item's centre.
+    const under = await page.evaluate(({ x, y }) => {
+      const state = window.klondike!.state();
+      const faceUp = [...state.waste, ...state.tableau.flatMap((column) => column.up)];
+      return faceUp.filter((card) => {
+        const r = window.klondike!.rect(card);
+        return r !== null && x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height;
+      });
+    }, at);
+    expect(under.length, 'a face-up card under the menu item').toBeGreaterThan(0);
+    const before = await page.evaluate(() => window.klondike!.state());
+    await page.touchscreen.tap(at.x, at.y);
+    await page.getByTestId('dialog-confirm').waitFor({ state: 'visible' });
+    await page.getByTestId('confirm-no').tap();
+    await ready(page);
+    expect(await page.evaluate(() => window.klondike!.state())).toEqual(before);
   });
 });
