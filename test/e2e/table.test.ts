@@ -1,6 +1,8 @@
 /**
  * The table around the play: undo and redo, New's question, rotation (also mid-drag), screenshots at
- * three sizes, and the load time. Every page's errors are collected and must stay empty.
+ * three sizes, and the load time. Every page's errors are collected and must stay empty. Drawn with
+ * Phaser's Canvas renderer: the subject is input and layout (WebGL's drawing is idle.test's and
+ * finish.test's), and a Canvas frame costs these software-GL machines a tenth of a WebGL one.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -36,7 +38,7 @@ let session: TableSession;
 let line: { deal: number; moves: Move[] };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser('canvas');
   session = new TableSession(browser, inject('baseUrl'));
   line = firstWinnableDeal();
 });
