@@ -11,7 +11,7 @@ import { AudioPlayer } from './audio/AudioPlayer';
 import { CardAnimator } from './CardAnimator';
 import type { CourtFigures } from './cardArt';
 import { BACK_KEY, DeferredTextures, highlightKey, isCourtFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
-import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS } from './constants';
+import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS, TEXTURES_DRAWN_MARK } from './constants';
 import { keyStep, originPile, type KeyOrigin } from './keyboard';
 import { loadCourtFigures } from './courtFigures';
 import { paintFelt } from './felt';
@@ -187,6 +187,7 @@ export class TableScene extends Phaser.Scene {
       const drawn = new Set<string>();
       for (let key = this.laterTextures.drawNext(); key !== null; key = time.timeRemaining() > 0 ? this.laterTextures.drawNext() : null) drawn.add(key);
       if ([...this.keysOnShow()].some((key) => drawn.has(key))) this.host.wake();
+      if (this.laterTextures.size === 0 && performance.getEntriesByName(TEXTURES_DRAWN_MARK).length === 0) performance.mark(TEXTURES_DRAWN_MARK);
       next();
     });
   }
