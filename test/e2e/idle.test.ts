@@ -285,7 +285,7 @@ describe('a finish', () => {
 
   const layers = (page: Page): Promise<number> => page.locator(`.${FLIGHT_LAYER_CLASS}`).count();
 
-  test('flies the cards home on layers of their own: the table draws only as they leave it and once all have landed', async () => {
+  test("flies the cards home on layers of their own (the table draws only as they leave it and once all have landed), then the win's cascade plays on canvases of its own (the game draws as it begins, and the foundations' cards leave their sheet)", async () => {
     const page = await openAllInColumns();
     // Frame by frame, in the page: how many cards are on layers, and whether the game drew since.
     await page.evaluate((className) => {
@@ -300,20 +300,6 @@ describe('a finish', () => {
       };
       requestAnimationFrame(tick);
     }, FLIGHT_LAYER_CLASS);
-    await page.keyboard.press('a');
-    await page.waitForFunction(() => window.klondike!.state().won);
-    await expect.poll(() => layers(page), { timeout: 60_000 }).toBe(0);
-    await ready(page);
-    const frames = await page.evaluate(() => (window as unknown as { finishLog: { layers: number; drew: boolean }[] }).finishLog);
-    const flying = frames.filter((frame) => frame.layers > 0);
-    expect(flying.length, 'frames with cards on layers').toBeGreaterThan(20);
-    // The game draws as the cards leave it (the key's frame and the next), not every frame of 52 flights.
-    expect(flying.filter((frame) => frame.drew).length, 'frames the game drew while cards flew').toBeLessThanOrEqual(4);
-    expect(await snapshot(page)).toMatchObject({ won: true });
-  });
-
-  test("the win's cascade plays on canvases of its own: the game draws as it begins, and the foundations' cards leave their sheet", async () => {
-    const page = await openAllInColumns();
     // Frame by frame while the celebration plays: whether the game drew since the frame before, and how
     // many of the foundations' centres the waiting cards' sheet covers.
     await page.evaluate(
@@ -349,14 +335,21 @@ describe('a finish', () => {
     );
     await page.keyboard.press('a');
     await page.waitForFunction(() => window.klondike!.state().won);
+    await expect.poll(() => layers(page), { timeout: 60_000 }).toBe(0);
     await ready(page);
-    const frames = await page.evaluate(() => (window as unknown as { cascadeLog: { drew: boolean; covered: number | null }[] }).cascadeLog);
+    const frames = await page.evaluate(() => (window as unknown as { finishLog: { layers: number; drew: boolean }[] }).finishLog);
+    const flying = frames.filter((frame) => frame.layers > 0);
+    expect(flying.length, 'frames with cards on layers').toBeGreaterThan(20);
+    // The game draws as the cards leave it (the key's frame and the next), not every frame of 52 flights.
+    expect(flying.filter((frame) => frame.drew).length, 'frames the game drew while cards flew').toBeLessThanOrEqual(4);
+    expect(await snapshot(page)).toMatchObject({ won: true });
+    const cascade = await page.evaluate(() => (window as unknown as { cascadeLog: { drew: boolean; covered: number | null }[] }).cascadeLog);
     // 52 cards leave 70 ms apart, and the last takes a while to leave the felt.
-    expect(frames.length, 'frames of the celebration').toBeGreaterThan(60);
+    expect(cascade.length, 'frames of the celebration').toBeGreaterThan(60);
     // The game draws the frame the cascade begins in (the cards' images hidden), not every frame.
-    expect(frames.filter((frame) => frame.drew).length, 'frames the game drew during the cascade').toBeLessThanOrEqual(3);
-    expect(frames[0]!.covered, 'the four kings, on the sheet as the cascade begins').toBe(4);
-    expect(frames.at(-1)!.covered, 'every card has left the sheet by the end').toBe(0);
+    expect(cascade.filter((frame) => frame.drew).length, 'frames the game drew during the cascade').toBeLessThanOrEqual(3);
+    expect(cascade[0]!.covered, 'the four kings, on the sheet as the cascade begins').toBe(4);
+    expect(cascade.at(-1)!.covered, 'every card has left the sheet by the end').toBe(0);
     expect(await page.locator(`.${WAITING_CLASS}`).count(), 'the sheet goes with the cascade').toBe(0);
   });
 
