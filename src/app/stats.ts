@@ -113,6 +113,7 @@ const RULE_PHRASES: { readonly [K in keyof Rules]: (value: Rules[K]) => string }
   scoring: (scoring) =>
     ({
       standard: 'standard scoring',
+      jsolitaire: 'JSolitaire scoring',
       vegas: 'Vegas scoring',
       'vegas-cumulative': 'Vegas cumulative scoring',
       foundation: 'a point per card home',

@@ -360,7 +360,7 @@ export class TableScene extends Phaser.Scene {
       this.host.viewport(),
       {
         cardSize: settings.cardSize,
-        leftHanded: settings.leftHanded,
+        stockLeft: this.controller.style.stockSide === 'left',
         wasteFan: this.controller.rules.draw,
       },
       this.controller.state,

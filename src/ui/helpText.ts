@@ -43,7 +43,9 @@ const UNDO_TEXT: { readonly [K in UndoMode]: string } = {
 
 const SCORING_TEXT: { readonly [K in ScoringId]: string } = {
   standard:
-    'Standard scoring: 10 points for each card home, 5 for turning a face-down card or moving a waste card to a column, minus 15 for taking a card off a foundation; going through the stock again costs 100 points when drawing one, 20 after the third pass when drawing more.',
+    'Standard scoring: 10 points for each card home, 5 for turning a face-down card or moving a waste card to a column, minus 15 for taking a card off a foundation; going through the stock again costs 100 points when drawing one, 20 after the third pass when drawing more. The score never goes below 0.',
+  jsolitaire:
+    "JSolitaire's scoring: 10 points for each card home, 5 for turning a face-down card or moving a card from the waste to a column (a move between columns scores nothing), minus 15 for taking a card off a foundation; going through the stock again costs 100 points when drawing one, 20 after the third pass when drawing more. The score may go below 0.",
   vegas: 'Vegas scoring: the game costs $52 and each card home wins $5 back (a card taken off a foundation gives its $5 back).',
   'vegas-cumulative': 'Vegas cumulative scoring: as Vegas, $52 a game and $5 a card home, and your bank carries over from one game to the next.',
   foundation: 'One point for each card home; a card taken off a foundation takes its point back.',
