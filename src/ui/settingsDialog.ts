@@ -16,7 +16,7 @@ import {
   type Settings,
 } from '../app/settings';
 import { closestPreset, type PlayStyle } from '../engine';
-import { actionButton, createDialog } from './dialogShell';
+import { actionButton, createDialog, doneOnRightButton } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, toggle, type Choice } from './formControls';
 
@@ -186,5 +186,6 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
     section('Sound', sound.element, el('div', { class: 'field range' }, el('label', { for: volume.id }, 'Volume'), volume)),
   );
   shell.footer.append(actionButton('Done', 'settings-done', () => shell.close('done'), true));
+  doneOnRightButton(shell, () => shell.close('done'));
   shell.open();
 }
