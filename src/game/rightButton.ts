@@ -11,9 +11,8 @@
 
 const LEFT = 0;
 const RIGHT = 2;
-/** `MouseEvent.buttons` bits. */
-const LEFT_BIT = 1;
-const RIGHT_BIT = 2;
+/** `PointerEvent.buttons` bit of each `PointerEvent.button`. */
+const BIT: Readonly<Record<number, number>> = { 0: 1, 1: 4, 2: 2 };
 
 export interface RightButtonHost {
   /** False while the table takes no input (the win's celebration). */
@@ -27,21 +26,26 @@ function inDialog(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('dialog') !== null;
 }
 
-/** Listens on `target` (the window); returns the function that stops listening. */
+/**
+ * Listens on `target` (the window); returns the function that stops listening. Pointer events, not
+ * mouse events: a control that cancels its pointerdown (the toolbar's) suppresses the mouse events, and
+ * a second button pressed or released while another is held comes as a pointermove with that `button`.
+ */
 export function listenRightButton(target: Window, host: RightButtonHost): () => void {
   let rightDown = false;
   let chord = false;
-  const onDown = (event: MouseEvent): void => {
-    if (inDialog(event.target)) return;
-    if (event.button === RIGHT) {
-      rightDown = true;
-      chord = (event.buttons & LEFT_BIT) !== 0;
-    } else if (event.button === LEFT && (rightDown || (event.buttons & RIGHT_BIT) !== 0)) {
-      chord = true;
-    } else return;
-    if (chord) host.cancel();
-  };
-  const onUp = (event: MouseEvent): void => {
+  const onButton = (event: PointerEvent): void => {
+    if (event.pointerType !== 'mouse' || event.button < 0) return;
+    const pressed = (event.buttons & (BIT[event.button] ?? 0)) !== 0;
+    if (pressed) {
+      if (inDialog(event.target)) return;
+      if (event.button === RIGHT) {
+        rightDown = true;
+        chord = (event.buttons & BIT[LEFT]!) !== 0;
+      } else if (event.button === LEFT && rightDown) chord = true;
+      if (chord) host.cancel();
+      return;
+    }
     if (event.button !== RIGHT || !rightDown) return;
     rightDown = false;
     const cancelled = chord;
@@ -53,12 +57,11 @@ export function listenRightButton(target: Window, host: RightButtonHost): () => 
   const onMenu = (event: MouseEvent): void => {
     if (!inDialog(event.target)) event.preventDefault();
   };
-  target.addEventListener('mousedown', onDown, { capture: true });
-  target.addEventListener('mouseup', onUp, { capture: true });
+  const types = ['pointerdown', 'pointermove', 'pointerup'] as const;
+  for (const type of types) target.addEventListener(type, onButton, { capture: true });
   target.addEventListener('contextmenu', onMenu);
   return () => {
-    target.removeEventListener('mousedown', onDown, { capture: true });
-    target.removeEventListener('mouseup', onUp, { capture: true });
+    for (const type of types) target.removeEventListener(type, onButton, { capture: true });
     target.removeEventListener('contextmenu', onMenu);
   };
 }

@@ -233,8 +233,9 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   };
   shell.dialog.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || !(event.target instanceof HTMLElement)) return;
-    // Typing in a field, or Enter on a button, is the control's own.
-    if (event.target.closest('input[type="number"], input[type="text"], select, textarea') !== null) return;
+    // Typing in a field, or Enter on a button, is the control's own (the preset list, focused first, has
+    // no option that a digit, S or R would pick by its first letter).
+    if (event.target.closest('input[type="number"], input[type="text"], textarea') !== null) return;
     if (event.key === 'Enter' && event.target.closest('button, summary') !== null) return;
     const action = rulesKeyAction(event.key, draft.moves);
     if (action === null) return;
