@@ -119,13 +119,13 @@ export const GESTURES: readonly HelpItem[] = [
   { what: 'Drag', how: 'Drag a card (and the cards on it) to where it should go; the places it may go light up.' },
   {
     what: 'Tap',
-    how: 'Tap a card: it goes to its best place (home first, then a column). With "Tap a card: selects it" (Settings; the Klondike 2.3 presets\' way), the tap selects it and a second tap on a pile places it; a tap on the table\'s felt, or Esc, cancels.',
+    how: 'Tap a card: it goes to its best place (home first, then a column). With "Tap a card: selects it" (Settings; the Klondike 2.3 and JSolitaire presets\' way), the tap selects it and a second tap on a pile places it; a tap on the table\'s felt, or Esc, cancels.',
   },
   { what: 'Press and hold', how: 'Press and hold a card to select it, then tap where it should go. Tap it again to cancel.' },
   { what: 'Double-tap', how: 'Double-tap a card to send it home to its foundation.' },
   { what: 'Double-tap a foundation', how: 'Plays every card that can go home (the same as Finish).' },
   { what: 'Tap the stock', how: 'Deals cards onto the waste; when the stock is empty, turns the waste over if a pass is left.' },
-  { what: 'Right-click', how: 'Anywhere on the table: the same as tapping the stock.' },
+  { what: 'Right-click', how: 'Anywhere but in a dialog: the same as tapping the stock. Both buttons at once cancel a selection.' },
 ];
 
 export const MOVE_KEYS_INTRO =
