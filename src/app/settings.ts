@@ -19,6 +19,8 @@ export const AUTO_MOVE_CHOICES = ['preset', 'on', 'off'] as const;
 export type AutoMoveChoice = (typeof AUTO_MOVE_CHOICES)[number];
 export const TAP_CHOICES = ['preset', 'move', 'select'] as const;
 export type TapChoice = (typeof TAP_CHOICES)[number];
+export const STOCK_SIDE_CHOICES = ['preset', 'left', 'right'] as const;
+export type StockSideChoice = (typeof STOCK_SIDE_CHOICES)[number];
 
 export interface Settings {
   /** Klondike 2.3: context-sensitive error messages on or off (errors still beep). */
@@ -27,7 +29,8 @@ export interface Settings {
   readonly background: Background;
   readonly cardSize: CardSize;
   readonly fourColour: boolean;
-  readonly leftHanded: boolean;
+  /** The stock's corner (the foundations take the other), by default the preset's; `left` also puts the buttons on the left. */
+  readonly stockSide: StockSideChoice;
   readonly showTimer: boolean;
   readonly animation: AnimationSpeed;
   /** JSolitaire: safe cards go to the foundations by themselves (by default as the preset's program does). */
@@ -50,7 +53,7 @@ export const DEFAULT_SETTINGS: Settings = {
   background: 'felt-green',
   cardSize: 'medium',
   fourColour: false,
-  leftHanded: false,
+  stockSide: 'preset',
   showTimer: true,
   animation: 'normal',
   autoMoves: 'preset',
@@ -74,7 +77,7 @@ const CHECKS: { readonly [K in keyof Settings]: (v: unknown) => boolean } = {
   background: oneOf(BACKGROUNDS),
   cardSize: oneOf(CARD_SIZES),
   fourColour: isBoolean,
-  leftHanded: isBoolean,
+  stockSide: oneOf(STOCK_SIDE_CHOICES),
   showTimer: isBoolean,
   animation: oneOf(ANIMATION_SPEEDS),
   autoMoves: oneOf(AUTO_MOVE_CHOICES),
@@ -94,10 +97,23 @@ const EARLIER_VALUES: { readonly [K in keyof Settings]?: (v: unknown) => unknown
   autoMoves: (v) => (v === true ? 'preset' : v === false ? 'off' : v),
 };
 
+/**
+ * Settings stored under an earlier name. `leftHanded` (a switch, off by default) became `stockSide`: on
+ * was the player's choice of the left; off, what they never changed (now the preset's side).
+ */
+function renameEarlierKeys(record: Record<string, unknown>): void {
+  if (!Object.hasOwn(record, 'leftHanded')) return;
+  const leftHanded = record.leftHanded;
+  delete record.leftHanded;
+  if (Object.hasOwn(record, 'stockSide')) return;
+  record.stockSide = leftHanded === true ? 'left' : leftHanded === false ? 'preset' : leftHanded;
+}
+
 /** Keeps every valid field of an untrusted record, the default for the rest; names what it dropped. */
 export function parseSettings(value: unknown): { settings: Settings; dropped: string[] } {
   const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const record: Record<string, unknown> = { ...given };
+  renameEarlierKeys(record);
   for (const [key, upgrade] of Object.entries(EARLIER_VALUES)) {
     if (Object.hasOwn(record, key)) record[key] = upgrade(record[key]);
   }
@@ -136,11 +152,12 @@ export function parseSettingsQuery(search: string, base: Settings): { settings: 
 }
 
 /** The play style in force: the rules' program's, with the player's own choices over it. */
-export function styleInForce(preset: PlayStyle, settings: Pick<Settings, 'autoMoves' | 'tap'>): PlayStyle {
+export function styleInForce(preset: PlayStyle, settings: Pick<Settings, 'autoMoves' | 'tap' | 'stockSide'>): PlayStyle {
   return {
     ...preset,
     autoMoves: settings.autoMoves === 'preset' ? preset.autoMoves : settings.autoMoves === 'on',
     tap: settings.tap === 'preset' ? preset.tap : settings.tap,
+    stockSide: settings.stockSide === 'preset' ? preset.stockSide : settings.stockSide,
   };
 }
 

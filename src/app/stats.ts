@@ -113,6 +113,7 @@ const RULE_PHRASES: { readonly [K in keyof Rules]: (value: Rules[K]) => string }
   scoring: (scoring) =>
     ({
       standard: 'standard scoring',
+      jsolitaire: 'JSolitaire scoring',
       vegas: 'Vegas scoring',
       'vegas-cumulative': 'Vegas cumulative scoring',
       foundation: 'a point per card home',
@@ -125,10 +126,23 @@ const RULE_PHRASES: { readonly [K in keyof Rules]: (value: Rules[K]) => string }
 /** Always named, the rest only where they differ from the default rules (so the name stays unique). */
 const ALWAYS_NAMED: readonly (keyof Rules)[] = ['draw', 'passes', 'scoring'];
 
+/**
+ * A preset whose rules changed leaves its earlier games under the earlier rule set's key: that key
+ * keeps the preset's name, with the difference. JSolitaire scored by the standard (floored) system
+ * before it had its own.
+ */
+function earlierPresetName(key: string): string | undefined {
+  const jsolitaire = PRESETS.find((p) => p.id === 'jsolitaire')!;
+  return key === makeRulesKey({ ...jsolitaire.rules, scoring: 'standard' }) ? `${jsolitaire.name}, standard scoring` : undefined;
+}
+
 /** A preset's name ("Thumb and Pouch"), or "Custom: draw 3, 2 passes, Vegas scoring, single undo". */
 export function rulesName(rules: Rules): string {
-  const preset = PRESETS.find((p) => makeRulesKey(p.rules) === makeRulesKey(rules));
+  const key = makeRulesKey(rules);
+  const preset = PRESETS.find((p) => makeRulesKey(p.rules) === key);
   if (preset !== undefined) return preset.name;
+  const earlier = earlierPresetName(key);
+  if (earlier !== undefined) return earlier;
   const phrase = <K extends keyof Rules>(key: K): string => RULE_PHRASES[key](rules[key]);
   const named = RULE_KEYS.filter((key) => ALWAYS_NAMED.includes(key) || rules[key] !== DEFAULT_RULES[key]);
   return `Custom: ${named.map(phrase).join(', ')}`;

@@ -23,11 +23,13 @@ function foundationHeights(state: GameState): Record<string, number> {
 /**
  * JSolitaire: "a card will be automatically moved to the suit stacks … if the cards which might be
  * placed on top of it are already in the suit stacks". A card of rank r is safe when every card of rank
- * r−1 that the build rule would let sit on it is home, so it can never be needed in the tableau.
+ * r−1 that the build rule would let sit on it is home, so it can never be needed in the tableau: a two
+ * of spades waits for both red aces.
  */
 export function isSafeToSendHome(state: GameState, card: CardId, rules: Rules): boolean {
   const rank = rankOf(card);
-  if (rank <= 2) return true; // an ace needs nothing; a two could only hold an ace, and aces always go home
+  // An ace needs nothing ("an ace can be moved to its suit stack"); a two waits for the aces that could sit on it.
+  if (rank === 1) return true;
   const heights = foundationHeights(state);
   const probeColumn = { down: [], up: [card] };
   return SUITS.every((suit) => {

@@ -27,6 +27,8 @@ const MESSAGES: { readonly [K in Reason]: (c: string, o: string) => string } = {
   'turn-is-automatic': () => 'Face-down cards turn over by themselves in this game.',
   'bad-source': () => "Cards can't be taken from there.",
   'bad-destination': () => "Cards can't be put there.",
+  // Klondike 2.3: "you could never move a card from pile 1 to the waste pile".
+  'onto-stock-or-waste': (c) => `${capitalise(c)} can't go to the waste or the stock: only the stock deals onto the waste.`,
   'same-pile': () => 'The card is already there.',
   'nowhere-to-go': (c) => `${capitalise(c)} has nowhere to go.`,
   'bad-notation': () => 'That is not a move.',

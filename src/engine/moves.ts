@@ -124,7 +124,7 @@ function takeTop(pile: readonly CardId[], card: CardId): Result<readonly CardId[
 /** Checks a card move and returns the cards that would move. */
 function checkCardMove(state: GameState, from: PileId, to: PileId, card: CardId, rules: Rules): Result<readonly CardId[], IllegalMove> {
   if (from === to) return err({ reason: 'same-pile', card });
-  if (to === 'stock' || to === 'waste') return err({ reason: 'bad-destination', card });
+  if (to === 'stock' || to === 'waste') return err({ reason: 'onto-stock-or-waste', card });
   const toColumn = isTableauId(to);
   if (!toColumn && isFoundationId(from)) return err({ reason: 'bad-destination', card });
   const picked = pickUp(state, from, card, rules, toColumn);

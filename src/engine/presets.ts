@@ -12,6 +12,10 @@ export type TapMode = (typeof TAP_MODES)[number];
 export const FINISH_MODES = ['home-only', 'play-out'] as const;
 export type FinishMode = (typeof FINISH_MODES)[number];
 
+/** Where the stock lies: top left in every seed program ("The deck is located in the upper left corner"). */
+export const STOCK_SIDES = ['left', 'right'] as const;
+export type StockSide = (typeof STOCK_SIDES)[number];
+
 /**
  * How a program plays beyond its rules: what happens by itself and what a tap does. Not part of the
  * rules record (they decide nothing about which moves are legal, and the player may change the first
@@ -22,6 +26,13 @@ export interface PlayStyle {
   readonly autoMoves: boolean;
   readonly tap: TapMode;
   readonly finish: FinishMode;
+  /** The stock's corner of the top row (the foundations take the other); the player may choose in Settings. */
+  readonly stockSide: StockSide;
+  /**
+   * Klondike 2.3's DOS input: the numeric keypad plays by its keys' places (NumLock on or off), and
+   * the cursor is an hourglass while a selected card waits for its destination.
+   */
+  readonly dosInput: boolean;
 }
 
 export interface Preset {
@@ -99,12 +110,14 @@ const VEGAS: Omit<Rules, 'draw' | 'passes' | 'scoring'> = {
   openingTurn: false,
 };
 
-/** JSolitaire: safe cards go home by themselves; a tap moves. */
-const HELPED: PlayStyle = { autoMoves: true, tap: 'move', finish: 'play-out' };
+/** The modern default: safe cards go home by themselves; a tap moves; the stock top right. */
+const HELPED: PlayStyle = { autoMoves: true, tap: 'move', finish: 'play-out', stockSide: 'right', dosInput: false };
+/** JSolitaire: safe cards go home by themselves; "click on the card (which will highlight it) and then click on the destination". */
+const JSOLITAIRE_STYLE: PlayStyle = { ...HELPED, tap: 'select', stockSide: 'left' };
 /** Windows, Aisleriot, Vegas: nothing moves by itself; a click moves the card. */
-const PLAIN: PlayStyle = { autoMoves: false, tap: 'move', finish: 'play-out' };
+const PLAIN: PlayStyle = { autoMoves: false, tap: 'move', finish: 'play-out', stockSide: 'left', dosInput: false };
 /** Klondike 2.3: click then click, and FINISH only sends home what can go home now. */
-const KLONDIKE_23_STYLE: PlayStyle = { autoMoves: false, tap: 'select', finish: 'home-only' };
+const KLONDIKE_23_STYLE: PlayStyle = { autoMoves: false, tap: 'select', finish: 'home-only', stockSide: 'left', dosInput: true };
 
 export const PRESETS: readonly Preset[] = [
   { id: 'modern', name: 'Klondike (draw 1, unlimited passes)', source: 'A modern default', rules: MODERN, style: HELPED },
@@ -150,7 +163,13 @@ export const PRESETS: readonly Preset[] = [
     rules: { ...KLONDIKE_23, draw: 1, passes: null, moves: 'relaxed' },
     style: KLONDIKE_23_STYLE,
   },
-  { id: 'jsolitaire', name: 'JSolitaire (draw 3, unlimited passes)', source: 'JSolitaire', rules: { ...MODERN, draw: 3, openingTurn: true }, style: HELPED },
+  {
+    id: 'jsolitaire',
+    name: 'JSolitaire (draw 3, unlimited passes)',
+    source: 'JSolitaire (5 points for a card to a column from the waste only; no floor at 0)',
+    rules: { ...MODERN, draw: 3, openingTurn: true, scoring: 'jsolitaire' },
+    style: JSOLITAIRE_STYLE,
+  },
   { id: 'aisleriot-draw1', name: 'Aisleriot — draw 1, three passes', source: 'GNOME Aisleriot', rules: { ...AISLERIOT, draw: 1, passes: 3 }, style: PLAIN },
   {
     id: 'aisleriot-draw3',

@@ -29,6 +29,7 @@ export const REASONS = [
   // where cards may come from or go to
   'bad-source',
   'bad-destination',
+  'onto-stock-or-waste',
   'same-pile',
   // a card tapped to go to its best place, when it has no legal place at all
   'nowhere-to-go',

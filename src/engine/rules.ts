@@ -26,7 +26,7 @@ export const UNDO_MODES = ['unlimited', 'single'] as const;
 /** `single`: Klondike 2.3's one-level UNDO, not after FINISH or another UNDO, and no redo. */
 export type UndoMode = (typeof UNDO_MODES)[number];
 
-export const SCORING_IDS = ['standard', 'vegas', 'vegas-cumulative', 'foundation', 'windows-help', 'none'] as const;
+export const SCORING_IDS = ['standard', 'jsolitaire', 'vegas', 'vegas-cumulative', 'foundation', 'windows-help', 'none'] as const;
 export type ScoringId = (typeof SCORING_IDS)[number];
 
 /** Passes through the stock are bounded so a hostile record cannot ask for absurd numbers. */

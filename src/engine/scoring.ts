@@ -1,6 +1,7 @@
 /**
  * Scoring systems, each as data plus a pure function from a scoring event to points.
- * Sources: JSolitaire (standard, Vegas), Aisleriot (one point per foundation card), the Windows help
+ * Sources: JSolitaire (its own scoring, and Vegas), the standard scoring of Windows-era solitaires (JSolitaire's
+ * points with a floor at 0), Aisleriot (one point per foundation card), the Windows help
  * (points per card home and per turned card, a redeal charge, scoring stopped after undo/restart/load).
  */
 import type { Rules, ScoringId } from './rules';
@@ -30,12 +31,21 @@ export interface ScoringSystem {
   readonly floor: number | null;
 }
 
-/** JSolitaire's pass charge: drawing one, every pass after the first costs 100; otherwise 20 after the third. */
+/**
+ * JSolitaire's pass charge: "if one card is drawn at a time, every pass through the deck incurs a deduction
+ * of 100 points" (read as every pass after the first: the first is the deal itself); drawing more, "20
+ * points for each additional pass through the deck after the third".
+ */
 function standardRecycleCharge(newPass: number, rules: Rules): number {
   if (rules.draw === 1) return newPass >= 2 ? -100 : 0;
   return newPass >= 4 ? -20 : 0;
 }
 
+/**
+ * JSolitaire's points (standard scoring uses them too). "5 points are awarded for … moving a card to a
+ * building stack" is read as a card from the deck: a card moved from column to column scores nothing,
+ * so moving one back and forth can never farm points (and a card played home and back loses 5).
+ */
 function standardPoints(event: ScoreEvent, rules: Rules): number {
   switch (event.type) {
     case 'to-foundation':
@@ -90,6 +100,17 @@ export const SCORING_SYSTEMS: { readonly [K in ScoringId]: ScoringSystem & { rea
     carriesBank: false,
     currency: false,
     floor: 0,
+  },
+  // JSolitaire states its penalties with no floor: its score goes below 0.
+  jsolitaire: {
+    id: 'jsolitaire',
+    name: 'JSolitaire',
+    initialScore: () => 0,
+    points: standardPoints,
+    stopsAfterUndo: false,
+    carriesBank: false,
+    currency: false,
+    floor: null,
   },
   vegas: {
     id: 'vegas',

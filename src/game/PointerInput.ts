@@ -8,7 +8,7 @@
  * - press and hold a card: it is selected, then tap where it should go (click-click in every mode);
  * - double-tap a card: home; double-tap a foundation: every card that can go home goes (Aisleriot);
  * - tap the stock to deal or recycle; with manual turning, tap a face-down top card to turn it;
- * - right-click anywhere on the table deals (Klondike 2.3, JSolitaire); the context menu stays off.
+ * - the right button (anywhere on the page, rightButton.ts) deals, or with the left one cancels.
  * The view only reports intents; the controller decides what is legal.
  */
 import type Phaser from 'phaser';
@@ -19,9 +19,9 @@ import { DragLift } from './dragLift';
 import { DEPTH, DOUBLE_TAP_MS, DRAG_THRESHOLD_PX, HOLD_TO_SELECT_MS } from './constants';
 import { dropTarget, type Rect, type TableLayout } from './layout';
 
-/** `Pointer.button` of the event: the left button (or a finger), and the right button. */
+/** `Pointer.button` of the event: the left button (or a finger); and the right button's bit of `Pointer.buttons`. */
 const PRIMARY_BUTTON = 0;
-const RIGHT_BUTTON = 2;
+const RIGHT_BUTTON_BIT = 2;
 
 export interface Selection {
   readonly from: PileId;
@@ -75,7 +75,6 @@ export class PointerInput {
     this.lift = new DragLift(scene, () => host.wake());
     scene.input.dragDistanceThreshold = DRAG_THRESHOLD_PX;
     scene.input.mouse?.disableContextMenu();
-    scene.input.on('pointerdown', this.onAnyDown, this);
     scene.input.on('gameobjectdown', this.onDown, this);
     scene.input.on('gameobjectup', this.onUp, this);
     scene.input.on('pointerup', this.onAnyUp, this);
@@ -149,12 +148,13 @@ export class PointerInput {
     return this.scene.cameras.main.getWorldPoint(x, y);
   }
 
-  /** "To move a card from the Deck to the Waste Pile, press the right mouse button": anywhere on the table. */
-  private onAnyDown(pointer: Phaser.Input.Pointer): void {
-    if (pointer.button !== RIGHT_BUTTON) return;
+  /**
+   * The right button deals, or with the left one cancels (rightButton.ts, over the whole page): either
+   * way a press in progress ends and the selection goes.
+   */
+  dropPressAndSelection(): void {
     this.cancelPress();
     this.setSelection(null);
-    this.host.controller.draw();
   }
 
   /**
@@ -168,7 +168,8 @@ export class PointerInput {
   }
 
   private onDown(pointer: Phaser.Input.Pointer, object: Phaser.GameObjects.GameObject): void {
-    if (pointer.button !== PRIMARY_BUTTON || !this.pressedOnTable(pointer)) return;
+    // The left button joining a held right one is Klondike 2.3's "both buttons": a cancel, not a press.
+    if (pointer.button !== PRIMARY_BUTTON || (pointer.buttons & RIGHT_BUTTON_BIT) !== 0 || !this.pressedOnTable(pointer)) return;
     const where = this.locate(object, this.worldPoint(pointer.x, pointer.y));
     if (where === null) return;
     this.cancelPress();

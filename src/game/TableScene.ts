@@ -12,7 +12,8 @@ import { CardAnimator } from './CardAnimator';
 import type { CourtFigures } from './cardArt';
 import { BACK_KEY, DeferredTextures, highlightKey, isCourtFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS, TEXTURES_DRAWN_MARK } from './constants';
-import { keyStep, originPile, type KeyOrigin } from './keyboard';
+import { keyStep, moveKeyOf, originPile, type KeyOrigin } from './keyboard';
+import { listenRightButton } from './rightButton';
 import { loadCourtFigures } from './courtFigures';
 import { paintFelt } from './felt';
 import type { FrameNeed } from './idleSleep';
@@ -134,6 +135,20 @@ export class TableScene extends Phaser.Scene {
     };
     window.addEventListener('keydown', onKeyDown);
     this.unsubscribe.push(() => window.removeEventListener('keydown', onKeyDown));
+    this.unsubscribe.push(
+      listenRightButton(window, {
+        accepting: () => this.input.enabled && !this.host.keyboardBlocked(),
+        deal: () => {
+          this.keyOrigin = null;
+          this.controller.draw();
+        },
+        cancel: () => {
+          this.pointer.dropPressAndSelection();
+          this.keyOrigin = null;
+          this.showSelection(null, []);
+        },
+      }),
+    );
     // The trail is the page's, not the scene's: it must not outlive the table.
     this.unsubscribe.push(() => this.cascade?.dispose());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe.forEach((off) => off()));
@@ -361,7 +376,7 @@ export class TableScene extends Phaser.Scene {
       this.host.viewport(),
       {
         cardSize: settings.cardSize,
-        leftHanded: settings.leftHanded,
+        stockLeft: this.controller.style.stockSide === 'left',
         wasteFan: this.controller.rules.draw,
       },
       this.controller.state,
@@ -445,6 +460,9 @@ export class TableScene extends Phaser.Scene {
     for (const pile of targets) this.highlightPile(pile, 'target');
     const focus = originPile(this.keyOrigin);
     if (focus !== null && selection === null) this.highlightPile(focus, 'selected');
+    // Klondike 2.3: "the cursor changes to an hourglass to indicate that it is waiting for you to enter
+    // the destination"; over a card or a pile Phaser's pointing hand shows instead, as 2.3's did.
+    this.input.setDefaultCursor(selection !== null && this.controller.style.dosInput ? 'wait' : '');
   }
 
   private showHint(move: ControllerEvents['hint']['move']): void {
@@ -499,11 +517,13 @@ export class TableScene extends Phaser.Scene {
   private onKey(event: KeyboardEvent): void {
     if (event.ctrlKey || event.metaKey || event.altKey || this.host.keyboardBlocked()) return;
     if (event.key === 'Escape') this.pointer.clearSelection(); // Esc also drops a press-and-hold selection
-    const step = keyStep(this.keyOrigin, event.key, this.controller.state, this.controller.rules);
+    const step = keyStep(this.keyOrigin, moveKeyOf(event, this.controller.style.dosInput), this.controller.state, this.controller.rules);
     if (!step.handled) return;
     event.preventDefault();
     this.pointer.clearSelection();
     if (step.play !== undefined) this.controller.playNotation(step.play);
+    // "You could never move a card from pile 1 to the waste pile": said, when error messages are on.
+    if (step.toWaste !== undefined) this.controller.tryMove(step.toWaste.from, step.toWaste.card, 'waste');
     // After the play, which clears the origin as every change does: P's origin outlives its own deal
     // (P then 1 plays the card P turned).
     this.keyOrigin = step.origin;

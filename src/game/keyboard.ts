@@ -4,7 +4,7 @@
  * (`P` then `W`: just the turn); `Esc` cancels. A column key on a column whose top card
  * is face down turns it (manual turning). Pure: keys in, move notation out, so it is unit-tested.
  */
-import type { GameState, PileId, Rules } from '../engine';
+import type { CardId, GameState, PileId, Rules } from '../engine';
 import { FOUNDATION_IDS, TABLEAU_IDS } from '../engine';
 
 /** The origin chosen so far: a column (1–7), the waste, the pack (after `P`), `F` waiting for a
@@ -21,6 +21,8 @@ export interface KeyStep {
   readonly origin: KeyOrigin;
   /** Move notation to play, if the key completed a move. */
   readonly play?: string;
+  /** A column's card sent to the waste (`1` then `W`), which the engine refuses with its reason. */
+  readonly toWaste?: { readonly from: PileId; readonly card: CardId };
   /** True when the key belongs to the move keyboard (so nothing else should handle it). */
   readonly handled: boolean;
 }
@@ -68,8 +70,25 @@ export function keyStep(origin: KeyOrigin, key: string, state: GameState, rules:
     if (origin.kind === 'column' && origin.column === column) return { origin: null, handled: true }; // same key twice cancels
     return { origin: null, play: `${from}>${column}`, handled: true };
   }
+  // W is a destination too (Klondike 2.3's "Valid Destinations are 1 to 7, W, and F"), though never a legal one.
+  if (k === 'W' && origin.kind === 'column') {
+    const card = state.tableau[origin.column - 1]?.up.at(-1);
+    if (card !== undefined) return { origin: null, toWaste: { from: TABLEAU_IDS[origin.column - 1]!, card }, handled: true };
+  }
   if (k === 'W' || k === 'P') return keyStep(null, key, state, rules);
   return { origin, handled: false };
+}
+
+const NUMPAD_DIGIT = /^Numpad([1-7])$/;
+
+/**
+ * The move key a key press stands for. Klondike 2.3 (`dosInput`): "the NumLock option is automatically
+ * turned on … You can then use the numeric keypad to play": a keypad key counts by its place
+ * (`KeyboardEvent.code`), so with NumLock off Numpad1 (End) is still `1`.
+ */
+export function moveKeyOf(press: { readonly key: string; readonly code: string }, dosInput: boolean): string {
+  const numpad = dosInput ? NUMPAD_DIGIT.exec(press.code) : null;
+  return numpad === null ? press.key : numpad[1]!;
 }
 
 /**

@@ -21,8 +21,8 @@ export interface Viewport {
 
 export interface LayoutPrefs {
   readonly cardSize: 'small' | 'medium' | 'large';
-  /** Stock under the left thumb (mirrors the top row); right-handed puts it top right. */
-  readonly leftHanded: boolean;
+  /** Stock top left, foundations top right (the seed programs); else mirrored, the stock top right. */
+  readonly stockLeft: boolean;
   /** How many waste cards fan out (the draw count, at most 3). */
   readonly wasteFan: number;
 }
@@ -145,14 +145,14 @@ function rowArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: nu
   const left = insets.left + Math.max(MIN_GAP, (viewport.width - insets.left - insets.right - rowWidth) / 2);
   const top = insets.top + MARGIN;
   const columnX = (i: number): number => left + i * pitch;
-  // Right-handed: stock in the last column, foundations from the first; left-handed mirrors that.
-  const topColumn = (i: number): number => (prefs.leftHanded ? i : 6 - i);
+  // Stock right: stock in the last column, foundations from the first; stock left mirrors that.
+  const topColumn = (i: number): number => (prefs.stockLeft ? i : 6 - i);
   const slots = {} as Record<PileId, Rect>;
   const slot = (x: number, y: number): Rect => ({ x, y, width: w, height: h });
   slots.stock = slot(columnX(topColumn(0)), top);
   slots.waste = slot(columnX(topColumn(1)), top);
   FOUNDATION_IDS.forEach((id, i) => {
-    slots[id] = slot(columnX(prefs.leftHanded ? 3 + i : i), top);
+    slots[id] = slot(columnX(prefs.stockLeft ? 3 + i : i), top);
   });
   // The usual felt between the rows, even where the columns stand closer than usual.
   const rowGap = Math.max(gap, naturalGap(w));
@@ -161,7 +161,7 @@ function rowArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: nu
   });
   // Fanned to the right (left-handed), a covered card shows its left edge, where the big index needs
   // more room than the small one on the right edge does.
-  return { slots, fan: { dx: w * (prefs.leftHanded ? LEFT_WASTE_FAN : -WASTE_FAN), dy: 0 } };
+  return { slots, fan: { dx: w * (prefs.stockLeft ? LEFT_WASTE_FAN : -WASTE_FAN), dy: 0 } };
 }
 
 /** The wide arrangement: stock over waste at the thumb's side, foundations 2 × 2 at the other. */
@@ -173,10 +173,10 @@ function sideArrangement(viewport: Viewport, prefs: LayoutPrefs, w: number, h: n
   const top = insets.top + MARGIN;
   const slots = {} as Record<PileId, Rect>;
   const slot = (x: number, y: number): Rect => ({ x, y, width: w, height: h });
-  // Left-handed: stock column on the left; right-handed: on the right.
-  const stockX = prefs.leftHanded ? left : left + totalWidth - w;
-  const foundationsX = prefs.leftHanded ? left + totalWidth - 2 * w - gap : left;
-  const tableauX = left + (prefs.leftHanded ? w + groupGap : 2 * w + gap + groupGap);
+  // The stock column on the chosen side, the foundations on the other.
+  const stockX = prefs.stockLeft ? left : left + totalWidth - w;
+  const foundationsX = prefs.stockLeft ? left + totalWidth - 2 * w - gap : left;
+  const tableauX = left + (prefs.stockLeft ? w + groupGap : 2 * w + gap + groupGap);
   slots.stock = slot(stockX, top);
   slots.waste = slot(stockX, top + h + gap * 2);
   FOUNDATION_IDS.forEach((id, i) => {

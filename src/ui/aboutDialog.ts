@@ -1,5 +1,5 @@
 /** About (Klondike 2.3's INFO): name, version and where the rules come from. */
-import { actionButton, createDialog } from './dialogShell';
+import { actionButton, createDialog, type DialogShell } from './dialogShell';
 import { el } from './dom';
 import { APP_MODE, APP_VERSION } from './version';
 
@@ -17,5 +17,20 @@ export function openAboutDialog(host?: HTMLElement): void {
     ),
   );
   shell.footer.append(actionButton('Close', 'about-done', () => shell.close('done'), true));
+  closeOnAnyKeyOrButton(shell);
   shell.open();
+}
+
+/** Keys that move the focus or only change another key: they leave INFO open. */
+const KEPT_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock']);
+
+/** INFO: "Press any key [any mouse button] to return to the game". */
+function closeOnAnyKeyOrButton(shell: DialogShell): void {
+  shell.dialog.addEventListener('keydown', (event) => {
+    if (KEPT_KEYS.has(event.key)) return;
+    event.preventDefault();
+    shell.close('done');
+  });
+  shell.dialog.addEventListener('contextmenu', (event) => event.preventDefault());
+  shell.dialog.addEventListener('mouseup', () => shell.close('done'));
 }

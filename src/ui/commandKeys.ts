@@ -3,7 +3,7 @@
  * They must never clash with Klondike 2.3's move keys (origins 1–7 W, destinations 1–7 F, P, Esc).
  */
 
-export const COMMANDS = ['undo', 'redo', 'hint', 'showMe', 'finish', 'new', 'restart', 'menu', 'help'] as const;
+export const COMMANDS = ['undo', 'redo', 'hint', 'showMe', 'finish', 'new', 'restart', 'menu', 'help', 'rules', 'settings', 'about'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 export interface CommandKey {
@@ -25,6 +25,11 @@ export const COMMAND_KEYS: { readonly [K in CommandName]: CommandKey } = {
   restart: { key: 'R', chords: [], label: 'Restart this deal' },
   menu: { key: 'M', chords: [], label: 'Open the menu' },
   help: { key: '?', chords: ['F1'], label: 'Help' },
+  // Klondike 2.3's RULES, BACK and CONFIG (both in Settings) and INFO, by "the highlighted letter" of
+  // the menu's label: their first letters are taken (R restart, S Show me), so a later one.
+  rules: { key: 'L', chords: [], label: 'Rules' },
+  settings: { key: 'T', chords: [], label: 'Settings (card back, sound, error messages)' },
+  about: { key: 'O', chords: [], label: 'About' },
 };
 
 /** Klondike 2.3's move keys (README, "Keyboard"), as `KeyboardEvent.key` values. */

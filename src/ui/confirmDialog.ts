@@ -14,7 +14,7 @@ export interface ConfirmOptions {
   readonly host?: HTMLElement;
 }
 
-/** Resolves true for the confirm button, false for cancel, Esc or a tap outside. */
+/** Resolves true for the confirm button or Y, false for cancel, N, Esc or a tap outside. */
 export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const shell = createDialog({
@@ -31,6 +31,14 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
     const no = actionButton(options.cancelLabel ?? 'Keep playing', 'confirm-no', () => shell.close('no'));
     const yes = actionButton(options.confirmLabel, 'confirm-yes', () => shell.close('yes'), true);
     shell.footer.append(no, yes);
+    // Klondike 2.3: "Press either Y or N to enter your selection".
+    shell.dialog.addEventListener('keydown', (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const key = event.key.toUpperCase();
+      if (key !== 'Y' && key !== 'N') return;
+      event.preventDefault();
+      shell.close(key === 'Y' ? 'yes' : 'no');
+    });
     shell.onClose((value) => resolve(value === 'yes'));
     shell.open(no);
   });

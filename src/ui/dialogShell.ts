@@ -103,6 +103,17 @@ export function createDialog(options: ShellOptions): DialogShell {
   return shell;
 }
 
+/**
+ * Klondike 2.3's "press the right mouse button when done" (RULES, BACK, CONFIG): a right-click anywhere
+ * in the dialog runs `done`, and the browser's own menu stays away there.
+ */
+export function doneOnRightButton(shell: DialogShell, done: () => void): void {
+  shell.dialog.addEventListener('contextmenu', (event) => event.preventDefault());
+  shell.dialog.addEventListener('mouseup', (event) => {
+    if (event.button === 2) done();
+  });
+}
+
 /** A footer or menu button; `primary` gets the accent colour. */
 export function actionButton(label: string, testid: string, onClick: () => void, primary = false): HTMLButtonElement {
   const button = el('button', { type: 'button', class: primary ? 'action primary' : 'action', 'data-testid': testid }, label);

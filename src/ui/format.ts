@@ -33,6 +33,7 @@ export function formatTime(ms: number): string {
 /** The HUD label of each scoring system's number. */
 const SCORE_LABELS: { readonly [K in ScoringId]: string } = {
   standard: 'Score',
+  jsolitaire: 'Score',
   vegas: 'Vegas',
   'vegas-cumulative': 'Bank',
   foundation: 'Home',

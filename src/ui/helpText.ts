@@ -43,7 +43,9 @@ const UNDO_TEXT: { readonly [K in UndoMode]: string } = {
 
 const SCORING_TEXT: { readonly [K in ScoringId]: string } = {
   standard:
-    'Standard scoring: 10 points for each card home, 5 for turning a face-down card or moving a waste card to a column, minus 15 for taking a card off a foundation; going through the stock again costs 100 points when drawing one, 20 after the third pass when drawing more.',
+    'Standard scoring: 10 points for each card home, 5 for turning a face-down card or moving a waste card to a column, minus 15 for taking a card off a foundation; going through the stock again costs 100 points when drawing one, 20 after the third pass when drawing more. The score never goes below 0.',
+  jsolitaire:
+    "JSolitaire's scoring: 10 points for each card home, 5 for turning a face-down card or moving a card from the waste to a column (a move between columns scores nothing), minus 15 for taking a card off a foundation; going through the stock again costs 100 points when drawing one, 20 after the third pass when drawing more. The score may go below 0.",
   vegas: 'Vegas scoring: the game costs $52 and each card home wins $5 back (a card taken off a foundation gives its $5 back).',
   'vegas-cumulative': 'Vegas cumulative scoring: as Vegas, $52 a game and $5 a card home, and your bank carries over from one game to the next.',
   foundation: 'One point for each card home; a card taken off a foundation takes its point back.',
@@ -117,13 +119,13 @@ export const GESTURES: readonly HelpItem[] = [
   { what: 'Drag', how: 'Drag a card (and the cards on it) to where it should go; the places it may go light up.' },
   {
     what: 'Tap',
-    how: 'Tap a card: it goes to its best place (home first, then a column). With "Tap a card: selects it" (Settings; the Klondike 2.3 presets\' way), the tap selects it and a second tap on a pile places it; a tap on the table\'s felt, or Esc, cancels.',
+    how: 'Tap a card: it goes to its best place (home first, then a column). With "Tap a card: selects it" (Settings; the Klondike 2.3 and JSolitaire presets\' way), the tap selects it and a second tap on a pile places it; a tap on the table\'s felt, or Esc, cancels.',
   },
   { what: 'Press and hold', how: 'Press and hold a card to select it, then tap where it should go. Tap it again to cancel.' },
   { what: 'Double-tap', how: 'Double-tap a card to send it home to its foundation.' },
   { what: 'Double-tap a foundation', how: 'Plays every card that can go home (the same as Finish).' },
   { what: 'Tap the stock', how: 'Deals cards onto the waste; when the stock is empty, turns the waste over if a pass is left.' },
-  { what: 'Right-click', how: 'Anywhere on the table: the same as tapping the stock.' },
+  { what: 'Right-click', how: 'Anywhere but in a dialog: the same as tapping the stock. Both buttons at once cancel a selection.' },
 ];
 
 export const MOVE_KEYS_INTRO =

@@ -13,7 +13,7 @@ import { ICONS } from './icons';
 import { createWinnableBadge } from './winnableBadge';
 
 /** Show me has no button: seven fill a phone's toolbar; it lives in the menu and on the S key. */
-type ToolbarCommand = Exclude<CommandName, 'help' | 'showMe'>;
+type ToolbarCommand = Exclude<CommandName, 'help' | 'showMe' | 'rules' | 'settings' | 'about'>;
 
 const BUTTONS: readonly { command: ToolbarCommand; text: string; name: string }[] = [
   { command: 'undo', text: 'Undo', name: 'Undo' },

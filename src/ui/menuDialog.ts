@@ -6,6 +6,7 @@ import { MAX_DEAL } from '../engine';
 import { actionButton, createDialog, type DialogShell } from './dialogShell';
 import { el, icon } from './dom';
 import { parseDealInput } from './format';
+import { COMMAND_KEYS, type CommandName } from './commandKeys';
 import { ICONS } from './icons';
 
 export interface MenuActions {
@@ -59,6 +60,17 @@ function markMoreBelow(shell: DialogShell): void {
   shell.onClose(() => resizes.disconnect());
 }
 
+/**
+ * A menu label with its command's key letter highlighted, as Klondike 2.3's command buttons show "the
+ * highlighted letter" to type (menu.css underlines it); the plain label without a key.
+ */
+export function keyedLabel(label: string, command?: CommandName): HTMLElement {
+  const key = command === undefined ? '' : COMMAND_KEYS[command].key;
+  const at = key.length === 1 ? label.toUpperCase().indexOf(key) : -1;
+  if (at < 0) return el('span', {}, label);
+  return el('span', {}, label.slice(0, at), el('span', { class: 'key-letter' }, label.slice(at, at + 1)), label.slice(at + 1));
+}
+
 export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   const shell = createDialog({ testid: 'dialog-menu', title: 'Menu', className: 'narrow menu', ...(host === undefined ? {} : { host }) });
   // The chosen action runs once the menu has closed and given focus back to the Menu button, so that
@@ -69,8 +81,9 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     chosen = action;
     shell.close(value);
   };
-  const item = (label: string, testid: string, glyph: readonly string[], action: () => void): HTMLButtonElement => {
-    const button = el('button', { type: 'button', class: 'menu-item', 'data-testid': testid }, icon(glyph), el('span', {}, label));
+  const item = (label: string, testid: string, glyph: readonly string[], action: () => void, command?: CommandName): HTMLButtonElement => {
+    const button = el('button', { type: 'button', class: 'menu-item', 'data-testid': testid }, icon(glyph), keyedLabel(label, command));
+    if (command !== undefined) button.setAttribute('aria-keyshortcuts', COMMAND_KEYS[command].key);
     button.addEventListener('click', () => choose(testid, action));
     return button;
   };
@@ -120,8 +133,8 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     el(
       'nav',
       { class: 'menu-list', 'aria-label': 'Game' },
-      item('New game', 'menu-new', ICONS.new, () => actions.newGame()),
-      item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart),
+      item('New game', 'menu-new', ICONS.new, () => actions.newGame(), 'new'),
+      item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart, 'restart'),
       actions.linkedGame === undefined ? null : item(actions.linkedGame.label, 'menu-linked-game', SHARE_ICON, actions.linkedGame.run),
       actions.showMe === undefined ? null : showMeItem(actions.showMe),
     ),
@@ -129,8 +142,8 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     el(
       'nav',
       { class: 'menu-list', 'aria-label': 'More' },
-      item('Rules', 'menu-rules', ICONS.rules, actions.rules),
-      item('Settings', 'menu-settings', ICONS.settings, actions.settings),
+      item('Rules', 'menu-rules', ICONS.rules, actions.rules, 'rules'),
+      item('Settings', 'menu-settings', ICONS.settings, actions.settings, 'settings'),
       actions.openStats === undefined ? null : item('Statistics', 'menu-stats', STATS_ICON, actions.openStats),
       actions.saveToFile === undefined ? null : item('Save game to a file', 'menu-save-file', SAVE_ICON, actions.saveToFile),
       actions.loadFromFile === undefined ? null : item('Load game from a file', 'menu-load-file', LOAD_ICON, actions.loadFromFile),
@@ -138,7 +151,7 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
       actions.shareDeal === undefined ? null : item('Share this deal', 'menu-share', SHARE_ICON, actions.shareDeal),
       actions.install === undefined ? null : item(actions.install.label, 'menu-install', INSTALL_ICON, actions.install.run),
       item('Help', 'menu-help', ICONS.help, actions.help),
-      item('About', 'menu-about', ICONS.about, actions.about),
+      item('About', 'menu-about', ICONS.about, actions.about, 'about'),
     ),
   );
   shell.footer.append(actionButton('Close', 'menu-done', () => shell.close('done')));

@@ -71,7 +71,8 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   // drawing through a dead stock would otherwise bring it back on every tap.
   let stuckDismissed = false;
   const applySettingsClasses = (): void => {
-    host.classList.toggle('left-handed', controller.settings.leftHanded);
+    // The buttons follow the player's own choice of the left only: a preset's side moves the cards alone.
+    host.classList.toggle('left-handed', controller.settings.stockSide === 'left');
     host.classList.toggle('four-colour', controller.settings.fourColour);
   };
   type On<K extends keyof ControllerEvents> = (event: ControllerEvents[K]) => void;

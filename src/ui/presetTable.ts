@@ -1,11 +1,12 @@
 /**
  * What each preset plays like, one row a preset, for the Rules dialog: the draw, the passes, how runs
- * move, the play style (auto-moves, what a tap does, FINISH) and the scoring, with the program it follows.
+ * move, the play style (auto-moves, what a tap does, FINISH, the stock's corner) and the scoring, with the
+ * program it follows and the reading chosen where its text is open to two.
  */
 import { PRESETS, type FinishMode, type Preset, type TapMode } from '../engine';
 import { scoringName } from './helpText';
 
-export const PRESET_COLUMNS = ['Preset', 'Draw', 'Passes', 'Runs', 'Auto-moves', 'Tap a card', 'Finish', 'Scoring', 'Follows'] as const;
+export const PRESET_COLUMNS = ['Preset', 'Draw', 'Passes', 'Runs', 'Auto-moves', 'Tap a card', 'Finish', 'Stock', 'Scoring', 'Follows'] as const;
 
 const TAP_WORDS: { readonly [K in TapMode]: string } = { move: 'moves it', select: 'selects it' };
 const FINISH_WORDS: { readonly [K in FinishMode]: string } = {
@@ -24,6 +25,7 @@ export function presetRow(preset: Preset): string[] {
     style.autoMoves ? 'on' : 'off',
     TAP_WORDS[style.tap],
     FINISH_WORDS[style.finish],
+    `top ${style.stockSide}`,
     scoringName(rules.scoring),
     preset.source,
   ];

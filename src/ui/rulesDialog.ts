@@ -4,7 +4,7 @@
  * cannot play, in the engine's words. Apply starts a new game with those rules (the caller confirms).
  */
 import { BUILD_RULES, DRAW_COUNTS, EMPTY_COLUMN_RULES, PRESETS, rulesEqual, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES, type Rules } from '../engine';
-import { actionButton, createDialog } from './dialogShell';
+import { actionButton, createDialog, doneOnRightButton } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, selectField, type Choice, type Control } from './formControls';
 import { scoringName } from './helpText';
@@ -81,20 +81,15 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   const apply = actionButton('Apply and deal', 'rules-apply', () => void onApply(), true);
 
   const presetChoices: Choice<string>[] = [...PRESETS.map((p) => ({ value: p.id, label: p.name })), { value: CUSTOM, label: 'Custom rules' }];
-  const preset = selectField(
-    'Preset',
-    presetChoices,
-    matchingPreset(draft)?.id ?? CUSTOM,
-    (id) => {
-      const chosen = PRESETS.find((p) => p.id === id);
-      if (chosen === undefined) return;
-      Object.assign(draft, chosen.rules);
-      if (chosen.rules.passes !== null && chosen.rules.passes > 3) otherPasses = chosen.rules.passes;
-      for (const refresh of controls) refresh();
-      refreshStatus();
-    },
-    'rules-preset',
-  );
+  const preset = selectField('Preset', presetChoices, matchingPreset(draft)?.id ?? CUSTOM, (id) => choosePreset(id), 'rules-preset');
+  function choosePreset(id: string): void {
+    const chosen = PRESETS.find((p) => p.id === id);
+    if (chosen === undefined) return;
+    Object.assign(draft, chosen.rules);
+    if (chosen.rules.passes !== null && chosen.rules.passes > 3) otherPasses = chosen.rules.passes;
+    for (const refresh of controls) refresh();
+    refreshStatus();
+  }
 
   /** A control bound to one field of the draft: it writes the draft and re-reads it after a preset. */
   function bind<K extends keyof Rules>(key: K, make: (set: (value: Rules[K]) => void) => Control<Rules[K]>): HTMLElement {
@@ -231,6 +226,47 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     if (await options.apply(checked.value)) shell.close('apply');
   }
 
+  /** Klondike 2.3's "press [Enter] when done" and its right mouse button: apply a change, else close. */
+  const done = (): void => {
+    if (apply.disabled) shell.close('done');
+    else void onApply();
+  };
+  shell.dialog.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || !(event.target instanceof HTMLElement)) return;
+    // Typing in a field, or Enter on a button, is the control's own (the preset list, focused first, has
+    // no option that a digit, S or R would pick by its first letter).
+    if (event.target.closest('input[type="number"], input[type="text"], textarea') !== null) return;
+    if (event.key === 'Enter' && event.target.closest('button, summary') !== null) return;
+    const action = rulesKeyAction(event.key, draft.moves);
+    if (action === null) return;
+    event.preventDefault();
+    if (action.kind === 'done') done();
+    else if (action.kind === 'preset') choosePreset(action.id);
+    else {
+      draft.moves = action.moves;
+      for (const refresh of controls) refresh();
+      refreshStatus();
+    }
+  });
+  doneOnRightButton(shell, done);
+
   refreshStatus();
   shell.open();
+}
+
+export type RulesKeyAction =
+  | { readonly kind: 'preset'; readonly id: string }
+  | { readonly kind: 'moves'; readonly moves: Rules['moves'] }
+  | { readonly kind: 'done' };
+
+/**
+ * Klondike 2.3's RULES by keys: "Choose the variation by typing the corresponding number" (0–2, with
+ * the movement rule in force), "Press either S for strict or R for relaxed, and press [Enter] when done".
+ */
+export function rulesKeyAction(key: string, moves: Rules['moves']): RulesKeyAction | null {
+  if (/^[0-2]$/.test(key)) return { kind: 'preset', id: `klondike23-var${key}-${moves}` };
+  const upper = key.toUpperCase();
+  if (upper === 'S') return { kind: 'moves', moves: 'strict' };
+  if (upper === 'R') return { kind: 'moves', moves: 'relaxed' };
+  return key === 'Enter' ? { kind: 'done' } : null;
 }

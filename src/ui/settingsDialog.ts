@@ -10,12 +10,13 @@ import {
   CARD_BACKS,
   CARD_SIZES,
   SOUND_LEVELS,
+  STOCK_SIDE_CHOICES,
   TAP_CHOICES,
   type CardBack,
   type Settings,
 } from '../app/settings';
 import { closestPreset, type PlayStyle } from '../engine';
-import { actionButton, createDialog } from './dialogShell';
+import { actionButton, createDialog, doneOnRightButton } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, toggle, type Choice } from './formControls';
 
@@ -39,6 +40,7 @@ export const SOUND_NOTES: { readonly [K in Settings['sound']]: string } = {
 
 const ON_OFF = { on: 'On', off: 'Off' } as const;
 const TAP_NAMES = { move: 'Moves it', select: 'Selects it' } as const;
+const SIDE_NAMES = { left: 'Left', right: 'Right' } as const;
 
 /**
  * The choices of a setting whose default is the preset's: that one says what the preset does, in a
@@ -110,6 +112,7 @@ function cardBackChoices(current: CardBack, onChange: (value: CardBack) => void,
 export function openSettingsDialog(controller: TableSession, host?: HTMLElement, paintCardBack?: CardBackPainter): void {
   const shell = createDialog({ testid: 'dialog-settings', title: 'Settings', className: 'wide', ...(host === undefined ? {} : { host }) });
   const s = controller.settings;
+  const preset = closestPreset(controller.rules);
   const set =
     <K extends keyof Settings>(key: K) =>
     (value: Settings[K]): void => {
@@ -155,14 +158,21 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
       ).element,
       radioGroup('Card size', named(CARD_SIZES, SIZE_NAMES), s.cardSize, set('cardSize'), 'settings-card-size').element,
       toggle('Four-colour deck', s.fourColour, set('fourColour'), 'settings-four-colour', 'Clubs green, diamonds blue').element,
-      toggle('Left-handed', s.leftHanded, set('leftHanded'), 'settings-left-handed', 'Stock and buttons on the left').element,
+      radioGroup(
+        'Stock at the top',
+        presetChoices(STOCK_SIDE_CHOICES, SIDE_NAMES, preset.style.stockSide),
+        s.stockSide,
+        set('stockSide'),
+        'settings-stock-side',
+        `The foundations take the other corner; Left puts the buttons on the left too. ${presetNote(preset.name)}`,
+      ).element,
       toggle('Show the timer', s.showTimer, set('showTimer'), 'settings-timer').element,
       radioGroup('Animation', named(ANIMATION_SPEEDS, SPEED_NAMES), s.animation, set('animation'), 'settings-animation').element,
     ),
     section(
       'Play',
       toggle('Error messages', s.errors, set('errors'), 'settings-errors', 'Say why a move is not allowed').element,
-      ...styleControls(closestPreset(controller.rules).style, closestPreset(controller.rules).name, s, set),
+      ...styleControls(preset.style, preset.name, s, set),
       toggle('Display deck contents', s.showDeck, set('showDeck'), 'settings-show-deck', 'List the stock, playable cards highlighted').element,
       toggle('Winnable deals only', s.winnableOnly, set('winnableOnly'), 'settings-winnable-only', 'New deals are proven winnable first').element,
       toggle(
@@ -176,5 +186,6 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
     section('Sound', sound.element, el('div', { class: 'field range' }, el('label', { for: volume.id }, 'Volume'), volume)),
   );
   shell.footer.append(actionButton('Done', 'settings-done', () => shell.close('done'), true));
+  doneOnRightButton(shell, () => shell.close('done'));
   shell.open();
 }

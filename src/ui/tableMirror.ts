@@ -184,6 +184,8 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.altKey || event.metaKey || (event.repeat && (event.key === 'Enter' || event.key === ' '))) return;
+    // Klondike 2.3's keypad plays moves whatever NumLock says (the table's keyboard reads it by place).
+    if (controller.style.dosInput && /^Numpad[1-7]$/.test(event.code)) return;
     const pileIndex = PILE_IDS.indexOf(current.pile);
     const rowCells = rowOf(current.pile).cells.length;
     const nextPile = (step: number): PileId => PILE_IDS[Math.min(PILE_IDS.length - 1, Math.max(0, pileIndex + step))]!;

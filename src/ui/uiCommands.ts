@@ -128,10 +128,10 @@ export function createUiCommands(
           newGame: (deal) => actions.confirmNew(deal),
           restart: () => actions.confirmRestart(),
           showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
-          rules: openRules,
-          settings: () => openSettingsDialog(controller, host, services.paintCardBack),
+          rules: () => commands.rules(),
+          settings: () => commands.settings(),
           help: () => openHelpDialog(controller.rules, host),
-          about: () => openAboutDialog(host),
+          about: () => commands.about(),
           ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction) } : {}),
           saveToFile: () => saveGameToFile(controller),
           loadFromFile: () => void loadFromFile(),
@@ -189,6 +189,9 @@ export function createUiCommands(
     restart: () => actions.confirmRestart(),
     menu: () => actions.openMenu(),
     help: () => openHelpDialog(controller.rules, host),
+    rules: openRules,
+    settings: () => openSettingsDialog(controller, host, services.paintCardBack),
+    about: () => openAboutDialog(host),
   };
   return { actions, commands };
 }

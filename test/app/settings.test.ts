@@ -6,14 +6,24 @@ import { presetById } from '../../src/engine';
 describe("auto-moves and tap: the preset's unless the player chose", () => {
   test('the defaults follow the preset', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ autoMoves: 'preset', tap: 'preset' });
-    expect(styleInForce(presetById('klondike23-var1-strict')!.style, DEFAULT_SETTINGS)).toEqual({ autoMoves: false, tap: 'select', finish: 'home-only' });
-    expect(styleInForce(presetById('jsolitaire')!.style, DEFAULT_SETTINGS)).toMatchObject({ autoMoves: true, tap: 'move' });
+    expect(styleInForce(presetById('klondike23-var1-strict')!.style, DEFAULT_SETTINGS)).toEqual({
+      autoMoves: false,
+      tap: 'select',
+      finish: 'home-only',
+      stockSide: 'left',
+      dosInput: true,
+    });
+    // JSolitaire: "click on the card (which will highlight it) and then click on the destination".
+    expect(styleInForce(presetById('jsolitaire')!.style, DEFAULT_SETTINGS)).toMatchObject({ autoMoves: true, tap: 'select', stockSide: 'left' });
   });
 
   test("a choice of the player's wins over the preset's", () => {
     const style = presetById('windows')!.style;
-    expect(styleInForce(style, { autoMoves: 'on', tap: 'select' })).toMatchObject({ autoMoves: true, tap: 'select' });
-    expect(styleInForce(presetById('modern')!.style, { autoMoves: 'off', tap: 'preset' }).autoMoves).toBe(false);
+    expect(styleInForce(style, { autoMoves: 'on', tap: 'select', stockSide: 'right' })).toMatchObject({ autoMoves: true, tap: 'select', stockSide: 'right' });
+    expect(styleInForce(presetById('modern')!.style, { autoMoves: 'off', tap: 'preset', stockSide: 'left' })).toMatchObject({
+      autoMoves: false,
+      stockSide: 'left',
+    });
   });
 
   test.each([
@@ -25,5 +35,30 @@ describe("auto-moves and tap: the preset's unless the player chose", () => {
 
   test('a bad value is still dropped and named', () => {
     expect(parseSettings({ autoMoves: 'sometimes', tap: 'hold' }).dropped).toEqual(['autoMoves', 'tap']);
+  });
+});
+
+describe("the stock side: the preset's unless the player chose", () => {
+  test.each([
+    ['modern', 'right'],
+    ['jsolitaire', 'left'],
+    ['aisleriot-draw1', 'left'],
+    ['klondike23-var0-strict', 'left'],
+    ['windows', 'left'],
+    ['windows-draw3', 'left'],
+  ] as const)('%s opens with the stock on the %s', (id, side) => {
+    expect(styleInForce(presetById(id)!.style, DEFAULT_SETTINGS).stockSide).toBe(side);
+  });
+
+  test.each([
+    [true, 'left'],
+    [false, 'preset'],
+  ] as const)('a stored "leftHanded: %s" reads as stockSide %s, with nothing dropped', (stored, now) => {
+    expect(parseSettings({ leftHanded: stored })).toEqual({ settings: { ...DEFAULT_SETTINGS, stockSide: now }, dropped: [] });
+  });
+
+  test('a stockSide stored beside the old switch wins; a bad old value is named as the new setting', () => {
+    expect(parseSettings({ leftHanded: true, stockSide: 'right' }).settings.stockSide).toBe('right');
+    expect(parseSettings({ leftHanded: 'yes' })).toEqual({ settings: DEFAULT_SETTINGS, dropped: ['stockSide'] });
   });
 });

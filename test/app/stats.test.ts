@@ -46,12 +46,12 @@ describe('rule-set keys and names', () => {
     );
   });
 
-  test("JSolitaire's opening turn makes no other rule set: its games before the rule keep their key and name", () => {
-    const before = 'draw=3&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=standard';
-    expect(makeRulesKey(JSOLITAIRE)).toBe(before);
-    expect(makeRulesKey({ ...JSOLITAIRE, openingTurn: false })).toBe(before);
-    const rules = parseRulesKey(before);
-    expect(rules.ok && rulesName(rules.value)).toBe(presetById('jsolitaire')!.name);
+  test("JSolitaire's opening turn makes no other rule set; its games before its own scoring keep their key and its name", () => {
+    const now = 'draw=3&passes=unlimited&moves=relaxed&build=alternate&empty=king&fromFoundation=yes&turn=auto&undo=unlimited&scoring=jsolitaire';
+    expect(makeRulesKey(JSOLITAIRE)).toBe(now);
+    expect(makeRulesKey({ ...JSOLITAIRE, openingTurn: false })).toBe(now);
+    const before = parseRulesKey(now.replace('scoring=jsolitaire', 'scoring=standard'));
+    expect(before.ok && rulesName(before.value)).toBe(`${presetById('jsolitaire')!.name}, standard scoring`);
   });
 
   test.each(PRESETS.map((p) => [p.id, p.rules] as const))('%s: the key reads back as the same rules', (_id, rules) => {

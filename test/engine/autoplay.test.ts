@@ -6,7 +6,10 @@ import { position, rulesWith, type PositionSpec } from './fixtures';
 describe('isSafeToSendHome (JSolitaire: when every card that could sit on it is home)', () => {
   test.each<[string, PositionSpec, string, Partial<Rules>, boolean]>([
     ['an ace', {}, 'AH', {}, true],
-    ['a two', { foundations: ['AH'] }, '2H', {}, true],
+    // "if the cards which might be placed on top of it are already in the suit stacks": a two too.
+    ['a two with a black ace out', { foundations: ['AH', 'AS'] }, '2H', {}, false],
+    ['a two with both black aces home', { foundations: ['AH', 'AS', 'AC'] }, '2H', {}, true],
+    ['a black two with the diamond ace out', { foundations: ['AS', 'AH'] }, '2S', {}, false],
     ['a red five with both black fours home', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C'] }, '5H', {}, true],
     ['a red five with a black four out', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C'] }, '5H', {}, false],
     ['red threes do not matter to a red five', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C'] }, '5H', {}, true],
@@ -38,14 +41,20 @@ function playOut(state: GameState, rules: Rules, moves: ReturnType<typeof finish
 }
 
 describe('safe auto-moves', () => {
-  test('sends aces and twos home, keeps a card that could still be needed', () => {
+  test('sends aces home, and a two once the aces that could sit on it are; keeps a card that could still be needed', () => {
     const rules = rulesWith({});
-    const state = position({ waste: '2H', tableau: ['9C | AH', '5S 3D', '7C'] });
+    const state = position({ waste: '2H', foundations: ['AS', 'AC'], tableau: ['9C | AH', '5S 3D', '7C'] });
     const moves = safeAutoMoves(state, rules);
     const after = playOut(state, rules, moves);
-    expect(after.foundations[0]).toEqual(['AH', '2H']);
+    expect(after.foundations[2]).toEqual(['AH', '2H']);
     expect(after.tableau[1]!.up).toEqual(['5S', '3D']); // 3D is not safe: black twos are out
     expect(after.tableau[0]!.up).toEqual(['9C']); // the turned card
+  });
+
+  test('a two waits while an ace that could sit on it is out', () => {
+    const rules = rulesWith({});
+    const state = position({ waste: '2S', foundations: ['AS', 'AH'], stock: 'AD' });
+    expect(safeAutoMoves(state, rules)).toEqual([]);
   });
 });
 

@@ -51,7 +51,11 @@ describe('play styles', () => {
   test.each(PRESETS.map((p) => [p.id, p.style] as const))('%s', (id, style) => {
     const program = id.startsWith('klondike23') ? 'klondike23' : id === 'modern' || id === 'jsolitaire' ? 'helped' : 'plain';
     expect(style.autoMoves).toBe(program === 'helped');
-    expect(style.tap).toBe(program === 'klondike23' ? 'select' : 'move');
+    // JSolitaire: "click on the card (which will highlight it) and then click on the destination".
+    expect(style.tap).toBe(program === 'klondike23' || id === 'jsolitaire' ? 'select' : 'move');
+    // Every seed program has its stock top left; the modern default keeps it top right.
+    expect(style.stockSide).toBe(id === 'modern' ? 'right' : 'left');
+    expect(style.dosInput).toBe(program === 'klondike23');
     expect(style.finish).toBe(program === 'klondike23' ? 'home-only' : 'play-out');
   });
 

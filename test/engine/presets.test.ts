@@ -16,7 +16,7 @@ describe('presets', () => {
     ['klondike23-var1-relaxed', { draw: 3, passes: null, moves: 'relaxed' }],
     ['klondike23-var2-strict', { draw: 1, passes: null, moves: 'strict' }],
     ['klondike23-var2-relaxed', { draw: 1, passes: null, moves: 'relaxed' }],
-    ['jsolitaire', { draw: 3, passes: null, scoring: 'standard' }],
+    ['jsolitaire', { draw: 3, passes: null, scoring: 'jsolitaire' }],
     ['aisleriot-draw1', { draw: 1, passes: 3, fromFoundation: true, scoring: 'foundation' }],
     ['aisleriot-draw3', { draw: 3, passes: null, scoring: 'foundation' }],
     ['aisleriot-no-redeal', { draw: 1, passes: 1, scoring: 'foundation' }],

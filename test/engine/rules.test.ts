@@ -122,7 +122,7 @@ const CASES: Case[] = [
   { name: 'waste card below the top', spec: { waste: '7H 2C', tableau: ['8S'] }, move: mv('waste', 'tableau-1', '7H'), reason: 'not-top-card' },
   { name: 'from an empty waste', spec: { tableau: ['8S'] }, move: mv('waste', 'tableau-1', '7H'), reason: 'empty-source' },
   { name: 'from the stock', spec: { stock: '7H', tableau: ['8S'] }, move: mv('stock', 'tableau-1', '7H'), reason: 'bad-source' },
-  { name: 'onto the waste', spec: { tableau: ['8S'] }, move: mv('tableau-1', 'waste', '8S'), reason: 'bad-destination' },
+  { name: 'onto the waste', spec: { tableau: ['8S'] }, move: mv('tableau-1', 'waste', '8S'), reason: 'onto-stock-or-waste' },
   { name: 'onto the same pile', spec: { tableau: ['8S'] }, move: mv('tableau-1', 'tableau-1', '8S'), reason: 'same-pile' },
   // the stock
   { name: 'draw', spec: { stock: '2C 3C' }, move: { type: 'draw' }, reason: null },

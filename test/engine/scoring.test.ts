@@ -46,6 +46,8 @@ const tableauToTableau = { spec: { tableau: ['9H', 'TS'] }, moves: [{ type: 'mov
 describe.each<[ScoringId, Record<string, number>]>([
   // JSolitaire: +10 home, +5 turning a card or playing to the building stacks, −15 back from a suit stack.
   ['standard', { toFoundation: 10, turnOver: 5, wasteToTableau: 5, fromFoundation: -15, tableauToTableau: 0 }],
+  // JSolitaire's own: the same points ("moving a card to a building stack" read as from the deck).
+  ['jsolitaire', { toFoundation: 10, turnOver: 5, wasteToTableau: 5, fromFoundation: -15, tableauToTableau: 0 }],
   // Vegas: $5 a card home (and given back when the card leaves).
   ['vegas', { toFoundation: 5, turnOver: 0, wasteToTableau: 0, fromFoundation: -5, tableauToTableau: 0 }],
   // Aisleriot: one point per card in the foundations.
@@ -90,6 +92,9 @@ describe('the floor at zero (Windows: the score never goes below 0)', () => {
     ['standard', 40, 0],
     ['standard', 130, 30],
     ['windows-help', 3, 0],
+    // JSolitaire states its deductions with no floor.
+    ['jsolitaire', 0, -100],
+    ['jsolitaire', 40, -60],
     ['vegas', -52, -52],
     ['foundation', 0, 0],
   ] as const)('%s from %i: a recycle leaves %i', (scoring, from, after) => {

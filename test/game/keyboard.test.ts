@@ -1,7 +1,7 @@
 /** Klondike 2.3's keyboard as a pure state machine: keys in, move notation out. */
 import { describe, expect, test } from 'vitest';
 import { dealLayout, type GameState, type Rules } from '../../src/engine';
-import { keyStep, originPile, type KeyOrigin } from '../../src/game/keyboard';
+import { keyStep, moveKeyOf, originPile, type KeyOrigin } from '../../src/game/keyboard';
 import { rulesWith } from '../engine/fixtures';
 
 function press(keys: string[], state: GameState, rules: Rules): { plays: string[]; origin: KeyOrigin } {
@@ -55,5 +55,23 @@ describe('keyStep', () => {
     expect(originPile(press(['6'], deal1, rules).origin)).toBe('tableau-6');
     expect(originPile(press(['W'], withWaste, rules).origin)).toBe('waste');
     expect(originPile(null)).toBeNull();
+  });
+});
+
+describe('Klondike 2.3: W as a destination, the keypad by place', () => {
+  test("a column then W tries the column's top card on the waste (the engine then says why not)", () => {
+    const top = deal1.tableau[0]!.up.at(-1)!;
+    expect(keyStep({ kind: 'column', column: 1 }, 'W', withWaste, rules)).toEqual({ origin: null, toWaste: { from: 'tableau-1', card: top }, handled: true });
+  });
+
+  test.each([
+    ['Numpad1 with NumLock off (End)', { key: 'End', code: 'Numpad1' }, true, '1'],
+    ['Numpad7 with NumLock off (Home)', { key: 'Home', code: 'Numpad7' }, true, '7'],
+    ['Numpad3 with NumLock on', { key: '3', code: 'Numpad3' }, true, '3'],
+    ['Numpad8 is no column', { key: 'ArrowUp', code: 'Numpad8' }, true, 'ArrowUp'],
+    ['the keypad under other presets', { key: 'End', code: 'Numpad1' }, false, 'End'],
+    ['the top row', { key: '4', code: 'Digit4' }, true, '4'],
+  ] as const)('%s', (_name, press, dosInput, key) => {
+    expect(moveKeyOf(press, dosInput)).toBe(key);
   });
 });

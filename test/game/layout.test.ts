@@ -11,7 +11,7 @@ const VIEWPORTS: [string, Viewport][] = [
   ['tablet', { width: 820, height: 1180, insets }],
   ['desktop', { width: 1280, height: 800, insets }],
 ];
-const prefs = { cardSize: 'large', leftHanded: false, wasteFan: 3 } as const;
+const prefs = { cardSize: 'large', stockLeft: false, wasteFan: 3 } as const;
 const deal = dealLayout(1);
 
 describe.each(VIEWPORTS)('%s', (_name, viewport) => {
@@ -120,7 +120,7 @@ describe('layout details', () => {
 
   test('left-handed mirrors the top row', () => {
     const right = computeLayout(viewport, prefs, deal);
-    const left = computeLayout(viewport, { ...prefs, leftHanded: true }, deal);
+    const left = computeLayout(viewport, { ...prefs, stockLeft: true }, deal);
     expect(right.slots.stock.x).toBeGreaterThan(right.slots['foundation-4'].x);
     expect(left.slots.stock.x).toBeLessThan(left.slots['foundation-1'].x);
     expect(left.slots['tableau-1']).toEqual(right.slots['tableau-1']);
@@ -187,7 +187,7 @@ describe('short wide screens (a phone on its side)', () => {
   });
 
   test('left-handed puts the stock on the left', () => {
-    const layout = computeLayout(landscape, { ...prefs, leftHanded: true }, deal);
+    const layout = computeLayout(landscape, { ...prefs, stockLeft: true }, deal);
     expect(layout.slots.stock.x).toBeLessThan(layout.slots['tableau-1'].x);
     expect(layout.slots['foundation-4'].x).toBeGreaterThan(layout.slots['tableau-7'].x);
   });

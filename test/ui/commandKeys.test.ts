@@ -64,7 +64,7 @@ describe('COMMAND_KEYS', () => {
     expect(COMMAND_KEYS.showMe.key).toBe('S');
     expect(MOVE_KEYS.map((k) => k.toUpperCase())).not.toContain('S');
     const others = COMMANDS.filter((name) => name !== 'showMe').map((name) => COMMAND_KEYS[name].key.toUpperCase());
-    expect(others).toEqual(['U', 'Y', 'H', 'A', 'N', 'R', 'M', '?']);
+    expect(others).toEqual(['U', 'Y', 'H', 'A', 'N', 'R', 'M', '?', 'L', 'T', 'O']);
     expect(commandKeyHelp()).toContainEqual({ what: 'S', how: COMMAND_KEYS.showMe.label });
     expect(commandForKey(press('s', { ctrlKey: true }))).toBeNull();
   });

@@ -17,8 +17,20 @@ describe('presetRows', () => {
 
   test.each([
     ['klondike23-var0-strict', { 'Auto-moves': 'off', 'Tap a card': 'selects it', Finish: 'cards that can go home now', Runs: 'whole runs', Passes: '1' }],
-    ['jsolitaire', { 'Auto-moves': 'on', 'Tap a card': 'moves it', Draw: '3, first turn dealt', Passes: 'unlimited' }],
-    ['windows-draw3', { 'Auto-moves': 'off', Draw: '3', Passes: 'unlimited', Scoring: 'Windows', Follows: 'Windows Klondike help' }],
+    [
+      'jsolitaire',
+      {
+        'Auto-moves': 'on',
+        'Tap a card': 'selects it',
+        Draw: '3, first turn dealt',
+        Passes: 'unlimited',
+        Stock: 'top left',
+        Scoring: 'JSolitaire',
+        Follows: 'JSolitaire (5 points for a card to a column from the waste only; no floor at 0)',
+      },
+    ],
+    ['modern', { Stock: 'top right', Scoring: 'Standard' }],
+    ['windows-draw3', { 'Auto-moves': 'off', Draw: '3', Passes: 'unlimited', Scoring: 'Windows', Stock: 'top left', Follows: 'Windows Klondike help' }],
     ['aisleriot-draw1', { 'Auto-moves': 'off', Finish: 'plays the game out', Passes: '3' }],
   ] as const)('%s', (id, expected) => {
     for (const [column, text] of Object.entries(expected)) expect(cell(id, column as (typeof PRESET_COLUMNS)[number]), column).toBe(text);
