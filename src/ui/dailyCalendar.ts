@@ -52,7 +52,7 @@ export function monthTable(month: string, wins: DailyWins, today: DailyDate): HT
         title: words === '' ? null : words,
       },
       String(day),
-      words === '' ? null : el('span', { class: 'visually-hidden' }, `, ${words}`),
+      words === '' ? null : el('span', { class: 'visually-hidden' }, ` ${words}`),
     );
     row.append(cell);
     if (row.childElementCount === 7) {

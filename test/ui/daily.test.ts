@@ -38,8 +38,8 @@ describe('the calendar', () => {
     const firstRow = [...table.querySelectorAll('tbody tr')[0]!.children].map((cell) => cell.textContent);
     expect(firstRow).toEqual(['', '', '', '', '', '', '1']);
     const cell = (date: string): HTMLElement => table.querySelector(`[data-date="${date}"]`)!;
-    expect(cell('2026-11-26').textContent).toBe('26, won in 3:12, 94 moves');
-    expect(cell('2026-11-27').textContent).toBe('27, today, won in 1:01, 1 move');
+    expect(cell('2026-11-26').textContent).toBe('26 won in 3:12, 94 moves');
+    expect(cell('2026-11-27').textContent).toBe('27 today, won in 1:01, 1 move');
     expect(cell('2026-11-27').getAttribute('aria-current')).toBe('date');
     expect(cell('2026-11-25').textContent).toBe('25');
     expect(table.querySelectorAll('td.won')).toHaveLength(2);
