@@ -1,12 +1,11 @@
 /**
  * The daily deal's one unobtrusive line on the first screen of a day whose deal is still to win: a
- * short bar above the toolbar with Play, never a dialog over the game. It goes once the player makes a
- * move (the first screen is over), plays it, or has today's deal on the table. Play goes through the
- * same question as a link when a game is in progress (`DailyService.playToday`).
+ * short bar above the toolbar with Play (as Show me's), never a dialog over the game. It goes once the
+ * first screen is over (a move, another game dealt, loaded or restarted), or today's deal is on the
+ * table. Play asks first over a game in progress, as a link does (`DailyService.playToday`).
  */
-import type { DailyDate } from '../app/daily/dailyDate';
-import { formatDailyDate } from '../app/daily/dailyDate';
-import type { ControllerEvents } from '../app/session/events';
+import { formatDailyDate, type DailyDate } from '../app/daily/dailyDate';
+import type { ChangeCause, ControllerEvents } from '../app/session/events';
 import type { TableSession } from '../app/session/session';
 import { el } from './dom';
 
@@ -24,6 +23,8 @@ export interface DailyService {
   playToday(): void;
 }
 
+const FIRST_SCREEN_ENDS: readonly ChangeCause[] = ['move', 'deal', 'load', 'restart'];
+
 export function mountDailyLine(host: HTMLElement, controller: TableSession, daily: DailyService): { destroy(): void } {
   const today = daily.today();
   const play = el('button', { type: 'button', class: 'action primary', 'data-testid': 'daily-line-play' }, 'Play');
@@ -35,8 +36,9 @@ export function mountDailyLine(host: HTMLElement, controller: TableSession, dail
   );
   line.hidden = !daily.hasDeal(today) || daily.won(today) || daily.onTable() === today;
   host.appendChild(line);
+  // The first screen is over once the player moves or another game comes to the table.
   const onChanged = ({ cause }: ControllerEvents['changed']): void => {
-    if (cause === 'move' || daily.onTable() === today) line.hidden = true;
+    if (FIRST_SCREEN_ENDS.includes(cause) || daily.onTable() === today) line.hidden = true;
   };
   play.addEventListener('click', () => {
     line.hidden = true;

@@ -5,7 +5,17 @@ import { DAILY_RULES, dailyDeal } from '../../src/app/daily/dailyDeal';
 import { parseDailyQuery } from '../../src/app/startup/urlDaily';
 import { parseStartupQuery } from '../../src/app/startup/startup';
 import { withoutGameLink } from '../../src/app/startup/urlQuery';
-import { emptyStats, makeStatsText, parseStats, parseStatsText, recordGame, resetAllRuleSets, resetRuleSet, statsFor, type GameResult } from '../../src/app/stats';
+import {
+  emptyStats,
+  makeStatsText,
+  parseStats,
+  parseStatsText,
+  recordGame,
+  resetAllRuleSets,
+  resetRuleSet,
+  statsFor,
+  type GameResult,
+} from '../../src/app/stats';
 import { StatsStore } from '../../src/app/storage/statsStore';
 import { AppStorage, memoryStore } from '../../src/app/storage/storage';
 import { unsavedGamesLog, UNSAVED_GAMES_KEY } from '../../src/app/storage/unsavedGames';
@@ -53,7 +63,11 @@ describe('the daily record in the statistics', () => {
 
   test('a daily win noted while storage was away is counted in the daily record at the next launch', async () => {
     const notes = new Map<string, string>();
-    const page = { getItem: (k: string) => notes.get(k) ?? null, setItem: (k: string, v: string) => void notes.set(k, v), removeItem: (k: string) => void notes.delete(k) };
+    const page = {
+      getItem: (k: string) => notes.get(k) ?? null,
+      setItem: (k: string, v: string) => void notes.set(k, v),
+      removeItem: (k: string) => void notes.delete(k),
+    };
     const log = unsavedGamesLog(page);
     log.add({ rules: DAILY_RULES, result: win({ daily: '2026-11-27' }), gameId: 'daily-1' });
     // A hand-edited note naming a day that is no date is dropped, not counted for some day.

@@ -67,9 +67,15 @@ describe('the daily deal', () => {
     const time = await text(page, 'win-time');
     const moves = await text(page, 'win-moves');
     await page.getByTestId('win-share').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-      { title: 'Klondike daily', text: `Klondike daily · 27 Nov 2026 · won in ${time}, ${moves} moves`, url: `${new URL(page.url()).origin}/?daily=${TODAY}` },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([
+        {
+          title: 'Klondike daily',
+          text: `Klondike daily · 27 Nov 2026 · won in ${time}, ${moves} moves`,
+          url: `${new URL(page.url()).origin}/?daily=${TODAY}`,
+        },
+      ]);
     await page.getByTestId('win-close').click();
 
     await page.getByTestId('hud-menu').click();

@@ -19,7 +19,11 @@ describe('the shared result', () => {
     const share = vi.fn(async () => {});
     vi.stubGlobal('navigator', { share });
     await shareDailyResult('2026-11-27', 192_000, 94, 'https://example.org/k/');
-    expect(share).toHaveBeenCalledWith({ title: 'Klondike daily', text: 'Klondike daily · 27 Nov 2026 · won in 3:12, 94 moves', url: 'https://example.org/k/?daily=2026-11-27' });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Klondike daily',
+      text: 'Klondike daily · 27 Nov 2026 · won in 3:12, 94 moves',
+      url: 'https://example.org/k/?daily=2026-11-27',
+    });
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { clipboard: { writeText } });
     await shareDailyResult('2026-11-27', 192_000, 94, 'https://example.org/k/');
