@@ -5,7 +5,7 @@
  * table. Play asks first over a game in progress, as a link does (`DailyService.playToday`).
  */
 import { formatDailyDate, type DailyDate } from '../app/daily/dailyDate';
-import type { ChangeCause, ControllerEvents } from '../app/session/events';
+import type { ControllerEvents } from '../app/session/events';
 import type { TableSession } from '../app/session/session';
 import { el } from './dom';
 
@@ -23,8 +23,6 @@ export interface DailyService {
   playToday(): void;
 }
 
-const FIRST_SCREEN_ENDS: readonly ChangeCause[] = ['move', 'deal', 'load', 'restart'];
-
 export function mountDailyLine(host: HTMLElement, controller: TableSession, daily: DailyService): { destroy(): void } {
   const today = daily.today();
   const play = el('button', { type: 'button', class: 'action primary', 'data-testid': 'daily-line-play' }, 'Play');
@@ -36,9 +34,12 @@ export function mountDailyLine(host: HTMLElement, controller: TableSession, dail
   );
   line.hidden = !daily.hasDeal(today) || daily.won(today) || daily.onTable() === today;
   host.appendChild(line);
-  // The first screen is over once the player moves or another game comes to the table.
+  // The first screen is over once the table changes by the player's hand or another game comes (a
+  // move, a deal, a restart, a file: each a new game record). The view's first announcement of the
+  // game on the table is no change of it, and auto-moves are the app's.
+  const firstScreen = controller.game;
   const onChanged = ({ cause }: ControllerEvents['changed']): void => {
-    if (FIRST_SCREEN_ENDS.includes(cause) || daily.onTable() === today) line.hidden = true;
+    if ((cause !== 'auto' && controller.game !== firstScreen) || daily.onTable() === today) line.hidden = true;
   };
   play.addEventListener('click', () => {
     line.hidden = true;

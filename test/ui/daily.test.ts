@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-/** The daily deal's words and parts of the UI: the shared result, the calendar, the win dialog's Share, the link question. */
+/** The daily deal's words and parts of the UI: the shared result, the calendar, the win dialog's Share, the first screen's line. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { ChangeCause } from '../../src/app/session/events';
 import { dailySection, monthTable } from '../../src/ui/dailyCalendar';
+import { mountDailyLine, type DailyService } from '../../src/ui/dailyLine';
 import { shareDailyResult } from '../../src/ui/dailyShare';
 import { dailyLink, formatDailyResult } from '../../src/ui/dailyText';
 import { openWinDialog } from '../../src/ui/winDialog';
+import { fakeController, type FakeController } from './support/fakeController';
 import { byTestId, clearDocument } from './support/happyDom';
 
 const WINS = { '2026-11-26': { bestTimeMs: 192_000, fewestMoves: 94 }, '2026-11-27': { bestTimeMs: 61_000, fewestMoves: 1 } };
@@ -77,5 +80,52 @@ describe('the win dialog of a daily deal', () => {
     clearDocument();
     openWinDialog(summary, { newDeal: vi.fn(), replay: vi.fn() });
     expect(document.querySelector('[data-testid="win-share"]')).toBeNull();
+  });
+});
+
+describe('the daily line on the first screen', () => {
+  afterEach(clearDocument);
+
+  const service = (over: Partial<DailyService> = {}): DailyService => ({
+    today: () => '2026-11-27',
+    hasDeal: () => true,
+    onTable: () => null,
+    won: () => false,
+    playToday: vi.fn(),
+    ...over,
+  });
+  const changed = (controller: FakeController, cause: ChangeCause): void => {
+    controller.events.emit('changed', { cause, before: null, after: controller.asController.state, events: [] });
+  };
+
+  test('offers today’s deal, stays through the view’s first announcement and auto-moves, and goes at the first move', () => {
+    const controller = fakeController();
+    const daily = service();
+    mountDailyLine(document.body, controller.asController, daily);
+    const line = byTestId(document, 'daily-line');
+    expect(line.hidden).toBe(false);
+    expect(line.textContent).toContain("Today's daily deal, 27 Nov 2026");
+    changed(controller, 'deal');
+    // A new game record, as every change of the table makes.
+    Object.assign(controller, { game: { ...controller.asController.game } });
+    changed(controller, 'auto');
+    expect(line.hidden).toBe(false);
+    // A new game record, as every change of the table makes.
+    Object.assign(controller, { game: { ...controller.asController.game } });
+    changed(controller, 'move');
+    expect(line.hidden).toBe(true);
+  });
+
+  test('Play hides it and asks for today’s deal; it is not offered once today is won or on the table, nor before the first daily deal', () => {
+    const daily = service();
+    mountDailyLine(document.body, fakeController().asController, daily);
+    byTestId(document, 'daily-line-play').click();
+    expect(daily.playToday).toHaveBeenCalledOnce();
+    expect(byTestId(document, 'daily-line').hidden).toBe(true);
+    for (const over of [{ won: () => true }, { onTable: () => '2026-11-27' }, { hasDeal: () => false }]) {
+      clearDocument();
+      mountDailyLine(document.body, fakeController().asController, service(over));
+      expect(byTestId(document, 'daily-line').hidden).toBe(true);
+    }
   });
 });
