@@ -29,6 +29,7 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
         ? 'the linked game'
         : `the linked deal (deal ${link.deal})`;
   const noun = link.daily !== undefined ? 'daily deal' : link.deal === null ? 'linked game' : 'linked deal';
+  const waits = link.daily !== undefined ? 'daily deal' : 'link';
   const play = (): void => {
     waiting = false;
     controller.newGame(link.deal ?? undefined, link.rules);
@@ -46,7 +47,7 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
       title: `Play the ${noun}?`,
       body:
         `You have a game in progress (deal ${deal}, ${plural(moves, 'move')}). Keep playing it, or play ${linked}? ` +
-        `Playing the ${link.daily !== undefined ? noun : 'link'} counts this game as a loss; kept, the ${link.daily !== undefined ? noun : 'link'} waits in the menu.`,
+        `Playing the ${waits} counts this game as a loss; kept, the ${waits} waits in the menu.`,
       confirmLabel: `Play the ${noun}`,
       cancelLabel: 'Keep playing',
       ...(options.host === undefined ? {} : { host: options.host }),
