@@ -5,6 +5,7 @@
  *   npm run cli -- solve N [rule options] [--budget-ms T] [--json]
  *                                                   the solver's verdict, its winning moves as notation,
  *                                                   the time and the positions searched (default budget 10 s)
+ *   npm run cli -- daily YYYY-MM-DD [--json]        the day's daily deal and its rules (scripts/cliDaily.ts)
  * Rule options use the URL parameter names: --preset jsolitaire --draw 3 --passes unlimited --moves strict …
  * At the first illegal move `replay` prints {"illegal": {index, move, reason, message}} and exits 1.
  * `solve` exits 0 whatever the verdict; `--json` prints one line:
@@ -12,6 +13,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { solve } from '../src/solver';
+import { DAILY_USAGE, runDailyCli } from './cliDaily';
 import {
   DEFAULT_RULES,
   RULE_OPTION_NAMES,
@@ -39,6 +41,7 @@ const USAGE = `usage:
   cli deal N [options]
   cli replay N "MOVES" [options]
   cli solve N [options] [--budget-ms T] [--json]
+  ${DAILY_USAGE}
 options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
 
 function usage(message: string): CliResult {
@@ -132,6 +135,7 @@ function solveDeal(rules: Rules, deal: number, budgetMs: number, json: boolean):
 
 export function runCli(args: readonly string[]): CliResult {
   const [command, dealText] = args;
+  if (command === 'daily') return runDailyCli(args.slice(1));
   if (command !== 'deal' && command !== 'replay' && command !== 'solve') return usage(`unknown command "${command ?? ''}"`);
   const deal = dealText !== undefined && /^\d+$/.test(dealText) ? Number(dealText) : NaN;
   if (!isDealNumber(deal)) return usage(`"${dealText ?? ''}" is not a deal number (0 to 4294967295)`);

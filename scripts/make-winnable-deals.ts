@@ -10,9 +10,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MAX_DEAL, Mt19937, PRESETS, applyMove, currentState, isWon, newGame, uniformInt, type Rules } from '../src/engine';
+import { MAX_DEAL, Mt19937, PRESETS, uniformInt } from '../src/engine';
 import { winnabilityKey } from '../src/app/solverPort/winnabilityKey';
-import { solve } from '../src/solver';
+import { provenWinnable } from './provenWinnable';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -23,19 +23,6 @@ function option(name: string, fallback: number): number {
 const count = option('count', 100);
 const maxNodes = option('max-nodes', 100_000);
 const maxTries = option('max-tries', 600);
-
-function provenWinnable(rules: Rules, deal: number): boolean {
-  const start = currentState(newGame(rules, deal));
-  const result = solve(start, rules, { maxNodes });
-  if (result.verdict !== 'winnable') return false;
-  let state = start;
-  for (const move of result.moves) {
-    const applied = applyMove(state, move, rules);
-    if (!applied.ok) return false;
-    state = applied.value.state;
-  }
-  return isWon(state);
-}
 
 const lists = new Map<string, { presets: string[]; deals: number[] }>();
 for (const preset of PRESETS) {
@@ -53,7 +40,7 @@ for (const preset of PRESETS) {
     const deal = uniformInt(random, MAX_DEAL);
     tried++;
     // The opening turn changes no verdict (see winnabilityKey), and the plain deal is what the solver starts from.
-    if (provenWinnable({ ...preset.rules, openingTurn: false }, deal)) deals.push(deal);
+    if (provenWinnable({ ...preset.rules, openingTurn: false }, deal, maxNodes)) deals.push(deal);
   }
   process.stderr.write(`${key}: ${deals.length} winnable of ${tried} tried (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   lists.set(key, { presets: [preset.id], deals });

@@ -9,6 +9,8 @@ import { installAutomationHook, tableHook } from './app/automationHook';
 import { startAutosave } from './app/storage/autosave';
 import { readClockNote, pageNoteStore, writeClockNote } from './app/clock/clockNote';
 import { saveClockWhileRunning } from './app/clock/clockSave';
+import { localDate, type DailyDate } from './app/daily/dailyDate';
+import { DAILY_RULES, dailyDateOfGame, dailyDeal } from './app/daily/dailyDeal';
 import { SessionController } from './app/session/controller';
 import { Notices } from './app/session/notices';
 import { Persistence } from './app/storage/persistence';
@@ -71,7 +73,9 @@ const early = await Promise.race([loading, new Promise<null>((resolve) => setTim
 const ownsSave = await claiming;
 if (early === null) storage.reportSlow();
 const { settings: savedSettings, saved } = early ?? { settings: DEFAULT_SETTINGS, saved: null };
-const startup = parseStartupQuery(window.location.search, { settings: savedSettings, rules: saved?.loaded.game.rules });
+/** The player's local date: it decides which daily deal is today's. */
+const today = (): DailyDate => localDate(new Date());
+const startup = parseStartupQuery(window.location.search, { settings: savedSettings, rules: saved?.loaded.game.rules }, today());
 // The URL's deal or rules ask for a new game; a game in progress carries on and the player is asked.
 const plan = planStart(saved?.loaded ?? null, startup.link, startup.rules);
 const resume = plan.kind === 'resume' ? plan.saved : null;
@@ -125,6 +129,20 @@ const ui = mountUi(element('ui'), controller, {
     }
   },
   linkedGame: () => linkOffer?.menuEntry() ?? null,
+  daily: {
+    today,
+    hasDeal: (date) => dailyDeal(date) !== null,
+    onTable: () => dailyDateOfGame(controller.rules, controller.game.deal, today()),
+    won: (date) => Object.hasOwn(stats.current().daily ?? {}, date),
+    // Today's deal already in play is carried on, not dealt again; otherwise it comes as a link does.
+    playToday: () => {
+      const date = today();
+      const deal = dailyDeal(date);
+      if (deal === null) return;
+      if (dailyDateOfGame(controller.rules, controller.game.deal, date) === date && !controller.won) notify("Today's daily deal is on the table.");
+      else offerLink({ rules: DAILY_RULES, deal, daily: date });
+    },
+  },
   earlierGames: earlierGamesService(earlier, controller, games, notify),
   // The Settings swatches show the backs drawn by the table's own art.
   paintCardBack,
@@ -149,7 +167,7 @@ else {
   // Storage answered after launch had dealt a stand-in: its settings come in under the URL's, and the
   // stored game comes back (or the player chooses) before anything is saved.
   void loading.then(async (stored) => {
-    const late = parseStartupQuery(window.location.search, { settings: stored.settings, rules: stored.saved?.loaded.game.rules });
+    const late = parseStartupQuery(window.location.search, { settings: stored.settings, rules: stored.saved?.loaded.game.rules }, today());
     adoptSettings(late.settings);
     await sync.arrive(stored.saved, { link: startup.link !== null, askLink: () => startup.link !== null && offerLink(startup.link) });
     await earlier.prune();

@@ -97,8 +97,10 @@ describe('layers', () => {
   // named here may import any other (the session composes them).
   const APP_FOLDER_RULES: Record<string, { mayImport: string[]; sessionAsTypeOnly: boolean }> = {
     clock: { mayImport: ['clock'], sessionAsTypeOnly: true },
-    startup: { mayImport: ['startup', 'session', 'top'], sessionAsTypeOnly: false },
-    storage: { mayImport: ['storage', 'clock', 'session', 'top'], sessionAsTypeOnly: true },
+    startup: { mayImport: ['startup', 'session', 'daily', 'top'], sessionAsTypeOnly: false },
+    storage: { mayImport: ['storage', 'clock', 'session', 'daily', 'top'], sessionAsTypeOnly: true },
+    // The deal of the day (dates, the mapping, the record): pure, the date always given, never read from a clock.
+    daily: { mayImport: ['daily'], sessionAsTypeOnly: true },
     solverPort: { mayImport: ['solverPort', 'session'], sessionAsTypeOnly: true },
   };
 

@@ -4,6 +4,8 @@
  * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
  */
 import { DEFAULT_RULES, echo, err, ok, makeRuleOptions, PRESETS, RULE_KEYS, parseRuleOptions, type Result, type Rules } from '../engine';
+import { parseDailyDate, type DailyDate } from './daily/dailyDate';
+import { recordDailyWin, type DailyWins, type DayBest } from './daily/dailyRecord';
 
 /** A rule set's stable name in the record: its URL options, `draw=3&passes=unlimited&…`. */
 export type RulesKey = string;
@@ -40,6 +42,8 @@ export interface StatsRecord {
   readonly byRules: Readonly<Record<RulesKey, RuleStats>>;
   /** The Vegas bank after the last vegas-cumulative game. */
   readonly vegasBank: number;
+  /** The daily record (src/app/daily); absent until the first daily deal is won, and in older records. */
+  readonly daily?: DailyWins;
 }
 
 /** How a game ended, as the controller knows it. */
@@ -50,6 +54,8 @@ export interface GameResult {
   readonly elapsedMs: number;
   /** Wall-clock time it ended (Date.now()). */
   readonly at: number;
+  /** The date whose daily deal this game was, if it was one. */
+  readonly daily?: DailyDate;
 }
 
 export const STATS_VERSION = 1;
@@ -187,10 +193,12 @@ export function recordGame(stats: StatsRecord, rules: Rules, result: GameResult)
     bestScore: game.won ? bestOf(before.bestScore, game.score, Math.max) : before.bestScore,
     recent: [...before.recent, game].slice(-RECENT_LIMIT),
   };
+  const daily = game.won && result.daily !== undefined ? recordDailyWin(stats.daily ?? {}, result.daily, game.ms, game.moves) : stats.daily;
   return {
     version: STATS_VERSION,
     byRules: { ...stats.byRules, [key]: after },
     vegasBank: rules.scoring === 'vegas-cumulative' ? game.score : stats.vegasBank,
+    ...(daily === undefined ? {} : { daily }),
   };
 }
 
@@ -204,7 +212,7 @@ export function resetRuleSet(stats: StatsRecord, rules: Rules): StatsRecord {
   return { ...stats, byRules: Object.fromEntries(Object.entries(stats.byRules).filter(([k]) => k !== key)) };
 }
 
-/** Forgets every rule set's figures; the Vegas bank is money in play, not a statistic, and stays. */
+/** Forgets every rule set's figures and the daily record; the Vegas bank is money in play, not a statistic, and stays. */
 export function resetAllRuleSets(stats: StatsRecord): StatsRecord {
   return { ...emptyStats(), vegasBank: stats.vegasBank };
 }
@@ -249,6 +257,9 @@ function integerOrNull(value: unknown, min: number, max: number, what: string): 
 const RECENT_KEYS = ['won', 'score', 'moves', 'ms', 'at'] as const;
 const RULE_STATS_KEYS = ['played', 'won', 'currentStreak', 'bestWinStreak', 'bestTimeMs', 'fewestMoves', 'bestScore', 'recent'] as const;
 const TOP_KEYS = ['version', 'byRules', 'vegasBank'] as const;
+const DAY_BEST_KEYS = ['bestTimeMs', 'fewestMoves'] as const;
+/** Over a century of days: more is no record of ours. */
+const MAX_DAILY_DAYS = 40_000;
 
 function parseRecent(value: unknown, what: string): RecentGame {
   const r = record(value, RECENT_KEYS, what);
@@ -260,6 +271,23 @@ function parseRecent(value: unknown, what: string): RecentGame {
     ms: integer(r.ms, 0, MAX_MS, `${what}'s time`),
     at: integer(r.at, 0, Number.MAX_SAFE_INTEGER, `${what}'s date`),
   };
+}
+
+function parseDailyWins(value: unknown): DailyWins {
+  const days = plainObject(value, 'the daily record');
+  const dates = Object.keys(days);
+  if (dates.length > MAX_DAILY_DAYS) fail('the daily record has too many days');
+  const wins: Record<DailyDate, DayBest> = {};
+  for (const date of dates) {
+    if (!parseDailyDate(date).ok) fail(`the daily record names ${echo(date)}, which is not a date`);
+    const what = `the daily record of ${date}`;
+    const day = record(days[date], DAY_BEST_KEYS, what);
+    wins[date] = {
+      bestTimeMs: integer(day.bestTimeMs, 0, MAX_MS, `${what}: best time`),
+      fewestMoves: integer(day.fewestMoves, 0, Number.MAX_SAFE_INTEGER, `${what}: fewest moves`),
+    };
+  }
+  return wins;
 }
 
 function parseRuleStats(value: unknown, name: string): RuleStats {
@@ -291,7 +319,8 @@ export function parseStats(json: unknown): Result<StatsRecord, string> {
     if (typeof version === 'number' && Number.isInteger(version) && version > STATS_VERSION) {
       fail('the statistics come from a newer version of the game');
     }
-    const top = record(json, TOP_KEYS, 'the statistics');
+    const hasDaily = Object.hasOwn(json, 'daily');
+    const top = record(json, hasDaily ? [...TOP_KEYS, 'daily'] : TOP_KEYS, 'the statistics');
     if (top.version !== STATS_VERSION) fail('the statistics have no version this game knows');
     const vegasBank = integer(top.vegasBank, -MAX_SCORE, MAX_SCORE, 'the Vegas bank');
     const rawByRules = plainObject(top.byRules, 'the list of rule sets');
@@ -304,7 +333,7 @@ export function parseStats(json: unknown): Result<StatsRecord, string> {
       if (!rules.ok) fail(rules.error);
       byRules[key] = parseRuleStats(rawByRules[key], rulesName(rules.value));
     }
-    return ok({ version: STATS_VERSION, byRules, vegasBank });
+    return ok({ version: STATS_VERSION, byRules, vegasBank, ...(hasDaily ? { daily: parseDailyWins(top.daily) } : {}) });
   } catch (error) {
     if (error instanceof Invalid) return err(error.message);
     return err('the statistics could not be read');
@@ -315,7 +344,8 @@ export function parseStats(json: unknown): Result<StatsRecord, string> {
 
 /** A file a player can keep or move to another device: pretty JSON, tagged with its format. */
 export function makeStatsText(stats: StatsRecord): string {
-  return `${JSON.stringify({ format: STATS_FORMAT, version: stats.version, vegasBank: stats.vegasBank, byRules: stats.byRules }, null, 2)}\n`;
+  const { version, vegasBank, byRules, daily } = stats;
+  return `${JSON.stringify({ format: STATS_FORMAT, version, vegasBank, byRules, ...(daily === undefined ? {} : { daily }) }, null, 2)}\n`;
 }
 
 /** Reads an exported file (`makeStatsText`); the reason of a refusal reads as part of a sentence. Never throws. */

@@ -6,6 +6,7 @@
 import type { TableSession } from '../app/session/session';
 import { makeSave, makeSaveText, makeRuleOptions, parseSaveText, MAX_SAVE_TEXT, type LoadedGame } from '../engine';
 import { el } from './dom';
+import { shareOrCopy } from './shareLink';
 import { showToast } from './toast';
 
 /** Downloads the game in progress as `klondike-deal-N.json`; a game too long to be loaded back is not written. */
@@ -83,16 +84,5 @@ export function dealLink(controller: TableSession, base: string = window.locatio
 export async function shareDeal(controller: TableSession): Promise<void> {
   const url = dealLink(controller);
   const title = `Klondike deal ${controller.game.deal}`;
-  try {
-    if (typeof navigator.share === 'function') {
-      await navigator.share({ title, text: `Can you win ${title}?`, url });
-      return;
-    }
-    await navigator.clipboard.writeText(url);
-    showToast('Link to this deal copied.');
-  } catch (error) {
-    // The player closing the share sheet is not an error worth a message.
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    showToast(`Copy this link to share the deal: ${url}`, { durationMs: 8000 });
-  }
+  await shareOrCopy({ title, text: `Can you win ${title}?`, url }, url, { copied: 'Link to this deal copied.', copyThis: 'Copy this link to share the deal:' });
 }

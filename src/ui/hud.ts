@@ -6,7 +6,9 @@
  */
 import type { TableSession } from '../app/session/session';
 import type { ControllerEvents } from '../app/session/events';
+import { formatDailyDate } from '../app/daily/dailyDate';
 import { COMMAND_KEYS, keysText, type CommandName } from './commandKeys';
+import type { DailyService } from './dailyLine';
 import { el, icon } from './dom';
 import { formatPassesLeft, formatScore, formatTime, scoreLabel } from './format';
 import { ICONS } from './icons';
@@ -66,8 +68,11 @@ function followInputKind(root: HTMLElement): () => void {
   };
 }
 
-/** `runCommand` is mountUi's, so a toolbar button and its key always do the same thing. */
-export function mountHud(root: HTMLElement, controller: TableSession, runCommand: (name: CommandName) => void): { destroy(): void } {
+/**
+ * `runCommand` is mountUi's, so a toolbar button and its key always do the same thing. With `daily`,
+ * a daily deal on the table is marked with its day ("Daily", or "Past daily" for another day's).
+ */
+export function mountHud(root: HTMLElement, controller: TableSession, runCommand: (name: CommandName) => void, daily?: DailyService): { destroy(): void } {
   const score = stat('Score', 'hud-score');
   const moves = stat('Moves', 'hud-moves');
   const time = stat('Time', 'hud-time');
@@ -75,6 +80,7 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
   const deal = stat('Deal', 'hud-deal');
   passes.item.title = 'Passes through the stock left after this one';
   deal.item.classList.add('stat-deal');
+  const day = stat('Daily', 'hud-daily');
   const winnable = createWinnableBadge();
   const top = el(
     'header',
@@ -84,6 +90,7 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
     time.item,
     passes.item,
     deal.item,
+    day.item,
     ...winnable.elements,
   );
 
@@ -131,6 +138,10 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
     moves.value.textContent = String(state.moves);
     passes.value.textContent = formatPassesLeft(controller.passesLeft);
     deal.value.textContent = String(controller.game.deal);
+    const dailyDate = daily?.onTable() ?? null;
+    day.item.hidden = dailyDate === null;
+    day.label.textContent = dailyDate === daily?.today() ? 'Daily' : 'Past daily';
+    day.value.textContent = dailyDate === null ? '' : formatDailyDate(dailyDate);
     time.item.hidden = !controller.settings.showTimer;
     tick();
     const won = controller.won;

@@ -3,10 +3,12 @@
  * app asks, in its own dialog, and never replaces the game silently. Keeping the game leaves the table
  * exactly as it was, and the link waits in the menu; playing it counts the abandoned game as New does.
  */
+import { formatDailyDate } from '../app/daily/dailyDate';
 import type { TableSession } from '../app/session/session';
 import type { GameLink } from '../app/startup/startup';
 import { plural } from '../engine';
 import { confirmAction } from './confirmDialog';
+import { DAILY_RULES_TEXT } from './dailyText';
 
 export interface LinkOffer {
   /** Asks (or deals at once when no game is in progress any more); resolves once the player answered. */
@@ -19,7 +21,15 @@ export interface LinkOffer {
 export function createLinkOffer(controller: TableSession, link: GameLink, options: { host?: HTMLElement; answered: () => void }): LinkOffer {
   let waiting = true;
   let asking = false;
-  const linked = link.deal === null ? 'the linked game' : `the linked deal (deal ${link.deal})`;
+  // A daily deal is named by its day and its rules (one rule set for every daily deal).
+  const linked =
+    link.daily !== undefined
+      ? `the daily deal of ${formatDailyDate(link.daily)} (${DAILY_RULES_TEXT})`
+      : link.deal === null
+        ? 'the linked game'
+        : `the linked deal (deal ${link.deal})`;
+  const noun = link.daily !== undefined ? 'daily deal' : link.deal === null ? 'linked game' : 'linked deal';
+  const waits = link.daily !== undefined ? 'daily deal' : 'link';
   const play = (): void => {
     waiting = false;
     controller.newGame(link.deal ?? undefined, link.rules);
@@ -34,11 +44,11 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
     asking = true;
     const { deal, moves } = controller.snapshot();
     const yes = await confirmAction({
-      title: link.deal === null ? 'Play the linked game?' : 'Play the linked deal?',
+      title: `Play the ${noun}?`,
       body:
         `You have a game in progress (deal ${deal}, ${plural(moves, 'move')}). Keep playing it, or play ${linked}? ` +
-        'Playing the link counts this game as a loss; kept, the link waits in the menu.',
-      confirmLabel: link.deal === null ? 'Play the linked game' : 'Play the linked deal',
+        `Playing the ${waits} counts this game as a loss; kept, the ${waits} waits in the menu.`,
+      confirmLabel: `Play the ${noun}`,
       cancelLabel: 'Keep playing',
       ...(options.host === undefined ? {} : { host: options.host }),
     });
@@ -48,6 +58,7 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
   };
   return {
     ask,
-    menuEntry: () => (waiting ? { label: `Play ${linked}`, run: () => void ask() } : null),
+    menuEntry: () =>
+      waiting ? { label: link.daily !== undefined ? `Play the daily deal of ${formatDailyDate(link.daily)}` : `Play ${linked}`, run: () => void ask() } : null,
   };
 }

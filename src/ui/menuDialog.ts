@@ -31,6 +31,8 @@ export interface MenuActions {
   readonly linkedGame?: { readonly label: string; readonly run: () => void };
   /** Opens Earlier games (the games kept aside). Shown when given. */
   readonly earlierGames?: () => void;
+  /** Today's daily deal (asks first over a game in progress). Shown when given. */
+  readonly daily?: () => void;
 }
 
 /** A bar chart, for the Statistics entry. */
@@ -40,6 +42,8 @@ const LOAD_ICON = ['M12 15V4', 'M7 9l5-5 5 5', 'M5 20h14'];
 const SHARE_ICON = ['M8 12h8', 'M14 7l5 5-5 5', 'M5 5v14'];
 const SHOW_ME_ICON = ['M8 5.5v13l10.5-6.5z'];
 const INSTALL_ICON = ['M7 3h10v18H7z', 'M12 8v7', 'M9 12l3 3 3-3'];
+/** A calendar page. */
+const DAILY_ICON = ['M5 6h14v14H5z', 'M5 10h14', 'M9 4v4', 'M15 4v4'];
 /** A clock face turned back. */
 const EARLIER_ICON = ['M4 12a8 8 0 1 0 2.3-5.7', 'M4 4v4h4', 'M12 8v4l3 2'];
 
@@ -135,6 +139,7 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
       { class: 'menu-list', 'aria-label': 'Game' },
       item('New game', 'menu-new', ICONS.new, () => actions.newGame(), 'new'),
       item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart, 'restart'),
+      actions.daily === undefined ? null : item('Daily deal', 'menu-daily', DAILY_ICON, actions.daily),
       actions.linkedGame === undefined ? null : item(actions.linkedGame.label, 'menu-linked-game', SHARE_ICON, actions.linkedGame.run),
       actions.showMe === undefined ? null : showMeItem(actions.showMe),
     ),

@@ -6,6 +6,8 @@ import type { TableSession } from '../app/session/session';
 import type { ControllerEvents } from '../app/session/events';
 import './ui.css';
 import { commandForKey, type CommandName } from './commandKeys';
+import { mountDailyLine } from './dailyLine';
+import { shareDailyResult } from './dailyShare';
 import { mountDeckListing } from './deckListing';
 import { mountAnnouncer } from './announcer';
 import { anyDialogOpen } from './dialogShell';
@@ -62,10 +64,11 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     commands[name]();
     return true;
   };
-  const hud = mountHud(host, controller, (name) => void runCommand(name));
+  const hud = mountHud(host, controller, (name) => void runCommand(name), services.daily);
   host.appendChild(bottomStack);
   const deck = mountDeckListing(bottomStack, controller);
   const showMeBanner = mountShowMeBanner(bottomStack, controller);
+  const dailyLine = services.daily === undefined ? null : mountDailyLine(bottomStack, controller, services.daily);
 
   // After "Keep looking" the stuck dialog stays away until the table really changes (undo, a new deal):
   // drawing through a dead stock would otherwise bring it back on every tap.
@@ -102,6 +105,8 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   const onWon: On<'winShown'> = ({ snapshot, elapsedMs, assisted }) => {
     const scoring = controller.rules.scoring;
     const score = formatScore(snapshot.score, scoring);
+    // A daily deal won by the player (not by Show me) can be shared: its day, time and moves, and its link.
+    const day = assisted ? null : (services.daily?.onTable() ?? null);
     openWinDialog(
       {
         score: score === null ? null : { label: scoreLabel(scoring), value: score },
@@ -111,7 +116,11 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
         deal: snapshot.deal,
         assisted,
       },
-      { newDeal: () => controller.newGame(), replay: () => controller.restart() },
+      {
+        newDeal: () => controller.newGame(),
+        replay: () => controller.restart(),
+        ...(day === null ? {} : { share: () => void shareDailyResult(day, elapsedMs, snapshot.moves) }),
+      },
       host,
     );
   };
@@ -199,6 +208,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
       subscribe(false);
       endShowMeSearch();
       showMeBanner.destroy();
+      dailyLine?.destroy();
       deck.destroy();
       hud.destroy();
       tableMirror.destroy();

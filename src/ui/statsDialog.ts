@@ -16,11 +16,13 @@ import {
   type RulesKey,
   type StatsRecord,
 } from '../app/stats';
+import type { DailyDate } from '../app/daily/dailyDate';
 import type { StatsStore } from '../app/storage/statsStore';
 import { plural, type Rules } from '../engine';
 import type { ConfirmOptions } from './confirmDialog';
+import { dailySection } from './dailyCalendar';
 import { actionButton, createDialog } from './dialogShell';
-import { el } from './dom';
+import { append, el } from './dom';
 import { selectField } from './formControls';
 import { formatScore, formatTime } from './format';
 
@@ -32,7 +34,8 @@ const MAX_IMPORT_BYTES = 8_000_000;
 // In backticks: the layer check (test/layers.test.ts) would read a quote closing the word import as an import statement.
 const IMPORT_TESTID = `stats-import`;
 
-export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HTMLElement, confirm: Confirm): void {
+/** With `today` (the local date), the daily record and its calendar show below the rule set's figures. */
+export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HTMLElement, confirm: Confirm, today?: DailyDate): void {
   const shell = createDialog({ testid: 'dialog-stats', title: 'Statistics', className: 'wide', host });
   const currentKey = makeRulesKey(currentRules);
   let shownKey: RulesKey = currentKey;
@@ -51,6 +54,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
   };
   const shownStats = (record: StatsRecord): RuleStats | undefined => (Object.hasOwn(record.byRules, shownKey) ? record.byRules[shownKey] : undefined);
 
+  const daily = today === undefined ? null : dailySection(() => stats.current().daily ?? {}, today);
   const resetOne = actionButton('Reset…', 'stats-reset', () => void resetShown());
   const resetAll = actionButton('Reset all…', 'stats-reset-all', () => void resetEverything());
 
@@ -86,6 +90,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     );
     picker.replaceChildren(select.element);
     renderFigures();
+    daily?.refresh();
   }
 
   async function resetShown(): Promise<void> {
@@ -108,7 +113,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     say('');
     const yes = await confirm({
       title: 'Reset all statistics?',
-      body: 'The figures for every rule set go back to zero. Your Vegas bank is kept. Export first if you want a copy.',
+      body: 'The figures for every rule set and the daily record go back to zero. Your Vegas bank is kept. Export first if you want a copy.',
       confirmLabel: 'Reset all',
       cancelLabel: 'Keep them',
       host,
@@ -166,12 +171,13 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
   }
 
   const importLabel = el('label', { class: `action ${IMPORT_TESTID}` }, 'Import…', fileInput);
-  shell.body.append(
+  append(shell.body, [
     picker,
     figures,
+    daily?.element,
     message,
     el('div', { class: 'stats-actions' }, actionButton('Export', 'stats-export', exportFile), importLabel, resetOne, resetAll),
-  );
+  ]);
   shell.footer.append(actionButton('Close', 'stats-done', () => shell.close('done'), true));
   render();
   shell.open();

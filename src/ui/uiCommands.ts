@@ -7,6 +7,7 @@ import type { TableSession } from '../app/session/session';
 import type { StatsStore } from '../app/storage/statsStore';
 import type { Rules } from '../engine';
 import { openAboutDialog } from './aboutDialog';
+import type { DailyService } from './dailyLine';
 import type { CommandName } from './commandKeys';
 import { confirmAction } from './confirmDialog';
 import { pickGameFile, saveGameToFile, shareDeal } from './gameFile';
@@ -41,6 +42,8 @@ export interface UiServices {
   readonly earlierGames?: EarlierGamesService;
   /** Draws a card back as the table deals it, for the Settings swatches (the table's art, from main.ts). */
   readonly paintCardBack?: CardBackPainter;
+  /** The daily deal: the menu's entry, the first screen's line, the HUD's mark, the record in Statistics. */
+  readonly daily?: DailyService;
 }
 
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
@@ -132,7 +135,8 @@ export function createUiCommands(
           settings: () => commands.settings(),
           help: () => openHelpDialog(controller.rules, host),
           about: () => commands.about(),
-          ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction) } : {}),
+          ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction, services.daily?.today()) } : {}),
+          ...(services.daily?.hasDeal(services.daily.today()) ? { daily: services.daily.playToday } : {}),
           saveToFile: () => saveGameToFile(controller),
           loadFromFile: () => void loadFromFile(),
           shareDeal: () => void shareDeal(controller),

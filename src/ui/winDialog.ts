@@ -17,6 +17,8 @@ export interface WinActions {
   readonly newDeal: () => void;
   /** The same deal again from the start. */
   readonly replay: () => void;
+  /** Shares the result of a daily deal (its day, time and moves, and its link); offered when given. */
+  readonly share?: () => void;
 }
 
 export function openWinDialog(summary: WinSummary, actions: WinActions, host?: HTMLElement): void {
@@ -45,13 +47,14 @@ export function openWinDialog(summary: WinSummary, actions: WinActions, host?: H
     },
     true,
   );
-  shell.footer.append(
+  append(shell.footer, [
     actionButton('Close', 'win-close', () => shell.close('close')),
+    actions.share === undefined ? null : actionButton('Share', 'win-share', actions.share),
     actionButton('Replay this deal', 'win-replay', () => {
       shell.close('replay');
       actions.replay();
     }),
     newDeal,
-  );
+  ]);
   shell.open(newDeal);
 }

@@ -8,13 +8,13 @@ import { MODERN, solveToCertainWin } from './plans';
 import { ready, snapshot } from './tableHelpers';
 
 /**
- * Writes a save of deal 2 played to a certainly-won table (one Finish from a win) into `dir`. With
- * `recycles`, the game first goes through the whole stock that many times (100 points each under
- * standard scoring, more than the game can win back).
+ * Writes a save of `deal` (deal 2 unless told) played to a certainly-won table (one Finish from a win)
+ * into `dir`. With `recycles`, the game first goes through the whole stock that many times (100 points
+ * each under standard scoring, more than the game can win back).
  */
-export function nearlyWonFile(dir: string, recycles = 0): string {
-  const moves = solveToCertainWin(2, MODERN);
-  if (moves === null) throw new Error('no winning line for deal 2');
+export function nearlyWonFile(dir: string, recycles = 0, deal = 2): string {
+  const moves = solveToCertainWin(deal, MODERN);
+  if (moves === null) throw new Error(`no winning line for deal ${deal}`);
   // The line assumes the app's safe auto-moves after the deal and after every move, as the table plays.
   const auto = (g: Game): Game => {
     const r = playSafeAutoMoves(g);
@@ -25,10 +25,10 @@ export function nearlyWonFile(dir: string, recycles = 0): string {
     if (!r.ok) throw new Error(r.error.reason);
     return r.value.game;
   };
-  let start = newGame(MODERN, 2);
+  let start = newGame(MODERN, deal);
   while (currentState(start).pass <= recycles) start = step(start, { type: 'draw' });
   const game = moves.reduce<Game>((g, move) => auto(step(g, move)), auto(start));
-  const path = join(dir, recycles === 0 ? 'nearly-won.json' : `nearly-won-${recycles}-recycles.json`);
+  const path = join(dir, `nearly-won${deal === 2 ? '' : `-deal-${deal}`}${recycles === 0 ? '' : `-${recycles}-recycles`}.json`);
   writeFileSync(path, JSON.stringify(makeSave(game, 60_000)));
   return path;
 }

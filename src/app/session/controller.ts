@@ -543,6 +543,7 @@ export class SessionController {
     // A game Show me played out is not the player's win.
     return {
       rules: this.rules,
+      deal: this.current.deal,
       won: won && !this.assisted,
       score: state.score,
       moves: state.moves,

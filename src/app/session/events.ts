@@ -31,7 +31,7 @@ export type ControllerEvents = {
   /** The "still winnable?" indicator: the solver's verdict for the table, 'checking', or 'off'. */
   winnability: { verdict: Verdict | 'checking' | 'off' };
   /** A game ended: won, or abandoned after a move of the player's (a loss). For the statistics. */
-  finished: { rules: Rules; won: boolean; score: number; moves: number; elapsedMs: number; bank: number; gameId: string };
+  finished: { rules: Rules; deal: number; won: boolean; score: number; moves: number; elapsedMs: number; bank: number; gameId: string };
   /** Nothing useful is left to do. */
   stuck: { canUndo: boolean };
   settings: Settings;

@@ -4,15 +4,20 @@
  * named in one notice and otherwise ignored; a repeated parameter counts with its last value.
  */
 import { DEFAULT_RULES, type Rules } from '../../engine';
+import type { DailyDate } from '../daily/dailyDate';
+import { DAILY_RULES } from '../daily/dailyDeal';
 import { DEFAULT_SETTINGS, parseSettingsQuery, type Settings } from '../settings';
+import { parseDailyQuery } from './urlDaily';
 import { parseDealQuery } from './urlDeal';
-import { parseAppQuery } from './urlQuery';
+import { GAME_LINK_PARAMS, parseAppQuery } from './urlQuery';
 import { parseRulesQuery } from './urlRules';
 
 /** A link to a game: a deal (null: a fresh one), under these rules. */
 export interface GameLink {
   readonly rules: Rules;
   readonly deal: number | null;
+  /** The day, when the link is a daily deal (`?daily=`, the menu's Daily deal). */
+  readonly daily?: DailyDate;
 }
 
 export interface Startup {
@@ -27,19 +32,27 @@ export interface Startup {
   readonly dealIgnored: boolean;
 }
 
-export function parseStartupQuery(search: string, base: { rules?: Rules; settings?: Settings } = {}): Startup {
+/** `today`: the player's local date, which decides which daily deals have come (`?daily=`). */
+export function parseStartupQuery(search: string, base: { rules?: Rules; settings?: Settings } = {}, today?: DailyDate): Startup {
   const { params, repeatNotice } = parseAppQuery(search);
+  // A daily deal has its own deal and rules: the URL's others are then named and ignored.
+  const { daily, notice: dailyNotice } = today === undefined ? { daily: null, notice: null } : parseDailyQuery(params.toString(), today);
+  const overruled = daily === null ? [] : GAME_LINK_PARAMS.filter((name) => name !== 'daily' && params.has(name));
+  for (const name of overruled) params.delete(name);
+  const overruledNotice = overruled.length === 0 ? null : `Ignored ${overruled.join(', ')}: a daily deal has its own deal and rules.`;
   const query = params.toString();
   const { deal, notice: dealNotice } = parseDealQuery(query);
   const { rules, notice: rulesNotice, named } = parseRulesQuery(query, base.rules ?? DEFAULT_RULES);
   const { settings, rejected } = parseSettingsQuery(query, base.settings ?? DEFAULT_SETTINGS);
   const settingsNotice = rejected.length > 0 ? `Ignored ${rejected.join(', ')}.` : null;
-  const notices = [repeatNotice, dealNotice, rulesNotice, settingsNotice].filter((n): n is string => n !== null);
+  const notices = [repeatNotice, dailyNotice, overruledNotice, dealNotice, rulesNotice, settingsNotice].filter((n): n is string => n !== null);
+  const link: GameLink | null = daily !== null ? { rules: DAILY_RULES, deal: daily.deal, daily: daily.date } : deal !== null || named ? { rules, deal } : null;
   return {
     rules,
-    link: deal !== null || named ? { rules, deal } : null,
+    link,
     settings,
     notice: notices.length > 0 ? notices.join(' ') : null,
-    dealIgnored: dealNotice !== null,
+    // A refused daily deal is a refused deal: the notice goes on to name the deal played.
+    dealIgnored: dealNotice !== null || (dailyNotice !== null && deal === null),
   };
 }

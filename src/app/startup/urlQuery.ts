@@ -9,8 +9,8 @@ import { RULE_OPTION_NAMES, cutText } from '../../engine';
 /** The longest value kept whole; longer ones are cut (and so rejected, and echoed cut). */
 export const MAX_ECHOED_VALUE = 40;
 
-/** The parameters of a game link: the deal and the rules. Removed from the address once acted on. */
-export const GAME_LINK_PARAMS: readonly string[] = ['deal', ...RULE_OPTION_NAMES];
+/** The parameters of a game link: the deal and the rules, or a daily deal's date. Removed from the address once acted on. */
+export const GAME_LINK_PARAMS: readonly string[] = ['deal', ...RULE_OPTION_NAMES, 'daily'];
 /** Display settings given by the URL (they override the saved settings while they stay in it). */
 export const DISPLAY_PARAMS: readonly string[] = ['back', 'sound', 'errors'];
 const KNOWN_PARAMS = new Set([...GAME_LINK_PARAMS, ...DISPLAY_PARAMS]);

@@ -4,6 +4,8 @@
  * finishes (each once, by its id). When this tab takes the save over from a closed tab, or storage
  * comes back after a fault, whatever is not yet written is written, in order, once.
  */
+import { localDate } from '../daily/dailyDate';
+import { dailyDateOfGame } from '../daily/dailyDeal';
 import type { SessionController } from '../session/controller';
 import type { Persistence } from './persistence';
 import type { Settings } from '../settings';
@@ -28,8 +30,10 @@ export function startAutosave(controller: SessionController, persistence: Persis
   controller.events.on('changed', () => void save());
   // A game won, or abandoned after a move of the player's, counts in the statistics, from whichever tab
   // finished it; its id keeps a game two tabs both finished from counting twice.
-  controller.events.on('finished', ({ rules, won, score, moves, elapsedMs, gameId }) => {
-    void stats.record(rules, { won, score, moves, elapsedMs, at: Date.now() }, gameId);
+  // A daily deal's game also names its day (the local date decides which daily deals have come).
+  controller.events.on('finished', ({ rules, deal, won, score, moves, elapsedMs, gameId }) => {
+    const daily = dailyDateOfGame(rules, deal, localDate(new Date()));
+    void stats.record(rules, { won, score, moves, elapsedMs, at: Date.now(), ...(daily === null ? {} : { daily }) }, gameId);
   });
   let knownSettings: Settings = controller.settings;
   controller.events.on('settings', (settings) => {

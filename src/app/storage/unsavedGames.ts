@@ -5,6 +5,7 @@
  * that does not check out is dropped, never guessed at.
  */
 import { parseRules, type Rules } from '../../engine';
+import { parseDailyDate } from '../daily/dailyDate';
 import type { GameResult } from '../stats';
 import type { NoteStore } from '../clock/clockNote';
 
@@ -33,9 +34,11 @@ function parseEntry(value: unknown): FinishedGame | null {
   const parsedRules = parseRules(rules);
   if (!parsedRules.ok || typeof gameId !== 'string' || gameId.length > 64) return null;
   if (typeof result !== 'object' || result === null) return null;
-  const { won, score, moves, elapsedMs, at } = result as Record<string, unknown>;
+  const { won, score, moves, elapsedMs, at, daily } = result as Record<string, unknown>;
   if (typeof won !== 'boolean' || !finite(score) || !finite(moves) || !finite(elapsedMs) || !finite(at)) return null;
-  return { rules: parsedRules.value, result: { won, score, moves, elapsedMs, at }, gameId };
+  // A daily deal's day, when there is one, must be a date: a game is never counted for a day it was not.
+  if (daily !== undefined && (typeof daily !== 'string' || !parseDailyDate(daily).ok)) return null;
+  return { rules: parsedRules.value, result: { won, score, moves, elapsedMs, at, ...(daily === undefined ? {} : { daily }) }, gameId };
 }
 
 /** The log in `store` (localStorage in the app); every call is safe when storage throws. */

@@ -1,0 +1,21 @@
+/** Words for the daily deal that several parts of the UI say the same way. */
+import { formatDailyDate, type DailyDate } from '../app/daily/dailyDate';
+import { plural } from '../engine';
+import { formatTime } from './format';
+
+/** The daily rule set (DAILY_RULES) in words. */
+export const DAILY_RULES_TEXT = 'draw 1, unlimited passes';
+
+/** "Klondike daily · 27 Nov 2026 · won in 3:12, 94 moves": the first line of a shared result. */
+export function formatDailyResult(date: DailyDate, elapsedMs: number, moves: number): string {
+  return `Klondike daily · ${formatDailyDate(date)} · won in ${formatTime(elapsedMs)}, ${plural(moves, 'move')}`;
+}
+
+/** The link that opens `date`'s daily deal, on the app's own origin and path (`base`: the page's address). */
+export function dailyLink(date: DailyDate, base: string): string {
+  const url = new URL(base);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('daily', date);
+  return url.toString();
+}
