@@ -9,9 +9,11 @@
  * At the first illegal move `replay` prints {"illegal": {index, move, reason, message}} and exits 1.
  * `solve` exits 0 whatever the verdict; `--json` prints one line:
  *   {"verdict", "moves": ["P", "W>3", …], "ms", "nodes", "states", "stoppedBy"?}
+ * `review` and `solve --after` (a played game's review): cliReview.ts.
  */
 import { pathToFileURL } from 'node:url';
 import { solve } from '../src/solver';
+import { REVIEW_USAGE, runReviewCommand } from './cliReview';
 import {
   DEFAULT_RULES,
   RULE_OPTION_NAMES,
@@ -39,6 +41,7 @@ const USAGE = `usage:
   cli deal N [options]
   cli replay N "MOVES" [options]
   cli solve N [options] [--budget-ms T] [--json]
+${REVIEW_USAGE}
 options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
 
 function usage(message: string): CliResult {
@@ -131,6 +134,8 @@ function solveDeal(rules: Rules, deal: number, budgetMs: number, json: boolean):
 }
 
 export function runCli(args: readonly string[]): CliResult {
+  const reviewed = runReviewCommand(args, usage);
+  if (reviewed !== null) return reviewed;
   const [command, dealText] = args;
   if (command !== 'deal' && command !== 'replay' && command !== 'solve') return usage(`unknown command "${command ?? ''}"`);
   const deal = dealText !== undefined && /^\d+$/.test(dealText) ? Number(dealText) : NaN;
