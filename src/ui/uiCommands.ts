@@ -14,6 +14,7 @@ import { openHelpDialog } from './helpDialog';
 import type { EarlierGamesService } from '../app/storage/earlierGames';
 import { openEarlierGamesDialog } from './earlierGamesDialog';
 import { openMenuDialog } from './menuDialog';
+import { openReviewDialog } from './reviewDialog';
 import { openRulesDialog } from './rulesDialog';
 import { openSettingsDialog, type CardBackPainter } from './settingsDialog';
 import { openStatsDialog } from './statsDialog';
@@ -27,6 +28,8 @@ export interface UiActions {
   confirmRestart(): void;
   /** Show me: asks first (the game will not count as a win); stops it when it is already playing. */
   confirmShowMe(): void;
+  /** Reviews the game on the table (where the win slipped away). */
+  openReview(): void;
   openMenu(): void;
 }
 
@@ -45,11 +48,12 @@ export interface UiServices {
 
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
 
-/** The actions and the command table; dialogs open in `host`. */
+/** The actions and the command table; dialogs open in `host`; `say` speaks through the table's announcer. */
 export function createUiCommands(
   controller: TableSession,
   host: HTMLElement,
   services: UiServices,
+  say: (text: string) => void = () => {},
 ): {
   readonly actions: UiActions;
   readonly commands: { readonly [K in CommandName]: () => void };
@@ -119,6 +123,9 @@ export function createUiCommands(
         if (yes) controller.showMe();
       });
     },
+    openReview() {
+      openReviewDialog(controller, { say, confirm: confirmAction, confirmShowMe: () => actions.confirmShowMe(), host });
+    },
     openMenu() {
       const install = services.install?.() ?? null;
       const linkedGame = services.linkedGame?.() ?? null;
@@ -128,6 +135,7 @@ export function createUiCommands(
           newGame: (deal) => actions.confirmNew(deal),
           restart: () => actions.confirmRestart(),
           showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
+          review: { run: () => actions.openReview(), available: controller.canReview },
           rules: openRules,
           settings: () => openSettingsDialog(controller, host, services.paintCardBack),
           help: () => openHelpDialog(controller.rules, host),
