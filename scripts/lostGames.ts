@@ -30,7 +30,7 @@ export interface LostGame {
 }
 
 /** Steps after which a game that still has moves is given up (random play can draw for ever). */
-const MAX_STEPS = 400;
+const MAX_STEPS = 250;
 
 function looksUseful(state: GameState, move: Move): boolean {
   if (move.type === 'turn') return true;

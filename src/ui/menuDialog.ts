@@ -79,7 +79,12 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     return button;
   };
 
-  const optionalItem = (label: string, testid: string, glyph: readonly string[], entry: { readonly run: () => void; readonly available: boolean }): HTMLButtonElement => {
+  const optionalItem = (
+    label: string,
+    testid: string,
+    glyph: readonly string[],
+    entry: { readonly run: () => void; readonly available: boolean },
+  ): HTMLButtonElement => {
     const button = item(label, testid, glyph, entry.run);
     button.disabled = !entry.available;
     if (!entry.available) button.title = 'Not available now';

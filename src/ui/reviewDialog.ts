@@ -38,7 +38,12 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
     return;
   }
   const { job, game } = started;
-  const shell = createDialog({ testid: 'dialog-review', title: 'Review this game', className: 'narrow', ...(options.host === undefined ? {} : { host: options.host }) });
+  const shell = createDialog({
+    testid: 'dialog-review',
+    title: 'Review this game',
+    className: 'narrow',
+    ...(options.host === undefined ? {} : { host: options.host }),
+  });
   const status = el('p', { 'data-testid': 'review-progress' });
   const steps = stepCursors(game).length - 1;
   bar.max = steps;
@@ -62,18 +67,20 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
     shell.onClose(action);
     shell.close('done');
   };
-  const goBack = (step: number, then: () => void = () => {}) => async (): Promise<void> => {
-    if (session.goingBackIsAided(step, game)) {
-      const yes = await options.confirm({
-        title: `Go back to ${formatStep(step)}?`,
-        body: 'These rules allow one undo. Going back further means this game no longer counts as a win of your own in the statistics.',
-        confirmLabel: 'Go back',
-        ...(options.host === undefined ? {} : { host: options.host }),
-      });
-      if (!yes) return;
-    }
-    if (session.goBackTo(step, game)) then();
-  };
+  const goBack =
+    (step: number, then: () => void = () => {}) =>
+    async (): Promise<void> => {
+      if (session.goingBackIsAided(step, game)) {
+        const yes = await options.confirm({
+          title: `Go back to ${formatStep(step)}?`,
+          body: 'These rules allow one undo. Going back further means this game no longer counts as a win of your own in the statistics.',
+          confirmLabel: 'Go back',
+          ...(options.host === undefined ? {} : { host: options.host }),
+        });
+        if (!yes) return;
+      }
+      if (session.goBackTo(step, game)) then();
+    };
 
   void job.done.then((outcome) => {
     answered = true;
@@ -85,13 +92,31 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
     const buttons =
       step !== undefined
         ? [
-            actionButton(`Go back to ${formatStep(step)}`, 'review-go-back', closeThen(() => void goBack(step)()), true),
-            actionButton('Show me from there', 'review-show-me', closeThen(() => void goBack(step, () => session.showMe())())),
+            actionButton(
+              `Go back to ${formatStep(step)}`,
+              'review-go-back',
+              closeThen(() => void goBack(step)()),
+              true,
+            ),
+            actionButton(
+              'Show me from there',
+              'review-show-me',
+              closeThen(() => void goBack(step, () => session.showMe())()),
+            ),
           ]
         : summary.stillWinnable === true
-          ? [actionButton('Hint', 'review-hint', closeThen(() => session.hint()), true), actionButton('Show me', 'review-show-me', closeThen(options.confirmShowMe))]
+          ? [
+              actionButton(
+                'Hint',
+                'review-hint',
+                closeThen(() => session.hint()),
+                true,
+              ),
+              actionButton('Show me', 'review-show-me', closeThen(options.confirmShowMe)),
+            ]
           : [];
-    if (step !== undefined) shell.body.append(el('p', { class: 'review-note' }, 'Show me plays the rest for you, so the game then does not count as your win.'));
+    if (step !== undefined)
+      shell.body.append(el('p', { class: 'review-note' }, 'Show me plays the rest for you, so the game then does not count as your win.'));
     shell.footer.replaceChildren(close, ...buttons);
     (buttons[0] ?? close).focus();
     options.say(summary.text);

@@ -71,4 +71,3 @@ export function formatReviewProgress(progress: ReviewProgress | null, game: Game
   if (progress === null || progress.solves === 0) return looking;
   return progress.open === 0 ? looking : `${looking} Narrowed down to ${plural(progress.open, 'move')}.`;
 }
-

@@ -33,11 +33,18 @@ export class WorkerSolverPort implements SolverPort {
   }
 
   solve(request: SolveRequest): SolveJob {
-    return this.start((id) => ({ type: 'solve', id, request }), (message) => (message?.type === 'result' ? message.result : null));
+    return this.start(
+      (id) => ({ type: 'solve', id, request }),
+      (message) => (message?.type === 'result' ? message.result : null),
+    );
   }
 
   review(request: ReviewRequest, progress: (progress: ReviewProgress) => void): ReviewJob {
-    return this.start((id) => ({ type: 'review', id, request }), (message) => (message?.type === 'reviewed' ? message.outcome : null), progress);
+    return this.start(
+      (id) => ({ type: 'review', id, request }),
+      (message) => (message?.type === 'reviewed' ? message.outcome : null),
+      progress,
+    );
   }
 
   private start<T extends SolveResult | ReviewOutcome>(
