@@ -45,23 +45,30 @@ function looksUseful(state: GameState, move: Move): boolean {
 /** One game from `rng`'s next deal; null when it reached the cap or was won. */
 export function playCarelessGame(rng: Mt19937, rules: Rules): LostGame | null {
   const deal = rng.next();
-  let state = currentState(newGame(rules, deal));
   const moves: Move[] = [];
-  const positions = [state];
-  while (moves.length < MAX_STEPS) {
-    if (isWon(state)) return null;
-    if (isStuck(state, rules)) return { deal, moves, positions };
+  const positions = [currentState(newGame(rules, deal))];
+  return playOnCarelessly(rng, rules, moves, positions) ? { deal, moves, positions } : null;
+}
+
+/**
+ * Plays on carelessly from the last of `positions`, adding each move and the table after it, until no
+ * more moves are left (true) or the game is won or reaches the cap (false).
+ */
+export function playOnCarelessly(rng: Mt19937, rules: Rules, moves: Move[], positions: GameState[]): boolean {
+  let state = positions.at(-1)!;
+  for (let steps = 0; steps < MAX_STEPS; steps++) {
+    if (isWon(state)) return false;
+    if (isStuck(state, rules)) return true;
     const legal = legalMoves(state, rules);
     const useful = legal.filter((move) => looksUseful(state, move));
     const draw = legal.find((move) => move.type === 'draw');
     const pool = useful.length > 0 && (draw === undefined || uniformInt(rng, 3) > 0) ? useful : draw !== undefined ? [draw] : legal;
     const move = pool[uniformInt(rng, pool.length - 1)]!;
-    const next = legalApply(state, move, rules);
+    state = legalApply(state, move, rules);
     moves.push(move);
-    positions.push(next);
-    state = next;
+    positions.push(state);
   }
-  return null;
+  return false;
 }
 
 function legalApply(state: GameState, move: Move, rules: Rules): GameState {
