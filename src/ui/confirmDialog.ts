@@ -11,6 +11,8 @@ export interface ConfirmOptions {
   readonly confirmLabel: string;
   /** "Keep playing" unless told. */
   readonly cancelLabel?: string;
+  /** A third way: its button answers no, then runs `run` once the dialog has closed. */
+  readonly alternative?: { readonly label: string; readonly testid: string; readonly run: () => void };
   readonly host?: HTMLElement;
 }
 
@@ -30,8 +32,13 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
     shell.body.appendChild(text);
     const no = actionButton(options.cancelLabel ?? 'Keep playing', 'confirm-no', () => shell.close('no'));
     const yes = actionButton(options.confirmLabel, 'confirm-yes', () => shell.close('yes'), true);
-    shell.footer.append(no, yes);
-    shell.onClose((value) => resolve(value === 'yes'));
+    const { alternative } = options;
+    const other = alternative === undefined ? null : actionButton(alternative.label, alternative.testid, () => shell.close('alternative'));
+    shell.footer.append(no, ...(other === null ? [] : [other]), yes);
+    shell.onClose((value) => {
+      resolve(value === 'yes');
+      if (value === 'alternative') alternative?.run();
+    });
     shell.open(no);
   });
 }

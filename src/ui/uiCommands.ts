@@ -86,6 +86,8 @@ export function createUiCommands(
             body: NEW_GAME_WARNING,
             confirmLabel: 'New game',
             host,
+            // Before a game is given up: where could it have been won? (Issue 39.)
+            ...(controller.canReview ? { alternative: { label: 'Review it first', testid: 'confirm-review', run: () => actions.openReview() } } : {}),
           }),
         () => controller.newGame(deal),
       );

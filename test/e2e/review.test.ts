@@ -1,6 +1,6 @@
 /**
  * Review this game (issue 39) in real Chromium: a lost game of a known deal, loaded from a save file,
- * is reviewed from "No more moves" and from the menu; the finding is in the dialog and said once by the
+ * is reviewed from "No more moves" and from the menu (and New offers the review first); the finding is in the dialog and said once by the
  * announcer; Go back puts the table exactly where a replay of the moves before the losing one puts it;
  * Show me from there wins; Cancel stops a review that is still searching. Real clicks and keys only.
  */
@@ -110,16 +110,18 @@ describe('Review this game', () => {
     const path = join(dir, `lost-deal-${DEAL}.json`);
     writeFileSync(path, JSON.stringify(makeSave(game, 60_000)));
 
-    // Cancel: deal 31 after one draw takes the solver seconds a position, so the review is still
-    // searching when Cancel is pressed; the dialog goes and the table is the player's again.
+    // New offers the review of the game it would give up. Cancel: deal 31 after one draw takes the
+    // solver seconds a position, so the review is still searching when Cancel is pressed; the dialog
+    // goes and the table is the player's again.
     const page = await session().open('deal=31');
     await page.keyboard.press('p');
-    await page.getByTestId('hud-menu').click();
-    await page.getByTestId('menu-review').click();
+    await page.keyboard.press('n');
+    await page.getByTestId('confirm-review').click();
     await page.getByTestId('review-progress').waitFor({ state: 'visible' });
     expect(await page.getByTestId('review-progress').innerText()).toMatch(/^Looking through \d+ moves?…/);
     await page.getByTestId('review-cancel').click();
     await expect.poll(() => openDialogs(page)).toEqual([]);
+    expect((await snapshot(page)).deal).toBe(31);
 
     // From "No more moves": the finding, said once. (The cancelled review freed the worker: this one
     // answers within the poll's time, while the cancelled one alone would have taken seconds more.)
