@@ -12,8 +12,7 @@
  * `review` and `solve --after` (a played game's review): cliReview.ts.
  */
 import { pathToFileURL } from 'node:url';
-import { solve } from '../src/solver';
-import { REVIEW_USAGE, runReviewCommand } from './cliReview';
+import { REVIEW_USAGE, runReviewCommand, solveFrom } from './cliReview';
 import {
   DEFAULT_RULES,
   RULE_OPTION_NAMES,
@@ -21,12 +20,10 @@ import {
   describeIllegalMove,
   isDealNumber,
   newGame,
-  makeMovesNotation,
   parseMoves,
   replayGame,
   parseRuleOptions,
   snapshotOf,
-  splitMoves,
   type Game,
   type Rules,
 } from '../src/engine';
@@ -107,30 +104,7 @@ function readSolveFlags(args: readonly string[]): { rest: string[]; budgetMs: nu
 }
 
 function solveDeal(rules: Rules, deal: number, budgetMs: number, json: boolean): CliResult {
-  const start = currentState(newGame(rules, deal));
-  const startedAt = performance.now();
-  const result = solve(start, rules, { maxMs: budgetMs, now: () => performance.now() });
-  const ms = Math.round((performance.now() - startedAt) * 10) / 10;
-  const moves = splitMoves(makeMovesNotation(result.moves, start, rules));
-  if (json) {
-    const record = {
-      verdict: result.verdict,
-      moves,
-      ms,
-      nodes: result.nodes,
-      states: result.states,
-      ...(result.stoppedBy !== undefined ? { stoppedBy: result.stoppedBy } : {}),
-    };
-    return { code: 0, stdout: `${JSON.stringify(record)}\n`, stderr: '' };
-  }
-  const lines = [
-    `verdict: ${result.verdict}${result.stoppedBy !== undefined ? ` (stopped by ${result.stoppedBy})` : ''}`,
-    ...(result.verdict === 'winnable' ? [`moves (${moves.length}): ${moves.join(' ')}`] : []),
-    `time: ${ms} ms`,
-    `nodes: ${result.nodes}`,
-    `states: ${result.states}`,
-  ];
-  return { code: 0, stdout: `${lines.join('\n')}\n`, stderr: '' };
+  return solveFrom(currentState(newGame(rules, deal)), rules, budgetMs, json);
 }
 
 export function runCli(args: readonly string[]): CliResult {

@@ -24,12 +24,7 @@ import {
   type GameState,
   type Rules,
 } from '../src/engine';
-
-export interface CliResult {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+import type { CliResult } from './cli';
 
 /** The review's default time budget on the command line (the app's is shorter: see reviewBudget). */
 const DEFAULT_REVIEW_MS = 30_000;
@@ -99,7 +94,7 @@ function formatReviewRecord(record: Record<string, unknown>): string {
     .join('\n');
 }
 
-/** `solve`'s output (as cli.ts prints it for a deal's opening) for any position. */
+/** `solve`'s output for any position (cli.ts solves a deal's opening with it). */
 export function solveFrom(start: GameState, rules: Rules, budgetMs: number, json: boolean): CliResult {
   const startedAt = performance.now();
   const result = solve(start, rules, { maxMs: budgetMs, now: () => performance.now() });

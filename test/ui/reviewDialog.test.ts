@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SessionController } from '../../src/app/session/controller';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import type { Game } from '../../src/engine';
+import type { ConfirmOptions } from '../../src/ui/confirmDialog';
 import { openReviewDialog } from '../../src/ui/reviewDialog';
 import { TRAP_RULES, trapGame } from '../solver/trapGame';
 import { InlineSolver } from '../support/inlineSolver';
@@ -38,7 +39,7 @@ describe('the review dialog', () => {
     const controller = controllerOn(trapGame({ ...TRAP_RULES, undo: 'single' }));
     const say = vi.fn();
     const answers = [false, true];
-    const confirm = vi.fn(async () => answers.shift()!);
+    const confirm = vi.fn(async (_options: ConfirmOptions) => answers.shift()!);
     const open = (): void => openReviewDialog(controller, { say, confirm, confirmShowMe: vi.fn() });
 
     open();
