@@ -27,8 +27,10 @@ export interface ReviewDialogOptions {
 }
 
 export function openReviewDialog(session: ReviewSession, options: ReviewDialogOptions): void {
+  const status = el('p', { 'data-testid': 'review-progress' });
   const bar = el('progress', { 'data-testid': 'review-bar', 'aria-label': 'Review progress' });
   let progress: ReviewProgress | null = null;
+  // Progress is heard from the worker later, never during this call; `showProgress` reads `game` below.
   const started = session.review((next) => {
     progress = next;
     showProgress();
@@ -38,13 +40,6 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
     return;
   }
   const { job, game } = started;
-  const shell = createDialog({
-    testid: 'dialog-review',
-    title: 'Review this game',
-    className: 'narrow',
-    ...(options.host === undefined ? {} : { host: options.host }),
-  });
-  const status = el('p', { 'data-testid': 'review-progress' });
   const steps = stepCursors(game).length - 1;
   bar.max = steps;
   function showProgress(): void {
@@ -53,6 +48,12 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
     if (progress !== null) bar.value = steps - progress.open;
   }
   showProgress();
+  const shell = createDialog({
+    testid: 'dialog-review',
+    title: 'Review this game',
+    className: 'narrow',
+    ...(options.host === undefined ? {} : { host: options.host }),
+  });
   shell.body.append(status, bar);
   const cancel = actionButton('Cancel', 'review-cancel', () => shell.close('cancel'));
   shell.footer.append(cancel);
@@ -67,20 +68,19 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
     shell.onClose(action);
     shell.close('done');
   };
-  const goBack =
-    (step: number, then: () => void = () => {}) =>
-    async (): Promise<void> => {
-      if (session.goingBackIsAided(step, game)) {
-        const yes = await options.confirm({
-          title: `Go back to ${formatStep(step)}?`,
-          body: 'These rules allow one undo. Going back further means this game no longer counts as a win of your own in the statistics.',
-          confirmLabel: 'Go back',
-          ...(options.host === undefined ? {} : { host: options.host }),
-        });
-        if (!yes) return;
-      }
-      if (session.goBackTo(step, game)) then();
-    };
+  /** Goes back to `step` (asking first when the rules' single undo does not reach it), then runs `then`. */
+  const goBack = async (step: number, then: () => void = () => {}): Promise<void> => {
+    if (session.goingBackIsAided(step, game)) {
+      const yes = await options.confirm({
+        title: `Go back to ${formatStep(step)}?`,
+        body: 'These rules allow one undo. Going back further means this game no longer counts as a win of your own in the statistics.',
+        confirmLabel: 'Go back',
+        ...(options.host === undefined ? {} : { host: options.host }),
+      });
+      if (!yes) return;
+    }
+    if (session.goBackTo(step, game)) then();
+  };
 
   void job.done.then((outcome) => {
     answered = true;
@@ -95,13 +95,13 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
             actionButton(
               `Go back to ${formatStep(step)}`,
               'review-go-back',
-              closeThen(() => void goBack(step)()),
+              closeThen(() => void goBack(step)),
               true,
             ),
             actionButton(
               'Show me from there',
               'review-show-me',
-              closeThen(() => void goBack(step, () => session.showMe())()),
+              closeThen(() => void goBack(step, () => session.showMe())),
             ),
           ]
         : summary.stillWinnable === true
