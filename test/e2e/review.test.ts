@@ -25,6 +25,7 @@ import {
 import { reviewGame, solve } from '../../src/solver';
 import { formatReview } from '../../src/ui/reviewText';
 import { playOnCarelessly } from '../../scripts/lostGames';
+import { seriousViolations } from './axe';
 import { loadGameFile } from './gameFiles';
 import { MODERN } from './plans';
 import { expectTable, openDialogs, PLAIN_TABLE, ready, snapshot, useTableSession } from './tableHelpers';
@@ -131,6 +132,7 @@ describe('Review this game', () => {
     expect(await reviewResult(page)).toBe(expected);
     expect(expected).toMatch(new RegExp(`^The win slipped away at move ${slip}, when you `));
     expect((await announced(page)).filter((text) => text.includes(expected))).toHaveLength(1);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Go back: the table of a replay of the moves before the losing one.
     await page.getByTestId('review-go-back').click();
