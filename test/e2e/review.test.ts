@@ -124,8 +124,8 @@ describe('Review this game', () => {
     await expect.poll(() => openDialogs(page)).toEqual([]);
     expect((await snapshot(page)).deal).toBe(31);
 
-    // From "No more moves": the finding, said once. (The cancelled review freed the worker: this one
-    // answers within the poll's time, while the cancelled one alone would have taken seconds more.)
+    // From "No more moves": the finding, said once. (That the worker drops a cancelled review at once
+    // is solverWorker.test.ts's to show.)
     await loadLostGame(page, path, true);
     await recordAnnouncements(page);
     await page.getByTestId('stuck-review').click();
