@@ -1,8 +1,9 @@
 /**
  * Seeded games a careless player loses, for the review's benchmark and tests: from a random deal,
  * each step plays a random useful-looking move (a card home, a card from the waste, a card turned
- * over or uncovered) or else draws, until no more moves are left ("No more moves": the game is lost
- * as the app would say it) or a cap on steps is reached (such games are skipped).
+ * over or uncovered) three times in four, else draws, until no more moves are left ("No more moves":
+ * lost as the app would say it; a few such games can still be won by taking foundation cards back)
+ * or a cap on steps is reached (such games are skipped).
  */
 import {
   Mt19937,
