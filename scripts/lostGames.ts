@@ -2,7 +2,7 @@
  * Seeded games a careless player loses, for the review's benchmark and tests: from a random deal,
  * each step plays a random useful-looking move (a card home, a card from the waste, a card turned
  * over or uncovered) three times in four, else draws, until no more moves are left ("No more moves":
- * lost as the app would say it; a few such games can still be won by taking foundation cards back)
+ * as the app says it, a quick test: a few such games can still be won)
  * or a cap on steps is reached (such games are skipped).
  */
 import {
