@@ -10,10 +10,11 @@
  * At the first illegal move `replay` prints {"illegal": {index, move, reason, message}} and exits 1.
  * `solve` exits 0 whatever the verdict; `--json` prints one line:
  *   {"verdict", "moves": ["P", "W>3", …], "ms", "nodes", "states", "stoppedBy"?}
+ * `review` and `solve --after` (a played game's review): cliReview.ts.
  */
 import { pathToFileURL } from 'node:url';
-import { solve } from '../src/solver';
 import { DAILY_USAGE, runDailyCli } from './cliDaily';
+import { REVIEW_USAGE, runReviewCommand, solveFrom } from './cliReview';
 import {
   DEFAULT_RULES,
   RULE_OPTION_NAMES,
@@ -21,12 +22,10 @@ import {
   describeIllegalMove,
   isDealNumber,
   newGame,
-  makeMovesNotation,
   parseMoves,
   replayGame,
   parseRuleOptions,
   snapshotOf,
-  splitMoves,
   type Game,
   type Rules,
 } from '../src/engine';
@@ -42,6 +41,7 @@ const USAGE = `usage:
   cli replay N "MOVES" [options]
   cli solve N [options] [--budget-ms T] [--json]
   ${DAILY_USAGE}
+${REVIEW_USAGE}
 options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
 
 function usage(message: string): CliResult {
@@ -107,33 +107,12 @@ function readSolveFlags(args: readonly string[]): { rest: string[]; budgetMs: nu
 }
 
 function solveDeal(rules: Rules, deal: number, budgetMs: number, json: boolean): CliResult {
-  const start = currentState(newGame(rules, deal));
-  const startedAt = performance.now();
-  const result = solve(start, rules, { maxMs: budgetMs, now: () => performance.now() });
-  const ms = Math.round((performance.now() - startedAt) * 10) / 10;
-  const moves = splitMoves(makeMovesNotation(result.moves, start, rules));
-  if (json) {
-    const record = {
-      verdict: result.verdict,
-      moves,
-      ms,
-      nodes: result.nodes,
-      states: result.states,
-      ...(result.stoppedBy !== undefined ? { stoppedBy: result.stoppedBy } : {}),
-    };
-    return { code: 0, stdout: `${JSON.stringify(record)}\n`, stderr: '' };
-  }
-  const lines = [
-    `verdict: ${result.verdict}${result.stoppedBy !== undefined ? ` (stopped by ${result.stoppedBy})` : ''}`,
-    ...(result.verdict === 'winnable' ? [`moves (${moves.length}): ${moves.join(' ')}`] : []),
-    `time: ${ms} ms`,
-    `nodes: ${result.nodes}`,
-    `states: ${result.states}`,
-  ];
-  return { code: 0, stdout: `${lines.join('\n')}\n`, stderr: '' };
+  return solveFrom(currentState(newGame(rules, deal)), rules, budgetMs, json);
 }
 
 export function runCli(args: readonly string[]): CliResult {
+  const reviewed = runReviewCommand(args, usage);
+  if (reviewed !== null) return reviewed;
   const [command, dealText] = args;
   if (command === 'daily') return runDailyCli(args.slice(1));
   if (command !== 'deal' && command !== 'replay' && command !== 'solve') return usage(`unknown command "${command ?? ''}"`);

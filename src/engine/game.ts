@@ -161,9 +161,31 @@ function undoTarget(history: readonly HistoryEntry[], cursor: number): number {
 export function undo(game: Game): Result<Game, HistoryError> {
   if (game.cursor === 0) return err('nothing-to-undo');
   if (!canUndo(game)) return err('undo-locked');
-  const cursor = undoTarget(game.history, game.cursor);
+  return ok(undoTo(game, undoTarget(game.history, game.cursor)));
+}
+
+/**
+ * The history's step boundaries up to the table, as Undo counts steps (a move and the auto-moves it
+ * set off are one): the cursors that undo after undo would land on, from 0, then the table's own.
+ */
+export function stepCursors(game: Game): number[] {
+  const cursors = [game.cursor];
+  for (let cursor = game.cursor; cursor > 0; ) {
+    cursor = undoTarget(game.history, cursor);
+    cursors.unshift(cursor);
+  }
+  return cursors;
+}
+
+/**
+ * Takes the table back to `cursor` (a step boundary) as undoing the steps in between would: the same
+ * redo (none with single-level undo), undo lock and end of Windows scoring. A review's "Go back"
+ * (which may go further than single-level undo allows: the caller marks the game for that).
+ */
+export function undoTo(game: Game, cursor: number): Game {
+  if (!Number.isInteger(cursor) || cursor < 0 || cursor > game.cursor) throw new Error('broken invariant: undo past the table or the deal');
   const single = game.rules.undo === 'single';
-  return ok({
+  return {
     ...game,
     cursor,
     states: game.states.slice(0, cursor + 1),
@@ -171,7 +193,7 @@ export function undo(game: Game): Result<Game, HistoryError> {
     history: single ? game.history.slice(0, cursor) : game.history,
     undoLocked: single,
     scoringStopsAt: scoringOf(game.rules).stopsAfterUndo ? Math.min(game.scoringStopsAt ?? cursor, cursor) : game.scoringStopsAt,
-  });
+  };
 }
 
 /**

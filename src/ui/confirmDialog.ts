@@ -11,6 +11,8 @@ export interface ConfirmOptions {
   readonly confirmLabel: string;
   /** "Keep playing" unless told. */
   readonly cancelLabel?: string;
+  /** A third way: its button answers no, then runs `run` once the dialog has closed. */
+  readonly alternative?: { readonly label: string; readonly testid: string; readonly run: () => void };
   readonly host?: HTMLElement;
 }
 
@@ -30,7 +32,9 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
     shell.body.appendChild(text);
     const no = actionButton(options.cancelLabel ?? 'Keep playing', 'confirm-no', () => shell.close('no'));
     const yes = actionButton(options.confirmLabel, 'confirm-yes', () => shell.close('yes'), true);
-    shell.footer.append(no, yes);
+    const { alternative } = options;
+    const other = alternative === undefined ? null : actionButton(alternative.label, alternative.testid, () => shell.close('alternative'));
+    shell.footer.append(no, ...(other === null ? [] : [other]), yes);
     // Klondike 2.3: "Press either Y or N to enter your selection".
     shell.dialog.addEventListener('keydown', (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -39,7 +43,10 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
       event.preventDefault();
       shell.close(key === 'Y' ? 'yes' : 'no');
     });
-    shell.onClose((value) => resolve(value === 'yes'));
+    shell.onClose((value) => {
+      resolve(value === 'yes');
+      if (value === 'alternative') alternative?.run();
+    });
     shell.open(no);
   });
 }

@@ -144,7 +144,7 @@ export const MOVE_KEY_HELP: readonly HelpItem[] = [
   { what: 'Esc', how: 'Cancel the selection (or close a dialog).' },
 ];
 
-/** What the solver adds: where a hint comes from, Show me, and the two settings that use it. */
+/** What the solver adds: where a hint comes from, Show me, a game's review, and the two settings that use it. */
 export const SOLVER_HELP: readonly HelpItem[] = [
   {
     what: 'Hint (H)',
@@ -153,6 +153,10 @@ export const SOLVER_HELP: readonly HelpItem[] = [
   {
     what: 'Show me (S)',
     how: 'In the menu: plays a short winning line from here (as few trips through the stock as it finds, then as few moves), one move at a time, and says how many moves it will take. Stop, S or any move of yours takes over. A game Show me played out does not count as your win.',
+  },
+  {
+    what: 'Review this game',
+    how: 'In the menu, in "No more moves" and before New: finds the move after which the game could no longer be won, with a move that still won before it. Go back returns there as Undo would; Show me from there plays it out.',
   },
   { what: 'Winnable deals only', how: 'Settings → Play: every new deal is one the solver has proven can be won.' },
   {

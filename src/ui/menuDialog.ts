@@ -15,6 +15,8 @@ export interface MenuActions {
   readonly restart: () => void;
   /** Show me (asks first); the entry is there but disabled when it cannot run now. Shown when given. */
   readonly showMe?: { readonly run: () => void; readonly available: boolean };
+  /** Review this game (where the win slipped away); disabled before the first move and after a win. Shown when given. */
+  readonly review?: { readonly run: () => void; readonly available: boolean };
   readonly rules: () => void;
   readonly settings: () => void;
   readonly help: () => void;
@@ -41,6 +43,8 @@ const SAVE_ICON = ['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14'];
 const LOAD_ICON = ['M12 15V4', 'M7 9l5-5 5 5', 'M5 20h14'];
 const SHARE_ICON = ['M8 12h8', 'M14 7l5 5-5 5', 'M5 5v14'];
 const SHOW_ME_ICON = ['M8 5.5v13l10.5-6.5z'];
+/** A magnifying glass. */
+const REVIEW_ICON = ['M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13', 'M15.5 15.5L20 20'];
 const INSTALL_ICON = ['M7 3h10v18H7z', 'M12 8v7', 'M9 12l3 3 3-3'];
 /** A calendar page. */
 const DAILY_ICON = ['M5 6h14v14H5z', 'M5 10h14', 'M9 4v4', 'M15 4v4'];
@@ -92,10 +96,15 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     return button;
   };
 
-  const showMeItem = (showMe: NonNullable<MenuActions['showMe']>): HTMLButtonElement => {
-    const button = item('Show me', 'menu-show-me', SHOW_ME_ICON, showMe.run);
-    button.disabled = !showMe.available;
-    if (!showMe.available) button.title = 'Not available now';
+  const optionalItem = (
+    label: string,
+    testid: string,
+    glyph: readonly string[],
+    entry: { readonly run: () => void; readonly available: boolean },
+  ): HTMLButtonElement => {
+    const button = item(label, testid, glyph, entry.run);
+    button.disabled = !entry.available;
+    if (!entry.available) button.title = 'Not available now';
     return button;
   };
 
@@ -141,7 +150,8 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
       item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart, 'restart'),
       actions.daily === undefined ? null : item('Daily deal', 'menu-daily', DAILY_ICON, actions.daily),
       actions.linkedGame === undefined ? null : item(actions.linkedGame.label, 'menu-linked-game', SHARE_ICON, actions.linkedGame.run),
-      actions.showMe === undefined ? null : showMeItem(actions.showMe),
+      actions.showMe === undefined ? null : optionalItem('Show me', 'menu-show-me', SHOW_ME_ICON, actions.showMe),
+      actions.review === undefined ? null : optionalItem('Review this game', 'menu-review', REVIEW_ICON, actions.review),
     ),
     form,
     el(

@@ -50,7 +50,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   const announcer = mountAnnouncer(host, controller);
   const tableMirror = mountTableMirror(host, controller, (text) => announcer.say(text));
 
-  const { commands } = createUiCommands(controller, host, services);
+  const { actions, commands } = createUiCommands(controller, host, services, (text) => announcer.say(text));
   // Show me looks for a line first (up to a few seconds): the player is told it is looking until the
   // controller says the search is over, and told why when it cannot play (the controller's refusal),
   // even with error messages off, since they asked.
@@ -132,6 +132,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
         undo: () => void controller.undo(),
         restart: () => controller.restart(),
         newDeal: () => controller.newGame(),
+        ...(controller.canReview ? { review: () => actions.openReview() } : {}),
         dismissed: () => {
           stuckDismissed = true;
         },

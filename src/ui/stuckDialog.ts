@@ -7,6 +7,8 @@ export interface StuckActions {
   readonly undo: () => void;
   readonly restart: () => void;
   readonly newDeal: () => void;
+  /** Review the game (where the win slipped away), when the app can. */
+  readonly review?: () => void;
   /** The player chose to look on: called when the dialog closes without an action. */
   readonly dismissed: () => void;
 }
@@ -18,11 +20,17 @@ export function openStuckDialog(actions: StuckActions, host?: HTMLElement): void
     shell.close(value);
     action();
   };
+  const reviewAfterClose = (review: () => void): void => {
+    shell.onClose(review);
+    shell.close('review');
+  };
   const newDeal = actionButton('New deal', 'stuck-new', run('new', actions.newDeal), true);
   append(shell.footer, [
     actionButton('Keep looking', 'stuck-close', () => shell.close('close')),
     actions.canUndo ? actionButton('Undo', 'stuck-undo', run('undo', actions.undo)) : null,
     actionButton('Restart', 'stuck-restart', run('restart', actions.restart)),
+    // After the close, as the menu's entries: the review's own dialog then gives focus back to the table.
+    actions.review === undefined ? null : actionButton('Review', 'stuck-review', () => reviewAfterClose(actions.review!)),
     newDeal,
   ]);
   shell.onClose((value) => {

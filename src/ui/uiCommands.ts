@@ -15,6 +15,7 @@ import { openHelpDialog } from './helpDialog';
 import type { EarlierGamesService } from '../app/storage/earlierGames';
 import { openEarlierGamesDialog } from './earlierGamesDialog';
 import { openMenuDialog } from './menuDialog';
+import { openReviewDialog } from './reviewDialog';
 import { openRulesDialog } from './rulesDialog';
 import { openSettingsDialog, type CardBackPainter } from './settingsDialog';
 import { openStatsDialog } from './statsDialog';
@@ -28,6 +29,8 @@ export interface UiActions {
   confirmRestart(): void;
   /** Show me: asks first (the game will not count as a win); stops it when it is already playing. */
   confirmShowMe(): void;
+  /** Reviews the game on the table (where the win slipped away). */
+  openReview(): void;
   openMenu(): void;
 }
 
@@ -48,11 +51,12 @@ export interface UiServices {
 
 const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
 
-/** The actions and the command table; dialogs open in `host`. */
+/** The actions and the command table; dialogs open in `host`; `say` speaks through the table's announcer. */
 export function createUiCommands(
   controller: TableSession,
   host: HTMLElement,
   services: UiServices,
+  say: (text: string) => void = () => {},
 ): {
   readonly actions: UiActions;
   readonly commands: { readonly [K in CommandName]: () => void };
@@ -85,6 +89,8 @@ export function createUiCommands(
             body: NEW_GAME_WARNING,
             confirmLabel: 'New game',
             host,
+            // Before a game is given up: where could it have been won? (Issue 39.)
+            ...(controller.canReview ? { alternative: { label: 'Review it first', testid: 'confirm-review', run: () => actions.openReview() } } : {}),
           }),
         () => controller.newGame(deal),
       );
@@ -122,6 +128,9 @@ export function createUiCommands(
         if (yes) controller.showMe();
       });
     },
+    openReview() {
+      openReviewDialog(controller, { say, confirm: confirmAction, confirmShowMe: () => actions.confirmShowMe(), host });
+    },
     openMenu() {
       const install = services.install?.() ?? null;
       const linkedGame = services.linkedGame?.() ?? null;
@@ -131,6 +140,7 @@ export function createUiCommands(
           newGame: (deal) => actions.confirmNew(deal),
           restart: () => actions.confirmRestart(),
           showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
+          review: { run: () => actions.openReview(), available: controller.canReview },
           rules: () => commands.rules(),
           settings: () => commands.settings(),
           help: () => openHelpDialog(controller.rules, host),

@@ -5,7 +5,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FromSolver, ToSolver } from '../../src/app/solverPort/solverProtocol';
 import { WorkerSolverPort } from '../../src/app/solverPort/workerSolverPort';
-import { DEFAULT_RULES, dealLayout } from '../../src/engine';
+import { DEFAULT_RULES, applyMove, dealLayout, type GameState, type Move } from '../../src/engine';
+import { TRAP_MOVES, TRAP_RULES, TRAP_START } from '../solver/trapGame';
+
+/** The tables after each move of the trap game (its fourth move loses the win). */
+function trapPositions(): GameState[] {
+  const positions = [TRAP_START];
+  for (const move of TRAP_MOVES) {
+    const applied = applyMove(positions.at(-1)!, move as Move, TRAP_RULES);
+    if (!applied.ok) throw new Error('the trap game does not replay');
+    positions.push(applied.value.state);
+  }
+  return positions;
+}
 
 /** The worker module runs against a stand-in `self` that records what it posts, and says so. */
 const posted: FromSolver[] = [];
@@ -79,6 +91,27 @@ describe('solver.worker', () => {
     expect(posted.filter((m) => m.id === 2)).toEqual([{ type: 'cancelled', id: 2 }]);
   });
 
+  test('a review says how far it has got after each solve, then what it found', async () => {
+    send({ type: 'review', id: 7, request: { positions: trapPositions(), rules: TRAP_RULES, maxMs: 10_000 } });
+    await waitFor(() => posted.some((m) => m.id === 7 && m.type === 'reviewed'));
+    const mine = posted.filter((m) => m.id === 7);
+    expect(mine.at(-1)).toMatchObject({ type: 'reviewed', outcome: { verdict: 'slipped', move: 4 } });
+    const open = mine.flatMap((m) => (m.type === 'progress' ? [m.progress.open] : []));
+    expect(open.length).toBeGreaterThan(1);
+    expect(open.at(-1)).toBe(0);
+  });
+
+  test('a cancelled review stops at once and posts no outcome', async () => {
+    // Deal 31 at draw 1: each solve runs for seconds, so the review is under way after a slice.
+    const start = dealLayout(31);
+    const drawn = applyMove(start, { type: 'draw' }, DEFAULT_RULES);
+    if (!drawn.ok) throw new Error('no draw');
+    send({ type: 'review', id: 8, request: { positions: [start, drawn.value.state], rules: DEFAULT_RULES, maxMs: 30_000 } });
+    await nextTask();
+    send({ type: 'cancel', id: 8 });
+    expect(posted.filter((m) => m.id === 8)).toEqual([{ type: 'cancelled', id: 8 }]);
+  });
+
   test('a search cancelled while queued is never started', async () => {
     send({ type: 'solve', id: 3, request: { state: dealLayout(3), rules: DEFAULT_RULES, maxMs: 5000 } });
     send({ type: 'solve', id: 4, request: { state: dealLayout(4), rules: DEFAULT_RULES, maxMs: 5000 } });
@@ -124,6 +157,18 @@ describe('WorkerSolverPort', () => {
     worker.answer({ type: 'result', id: 1, ms: 3, result: { verdict: 'unknown', moves: [], nodes: 1, states: 1, stoppedBy: 'time' } });
     await expect(a.done).resolves.toMatchObject({ verdict: 'unknown' });
     await expect(b.done).resolves.toBeNull();
+  });
+
+  test("a review's progress goes to its listener, and its outcome answers it", async () => {
+    const worker = new FakeWorker();
+    const port = new WorkerSolverPort(() => worker as unknown as Worker);
+    const heard: number[] = [];
+    const job = port.review({ positions: [dealLayout(2)], rules: DEFAULT_RULES, maxMs: 100 }, (p) => heard.push(p.open));
+    expect(worker.sent.at(-1)).toMatchObject({ type: 'review', id: 1 });
+    worker.answer({ type: 'progress', id: 1, progress: { solves: 1, steps: 0, open: 0 } });
+    worker.answer({ type: 'reviewed', id: 1, ms: 5, outcome: { verdict: 'never-winnable' } });
+    await expect(job.done).resolves.toEqual({ verdict: 'never-winnable' });
+    expect(heard).toEqual([0]);
   });
 
   test('a worker that dies, or cannot start, answers null instead of hanging', async () => {

@@ -1,11 +1,34 @@
 /** A SolverPort that solves in the test's own thread (the app uses the Web Worker), counting its calls. */
-import type { SolveJob, SolveRequest, SolverPort } from '../../src/app/solverPort/solverProtocol';
-import { solve, solveShortLine } from '../../src/solver';
+import type { ReviewJob, ReviewRequest, SolveJob, SolveRequest, SolverPort } from '../../src/app/solverPort/solverProtocol';
+import { GameReview, solve, solveShortLine, type ReviewProgress } from '../../src/solver';
 
 export class InlineSolver implements SolverPort {
   calls = 0;
   /** Every request, in order. */
   readonly requests: SolveRequest[] = [];
+  /** Every review asked for, in order. */
+  readonly reviews: ReviewRequest[] = [];
+
+  review(request: ReviewRequest, progress: (progress: ReviewProgress) => void): ReviewJob {
+    this.reviews.push(request);
+    let cancelled = false;
+    const review = new GameReview(request.positions, request.rules, { maxMs: request.maxMs, now: () => performance.now() });
+    const done = Promise.resolve().then(() => {
+      for (;;) {
+        if (cancelled) return null;
+        const outcome = review.step();
+        if (outcome !== null) return outcome;
+        progress(review.progress);
+      }
+    });
+    return {
+      done,
+      cancel: () => {
+        cancelled = true;
+      },
+    };
+  }
+
   solve(request: SolveRequest): SolveJob {
     this.calls += 1;
     this.requests.push(request);

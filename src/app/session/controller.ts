@@ -22,9 +22,11 @@ import {
   redo,
   restart,
   snapshotOf,
+  stepCursors,
   stopScoring,
   targetsOf,
   undo,
+  undoTo,
   type CardId,
   type Game,
   type GameState,
@@ -37,10 +39,11 @@ import {
   type TableSnapshot,
   MAX_DEAL,
 } from '../../engine';
-import type { ShortLineBudget, SolveResult } from '../../solver';
+import type { ReviewProgress, ShortLineBudget, SolveResult } from '../../solver';
 import { bestTargetFor, expectedInsteadOf, heuristicHint } from '../solverPort/bestMove';
 import type { ChangeCause, ControllerEvents } from './events';
-import type { SolveJob, SolverPort } from '../solverPort/solverProtocol';
+import type { ReviewJob, SolveJob, SolverPort } from '../solverPort/solverProtocol';
+import { REVIEW_BUDGET_MS } from '../solverPort/reviewBudget';
 import { styleInForce, TWEEN_MS } from '../settings';
 import { WinningLine } from '../solverPort/winningLine';
 import { GameClock } from '../clock/clock';
@@ -112,8 +115,13 @@ export class SessionController {
   private search: SolveJob | null = null;
   /** Show me's pending next step, to cancel when the player takes over. */
   private showMeStep: (() => void) | null = null;
-  /** Show me played moves in this game: a win is not the player's. Saved with the game. */
+  /**
+   * Show me played moves in this game, or a review went back further than single-level undo allows:
+   * a win is not the player's. Saved with the game.
+   */
   private assisted = false;
+  /** The clock's reading when each table was first reached, for a review's Go back (this session's tables only). */
+  private readonly reachedAt = new WeakMap<GameState, number>();
   /** Bumped by every New, so that a winnable deal found too late is not dealt over a newer one. */
   private dealRequest = 0;
   private readonly newGameId: () => string;
@@ -449,6 +457,53 @@ export class SessionController {
     });
   }
 
+  /** Can the game on the table be reviewed (a solver that reviews, and a move to review)? */
+  get canReview(): boolean {
+    return this.solver?.review !== undefined && this.current.cursor > 0 && !this.won;
+  }
+
+  /**
+   * Reviews the game on the table in the solver's worker (src/solver/review.ts): the table after each
+   * step of its history, steps counted as Undo counts them. The answer's move k is the k-th step; the
+   * review keeps the game it looked at, which `goBackTo` needs. Null when there is nothing to review.
+   */
+  review(progress: (progress: ReviewProgress) => void): { readonly job: ReviewJob; readonly game: Game } | null {
+    const review = this.solver?.review;
+    if (review === undefined || !this.canReview) return null;
+    const game = this.current;
+    const positions = stepCursors(game).map((cursor) => game.states[cursor]!);
+    return { job: review.call(this.solver, { positions, rules: game.rules, maxMs: REVIEW_BUDGET_MS }, progress), game };
+  }
+
+  /**
+   * Would going back to a review's step cost the game its standing as the player's own win? (The
+   * rules allow one undo, and the steps between are more than that, or the undo is already used.)
+   */
+  goingBackIsAided(step: number, reviewed: Game): boolean {
+    return reviewed.rules.undo === 'single' && !this.assisted && stepCursors(reviewed).length - 1 - step > (canUndo(reviewed) ? 1 : 0);
+  }
+
+  /**
+   * A review's Go back: the table, history, score and clock as they stood after `step` steps of the
+   * reviewed game, taken back as undo takes steps back (Windows scoring stops; single-level undo keeps
+   * no redo). Further back than single-level undo allows, the game no longer counts as the player's
+   * win. Refused when the table has changed since the review.
+   */
+  goBackTo(step: number, reviewed: Game): boolean {
+    if (reviewed !== this.current) return this.refuse('The game has changed since the review: review it again.');
+    const cursors = stepCursors(reviewed);
+    const cursor = cursors[step];
+    if (cursor === undefined || step === cursors.length - 1) return false;
+    this.stopShowMe();
+    if (this.goingBackIsAided(step, reviewed)) this.assisted = true;
+    const before = this.state;
+    this.current = undoTo(reviewed, cursor);
+    const elapsed = this.reachedAt.get(this.state);
+    if (elapsed !== undefined) this.clock.reset(elapsed, cursor > 0 || elapsed > 0);
+    this.announce('undo', before, []);
+    return true;
+  }
+
   /**
    * A new deal; a game in progress ends as a loss (announced as `finished` for the statistics). With
    * "winnable deals only" and no deal number given, the deal is one the solver has proven winnable.
@@ -581,6 +636,7 @@ export class SessionController {
 
   private announce(cause: ChangeCause, before: GameState | null, events: Played['events']): void {
     const after = this.state;
+    if (!this.reachedAt.has(after)) this.reachedAt.set(after, this.clock.elapsed());
     this.events.emit('changed', { cause, before, after, events });
     if (isWon(after)) {
       this.clock.pause();

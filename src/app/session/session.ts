@@ -29,6 +29,8 @@ export type SessionView = Pick<
   | 'canShowMe'
   | 'showingMe'
   | 'assistedByShowMe'
+  | 'canReview'
+  | 'goingBackIsAided'
 >;
 
 /** What the view may ask for: every change to the game goes through one of these. */
@@ -47,6 +49,8 @@ export type SessionIntents = Pick<
   | 'finish'
   | 'showMe'
   | 'stopShowMe'
+  | 'review'
+  | 'goBackTo'
   | 'newGame'
   | 'restart'
   | 'load'

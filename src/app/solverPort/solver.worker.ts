@@ -1,8 +1,9 @@
 /**
- * The solver's Web Worker: searches one position at a time, in slices, so that a `cancel` (or a newer
- * request that replaces the queue's head) is read between slices and the table never waits for it.
+ * The solver's Web Worker: searches one position (or reviews one game) at a time, in slices, so that a
+ * `cancel` (or a newer request that replaces the queue's head) is read between slices and the table
+ * never waits for it.
  */
-import { ShortLineSolver, Solver, type SolveResult } from '../../solver';
+import { GameReview, ShortLineSolver, Solver } from '../../solver';
 import type { FromSolver, ToSolver } from './solverProtocol';
 
 /** Positions per slice: a few milliseconds of work, so a cancel lands quickly. */
@@ -12,9 +13,8 @@ const DEFAULT_MAX_STATES = 400_000;
 
 interface Job {
   readonly id: number;
-  /** The plain search, or Show me's search for a short line. */
-  readonly solver: { step(sliceNodes: number): SolveResult | null };
-  readonly startedAt: number;
+  /** One slice of the search (the plain one, Show me's for a short line, or a review): its answer when done. */
+  readonly step: (sliceNodes: number) => FromSolver | null;
 }
 
 const queue: ToSolver[] = [];
@@ -54,10 +54,10 @@ function work(): void {
   if (current === null) return;
   const job = current;
   try {
-    const result = job.solver.step(SLICE_NODES);
-    if (result !== null) {
+    const answer = job.step(SLICE_NODES);
+    if (answer !== null) {
       current = null;
-      post({ type: 'result', id: job.id, result, ms: performance.now() - job.startedAt });
+      post(answer);
     }
   } catch (error) {
     current = null;
@@ -68,20 +68,52 @@ function work(): void {
 
 function startNext(): Job | null {
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    if (next.type !== 'solve') continue;
+    if (next.type === 'cancel') continue;
     if (cancelled.delete(next.id)) {
       post({ type: 'cancelled', id: next.id });
       continue;
     }
-    const { state, rules, maxMs, maxStates, shortLine } = next.request;
     try {
-      const budget = { maxMs, maxStates: maxStates ?? DEFAULT_MAX_STATES, now: () => performance.now() };
-      const solver = shortLine === undefined ? new Solver(state, rules, budget) : new ShortLineSolver(state, rules, budget, shortLine);
-      return { id: next.id, solver, startedAt: performance.now() };
+      return next.type === 'solve' ? solveJob(next.id, next.request) : reviewJob(next.id, next.request);
     } catch (error) {
       // A position the solver cannot take (see Position): this request fails, the worker goes on.
       post({ type: 'failed', id: next.id, message: error instanceof Error ? error.message : String(error) });
     }
   }
   return null;
+}
+
+function solveJob(id: number, request: Extract<ToSolver, { type: 'solve' }>['request']): Job {
+  const { state, rules, maxMs, maxStates, shortLine } = request;
+  const budget = { maxMs, maxStates: maxStates ?? DEFAULT_MAX_STATES, now: () => performance.now() };
+  const solver = shortLine === undefined ? new Solver(state, rules, budget) : new ShortLineSolver(state, rules, budget, shortLine);
+  const startedAt = performance.now();
+  return {
+    id,
+    step: (slice) => {
+      const result = solver.step(slice);
+      return result === null ? null : { type: 'result', id, result, ms: performance.now() - startedAt };
+    },
+  };
+}
+
+/** A review, which says how far it has got after each of its solves (the dialog's progress bar). */
+function reviewJob(id: number, request: Extract<ToSolver, { type: 'review' }>['request']): Job {
+  const { positions, rules, maxMs, maxStates } = request;
+  const review = new GameReview(positions, rules, { maxMs, maxStates: maxStates ?? DEFAULT_MAX_STATES, now: () => performance.now() });
+  const startedAt = performance.now();
+  let solves = 0;
+  return {
+    id,
+    step: (slice) => {
+      const outcome = review.step(slice);
+      if (outcome !== null) return { type: 'reviewed', id, outcome, ms: performance.now() - startedAt };
+      const { progress } = review;
+      if (progress.solves !== solves) {
+        solves = progress.solves;
+        post({ type: 'progress', id, progress });
+      }
+      return null;
+    },
+  };
 }

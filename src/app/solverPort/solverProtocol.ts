@@ -3,7 +3,10 @@
  * change to one side that the other does not follow fails to compile.
  */
 import type { GameState, Rules } from '../../engine';
-import type { ShortLineBudget, SolveResult } from '../../solver';
+import type { ReviewOutcome, ReviewProgress, ShortLineBudget, SolveResult } from '../../solver';
+
+/** For the UI, which may not import the solver itself. */
+export type { ReviewOutcome, ReviewProgress };
 
 export interface SolveRequest {
   readonly state: GameState;
@@ -19,10 +22,25 @@ export interface SolveRequest {
   readonly shortLine?: ShortLineBudget;
 }
 
-export type ToSolver = { readonly type: 'solve'; readonly id: number; readonly request: SolveRequest } | { readonly type: 'cancel'; readonly id: number };
+/** A game's review (src/solver/review.ts): the table after each step of its history, the first being the deal. */
+export interface ReviewRequest {
+  readonly positions: readonly GameState[];
+  readonly rules: Rules;
+  /** Wall-clock budget for the whole review. */
+  readonly maxMs: number;
+  readonly maxStates?: number;
+}
+
+export type ToSolver =
+  | { readonly type: 'solve'; readonly id: number; readonly request: SolveRequest }
+  | { readonly type: 'review'; readonly id: number; readonly request: ReviewRequest }
+  | { readonly type: 'cancel'; readonly id: number };
 
 export type FromSolver =
   | { readonly type: 'result'; readonly id: number; readonly result: SolveResult; readonly ms: number }
+  | { readonly type: 'reviewed'; readonly id: number; readonly outcome: ReviewOutcome; readonly ms: number }
+  /** A review's progress, after each of its solves. */
+  | { readonly type: 'progress'; readonly id: number; readonly progress: ReviewProgress }
   | { readonly type: 'cancelled'; readonly id: number }
   | { readonly type: 'failed'; readonly id: number; readonly message: string };
 
@@ -32,7 +50,15 @@ export interface SolveJob {
   cancel(): void;
 }
 
+/** A review under way: its outcome (null when cancelled or failed), and a way to stop it. */
+export interface ReviewJob {
+  readonly done: Promise<ReviewOutcome | null>;
+  cancel(): void;
+}
+
 /** Where the app sends positions to be solved: the Web Worker in the page, the solver itself in tests. */
 export interface SolverPort {
   solve(request: SolveRequest): SolveJob;
+  /** Reviews a game; `progress` hears after each solve. Absent: the app offers no review. */
+  review?(request: ReviewRequest, progress: (progress: ReviewProgress) => void): ReviewJob;
 }

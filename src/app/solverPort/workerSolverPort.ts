@@ -3,14 +3,20 @@
  * If the worker cannot start (an old browser, a blocked script) every job answers null and the app
  * falls back to what it does without a solver.
  */
-import type { SolveResult } from '../../solver';
-import type { FromSolver, SolveJob, SolveRequest, SolverPort, ToSolver } from './solverProtocol';
+import type { ReviewOutcome, ReviewProgress, SolveResult } from '../../solver';
+import type { FromSolver, ReviewJob, ReviewRequest, SolveJob, SolveRequest, SolverPort, ToSolver } from './solverProtocol';
+
+/** A job waiting for its answer: the message that ends it (null when the worker is gone), and a review's progress. */
+interface Waiting {
+  readonly answer: (message: FromSolver | null) => void;
+  readonly progress?: (progress: ReviewProgress) => void;
+}
 
 export class WorkerSolverPort implements SolverPort {
   /** Undefined until the first job: most games never ask, and a worker costs a download and a thread. */
   private worker: Worker | null | undefined;
   private nextId = 1;
-  private readonly pending = new Map<number, (result: SolveResult | null) => void>();
+  private readonly pending = new Map<number, Waiting>();
 
   constructor(private readonly create: () => Worker) {}
 
@@ -27,11 +33,30 @@ export class WorkerSolverPort implements SolverPort {
   }
 
   solve(request: SolveRequest): SolveJob {
+    return this.start(
+      (id) => ({ type: 'solve', id, request }),
+      (message) => (message?.type === 'result' ? message.result : null),
+    );
+  }
+
+  review(request: ReviewRequest, progress: (progress: ReviewProgress) => void): ReviewJob {
+    return this.start(
+      (id) => ({ type: 'review', id, request }),
+      (message) => (message?.type === 'reviewed' ? message.outcome : null),
+      progress,
+    );
+  }
+
+  private start<T extends SolveResult | ReviewOutcome>(
+    ask: (id: number) => ToSolver,
+    read: (message: FromSolver | null) => T | null,
+    progress?: (progress: ReviewProgress) => void,
+  ): { done: Promise<T | null>; cancel(): void } {
     const id = this.nextId++;
-    const done = new Promise<SolveResult | null>((resolve) => {
+    const done = new Promise<T | null>((resolve) => {
       if (this.started() === null) return resolve(null);
-      this.pending.set(id, resolve);
-      this.send({ type: 'solve', id, request });
+      this.pending.set(id, { answer: (message) => resolve(read(message)), ...(progress === undefined ? {} : { progress }) });
+      this.send(ask(id));
     });
     return {
       done,
@@ -47,17 +72,21 @@ export class WorkerSolverPort implements SolverPort {
   }
 
   private receive(message: FromSolver): void {
-    const resolve = this.pending.get(message.id);
-    if (resolve === undefined) return;
+    const waiting = this.pending.get(message.id);
+    if (waiting === undefined) return;
+    if (message.type === 'progress') {
+      waiting.progress?.(message.progress);
+      return;
+    }
     this.pending.delete(message.id);
-    resolve(message.type === 'result' ? message.result : null);
+    waiting.answer(message);
   }
 
   /** The worker died: answer everything waiting, and answer future jobs at once. */
   private fail(): void {
     this.worker?.terminate();
     this.worker = null;
-    for (const resolve of this.pending.values()) resolve(null);
+    for (const waiting of this.pending.values()) waiting.answer(null);
     this.pending.clear();
   }
 }
