@@ -273,6 +273,16 @@ function parseRecent(value: unknown, what: string): RecentGame {
   };
 }
 
+/** Reads a stored daily record (the statistics' `daily`, which the store keeps under a key of its own). */
+export function parseDailyRecord(value: unknown): Result<DailyWins, string> {
+  try {
+    return ok(parseDailyWins(value));
+  } catch (error) {
+    if (error instanceof Invalid) return err(error.message);
+    return err('the daily record could not be read');
+  }
+}
+
 function parseDailyWins(value: unknown): DailyWins {
   const days = plainObject(value, 'the daily record');
   const dates = Object.keys(days);

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { emptyStats, recordGame, makeRulesKey, statsFor, type GameResult } from '../../src/app/stats';
-import { COUNTED_KEY, STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/storage/statsStore';
+import { DAILY_RULES } from '../../src/app/daily/dailyDeal';
+import { COUNTED_KEY, DAILY_KEY, STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/storage/statsStore';
 import { unsavedGamesLog } from '../../src/app/storage/unsavedGames';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
 import { presetById } from '../../src/engine';
@@ -202,5 +203,59 @@ describe('StatsStore', () => {
     expect(notes.size).toBe(0);
     const again = new StatsStore(new AppStorage(disk), () => {}, Date.now, unsavedGamesLog(page));
     expect(statsFor(await again.load(), MODERN)).toMatchObject({ played: 2, won: 1 });
+  });
+});
+
+describe('the daily record, stored under a key of its own', () => {
+  const dailyWin = game(true, { moves: 94, elapsedMs: 192_000, daily: '2026-11-27' });
+
+  test("is kept beside the figures, so the record under 'stats' has only the fields a version from before the daily deal reads", async () => {
+    const { kv, open } = database();
+    const { stats } = open();
+    await stats.load();
+    const after = await stats.record(DAILY_RULES, dailyWin);
+    expect(after.daily).toEqual({ '2026-11-27': { bestTimeMs: 192_000, fewestMoves: 94 } });
+    // That version refuses a statistics record with any field but these three, and sets it aside.
+    expect(Object.keys((await kv.get(STATS_KEY)) as object).sort()).toEqual(['byRules', 'vegasBank', 'version']);
+    expect(await kv.get(DAILY_KEY)).toEqual(after.daily);
+    expect(await open().stats.load()).toEqual(after);
+  });
+
+  test('a stale tab of that version writing its figures leaves the daily record as it was', async () => {
+    const { kv, open } = database();
+    const { stats } = open();
+    await stats.load();
+    const withDaily = await stats.record(DAILY_RULES, dailyWin);
+    // The old version writes the figures alone (a game it finished), knowing nothing of the daily key.
+    const { daily: _, ...figures } = recordGame(withDaily, JSOLITAIRE, game(false));
+    await kv.set(STATS_KEY, figures);
+    const loaded = await open().stats.load();
+    expect(loaded.daily).toEqual(withDaily.daily);
+    expect(statsFor(loaded, JSOLITAIRE).played).toBe(1);
+  });
+
+  test('a daily record that does not read is kept aside alone: the figures stay', async () => {
+    const { kv, open } = database();
+    const first = open().stats;
+    await first.load();
+    await first.record(MODERN, game(true));
+    await kv.set(DAILY_KEY, { 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } });
+    const { stats, notices } = open(() => 4321);
+    const loaded = await stats.load();
+    expect(statsFor(loaded, MODERN).won).toBe(1);
+    expect(loaded.daily).toBeUndefined();
+    expect(notices).toEqual([UNREADABLE_STATS_NOTICE]);
+    expect(await kv.get('aside:stats:daily:4321')).toMatchObject({ key: DAILY_KEY, value: { 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } } });
+  });
+
+  test('a record that carries its daily record inside (as this build first wrote it) reads, and the next write moves it out', async () => {
+    const { kv, open } = database();
+    const inside = recordGame(emptyStats(), DAILY_RULES, dailyWin);
+    await kv.set(STATS_KEY, inside);
+    const { stats } = open();
+    expect((await stats.load()).daily).toEqual(inside.daily);
+    await stats.record(MODERN, game(false));
+    expect(Object.keys((await kv.get(STATS_KEY)) as object).sort()).toEqual(['byRules', 'vegasBank', 'version']);
+    expect(await kv.get(DAILY_KEY)).toEqual(inside.daily);
   });
 });

@@ -9,7 +9,7 @@ import { GAME_KEY, GameStore, type StoredGame } from './gameStore';
 import { readBackup, writeBackup } from './storageBackup';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { SETTINGS_KEY, SettingsStore } from './settingsStore';
-import { COUNTED_KEY, STATS_KEY, StatsStore } from './statsStore';
+import { COUNTED_KEY, DAILY_KEY, STATS_KEY, StatsStore, storedForms } from './statsStore';
 import type { AppStorage } from './storage';
 import type { UnsavedGamesLog } from './unsavedGames';
 
@@ -23,7 +23,7 @@ const UNREADABLE_NOTICE = 'Some saved data could not be read; the game starts wi
 const RESTORED_NOTICE =
   "The browser had lost this app's saved data (it deletes storage it finds damaged, which a full disk can cause). Your game and statistics were put back from the copy kept on this device.";
 /** What the copy holds: the game in progress, the settings, and the statistics with the list of games they count. */
-const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY];
+const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY, DAILY_KEY];
 
 export class Persistence {
   readonly games: GameStore;
@@ -75,11 +75,13 @@ export class Persistence {
   /** The copy of the records for `restoreLostRecords`, written when the player leaves the page (see storageBackup). */
   writeBackup(records: { game: unknown }): void {
     if (!this.storage.healthy) return;
+    const stats = storedForms(this.stats.current());
     writeBackup(this.backupStore, {
       [GAME_KEY]: records.game,
       [SETTINGS_KEY]: this.settings.stored(),
-      [STATS_KEY]: this.stats.current(),
+      [STATS_KEY]: stats.figures,
       [COUNTED_KEY]: this.stats.counted(),
+      [DAILY_KEY]: stats.daily,
     });
   }
 

@@ -9,7 +9,18 @@
  * launch), and counted once, in the same transaction that records its id beside the statistics.
  */
 import type { Rules } from '../../engine';
-import { emptyStats, parseStats, recordGame, resetAllRuleSets, resetRuleSet, setVegasBank, type GameResult, type StatsRecord } from '../stats';
+import type { DailyWins } from '../daily/dailyRecord';
+import {
+  emptyStats,
+  parseDailyRecord,
+  parseStats,
+  recordGame,
+  resetAllRuleSets,
+  resetRuleSet,
+  setVegasBank,
+  type GameResult,
+  type StatsRecord,
+} from '../stats';
 import type { AppStorage, AsideEntry } from './storage';
 import type { FinishedGame, UnsavedGamesLog } from './unsavedGames';
 
@@ -19,6 +30,26 @@ export const UNREADABLE_STATS_NOTICE =
   'Your saved statistics could not be read, so they start again from here. The old record has been kept on this device, not deleted.';
 export const UNREADABLE_STATS_NOT_KEPT_NOTICE =
   'Your saved statistics could not be read, so they start again from here. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
+
+/**
+ * The daily record (the statistics' `daily`) is stored under a key of its own, not inside the record
+ * under STATS_KEY: a version of the app from before the daily deal refuses a statistics record with a
+ * field it does not know and sets it aside, so a stale tab of that version would have hidden every
+ * figure from the player. It reads the statistics as they always were, and never sees this key.
+ */
+export const DAILY_KEY = 'stats:daily';
+
+/** The statistics with `daily` as their daily record (none when it is missing or holds no day). */
+function withDaily(stats: StatsRecord, daily: DailyWins | undefined): StatsRecord {
+  const { daily: _, ...figures } = stats;
+  return daily === undefined || Object.keys(daily).length === 0 ? figures : { ...figures, daily };
+}
+
+/** The two records the statistics are stored as: the figures (STATS_KEY) and the daily record (DAILY_KEY). */
+export function storedForms(stats: StatsRecord): { figures: StatsRecord; daily: DailyWins } {
+  const { daily, ...figures } = stats;
+  return { figures, daily: daily ?? {} };
+}
 
 /** Ids of the games the statistics count (the last COUNTED_LIMIT), kept beside them: a game is counted once. */
 export const COUNTED_KEY = 'stats:counted';
@@ -75,12 +106,13 @@ export class StatsStore {
 
   /** Reads the stored statistics; an unreadable record is kept aside and replaced with empty ones. */
   async load(): Promise<StatsRecord> {
-    const [raw, counted] = await Promise.all([this.storage.get(STATS_KEY), this.storage.get(COUNTED_KEY)]);
+    const [raw, counted, rawDaily] = await Promise.all([this.storage.get(STATS_KEY), this.storage.get(COUNTED_KEY), this.storage.get(DAILY_KEY)]);
     this.loaded = true;
     this.storedCounted = countedList(counted);
     const parsed = raw === undefined ? null : parseStats(raw);
-    if (parsed?.ok === true) this.stored = parsed.value;
-    if (parsed !== null && !parsed.ok) {
+    const daily = rawDaily === undefined ? null : parseDailyRecord(rawDaily);
+    if (parsed?.ok === true) this.stored = withDaily(parsed.value, daily?.ok === true ? daily.value : parsed.value.daily);
+    if ((parsed !== null && !parsed.ok) || daily?.ok === false) {
       // Kept aside and replaced in one atomic step, by the same path every write takes.
       if (!(await this.flush())) this.tell(false);
       return this.stats;
@@ -151,7 +183,7 @@ export class StatsStore {
     const applying = [...this.unsaved];
     const written: { next: StatsRecord | null; counted: string[]; keptAside: boolean } = { next: null, counted: [], keptAside: false };
     const at = this.now();
-    const done = await this.storage.transact([STATS_KEY, COUNTED_KEY], ([old, oldCounted]) => {
+    const done = await this.storage.transact([STATS_KEY, COUNTED_KEY, DAILY_KEY], ([old, oldCounted, oldDaily]) => {
       const writes: AsideEntry[] = [];
       let base = this.stored;
       if (old !== undefined) {
@@ -160,6 +192,15 @@ export class StatsStore {
         else {
           base = emptyStats();
           writes.push(this.storage.asideRecord(STATS_KEY, old, parsed.error, at));
+        }
+      }
+      // The daily record on its own key; a record written before it had one carries it inside.
+      if (oldDaily !== undefined) {
+        const parsed = parseDailyRecord(oldDaily);
+        if (parsed.ok) base = withDaily(base, parsed.value);
+        else {
+          base = withDaily(base, undefined);
+          writes.push(this.storage.asideRecord(DAILY_KEY, oldDaily, parsed.error, at));
         }
       }
       // Nothing stored (a first launch, a cleared database): what this tab knew is written back.
@@ -175,7 +216,8 @@ export class StatsStore {
       written.next = next;
       written.counted = counted;
       written.keptAside = writes.length > 0;
-      return [...writes, [STATS_KEY, next], [COUNTED_KEY, counted]];
+      const stored = storedForms(next);
+      return [...writes, [STATS_KEY, stored.figures], [COUNTED_KEY, counted], [DAILY_KEY, stored.daily]];
     });
     const { next } = written;
     if (!done || next === null) return false;

@@ -14,7 +14,7 @@ import type { NoteStore } from '../clock/clockNote';
 export const BACKUP_KEY = 'klondike:backup';
 
 export interface StorageBackup {
-  /** The stored records to put back (game, settings, stats, stats:counted), by key. */
+  /** The stored records to put back (game, settings, stats, stats:counted, stats:daily), by key. */
   readonly records: Readonly<Record<string, unknown>>;
   /** When it was written (Date.now()). */
   readonly at: number;
