@@ -5,7 +5,7 @@
  */
 import { foundationFor, legalMoves } from './legal';
 import { applyMove, canBuildOnColumn, type Move } from './moves';
-import type { FinishMode } from './presets';
+import { playStyleOf, type FinishMode } from './presets';
 import type { Rules } from './rules';
 import { countFaceDown, topOf, type Column, type GameState } from './state';
 import { RANKS, SUITS, TABLEAU_IDS, isFoundationId, isTableauId, rankOf, suitOf, tableauIndex, type CardId, type PileId } from './types';
@@ -23,13 +23,14 @@ function foundationHeights(state: GameState): Record<string, number> {
 /**
  * JSolitaire: "a card will be automatically moved to the suit stacks … if the cards which might be
  * placed on top of it are already in the suit stacks". A card of rank r is safe when every card of rank
- * r−1 that the build rule would let sit on it is home, so it can never be needed in the tableau: a two
- * of spades waits for both red aces.
+ * r−1 that the build rule would let sit on it is home, so it can never be needed in the tableau: under
+ * JSolitaire a two of spades waits for both red aces.
  */
 export function isSafeToSendHome(state: GameState, card: CardId, rules: Rules): boolean {
   const rank = rankOf(card);
-  // An ace needs nothing ("an ace can be moved to its suit stack"); a two waits for the aces that could sit on it.
-  if (rank === 1) return true;
+  // An ace needs nothing ("an ace can be moved to its suit stack"); a two waits for the aces that could
+  // sit on it under JSolitaire only (see PlayStyle.twosWaitForAces).
+  if (rank === 1 || (rank === 2 && !playStyleOf(rules).twosWaitForAces)) return true;
   const heights = foundationHeights(state);
   const probeColumn = { down: [], up: [card] };
   return SUITS.every((suit) => {

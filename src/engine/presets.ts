@@ -33,6 +33,12 @@ export interface PlayStyle {
    * the cursor is an hourglass while a selected card waits for its destination.
    */
   readonly dosInput: boolean;
+  /**
+   * JSolitaire's words taken to the letter for twos too: a two goes home by itself only once the aces
+   * that could sit on it are home. Elsewhere a two goes at once: it could hold only an ace, and aces
+   * go home by themselves, so it is never needed in the tableau.
+   */
+  readonly twosWaitForAces: boolean;
 }
 
 export interface Preset {
@@ -111,13 +117,13 @@ const VEGAS: Omit<Rules, 'draw' | 'passes' | 'scoring'> = {
 };
 
 /** The modern default: safe cards go home by themselves; a tap moves; the stock top right. */
-const HELPED: PlayStyle = { autoMoves: true, tap: 'move', finish: 'play-out', stockSide: 'right', dosInput: false };
+const HELPED: PlayStyle = { autoMoves: true, tap: 'move', finish: 'play-out', stockSide: 'right', dosInput: false, twosWaitForAces: false };
 /** JSolitaire: safe cards go home by themselves; "click on the card (which will highlight it) and then click on the destination". */
-const JSOLITAIRE_STYLE: PlayStyle = { ...HELPED, tap: 'select', stockSide: 'left' };
+const JSOLITAIRE_STYLE: PlayStyle = { ...HELPED, tap: 'select', stockSide: 'left', twosWaitForAces: true };
 /** Windows, Aisleriot, Vegas: nothing moves by itself; a click moves the card. */
-const PLAIN: PlayStyle = { autoMoves: false, tap: 'move', finish: 'play-out', stockSide: 'left', dosInput: false };
+const PLAIN: PlayStyle = { autoMoves: false, tap: 'move', finish: 'play-out', stockSide: 'left', dosInput: false, twosWaitForAces: false };
 /** Klondike 2.3: click then click, and FINISH only sends home what can go home now. */
-const KLONDIKE_23_STYLE: PlayStyle = { autoMoves: false, tap: 'select', finish: 'home-only', stockSide: 'left', dosInput: true };
+const KLONDIKE_23_STYLE: PlayStyle = { autoMoves: false, tap: 'select', finish: 'home-only', stockSide: 'left', dosInput: true, twosWaitForAces: false };
 
 export const PRESETS: readonly Preset[] = [
   { id: 'modern', name: 'Klondike (draw 1, unlimited passes)', source: 'A modern default', rules: MODERN, style: HELPED },

@@ -169,17 +169,17 @@ describe("the preset's play style, and the player's settings over it", () => {
   });
 
   test("JSolitaire and modern send safe cards home; the player's choice wins either way", () => {
-    // Deal 11: AH goes home; 2H waits, since a black ace could still sit on it.
-    expect(dealt(presetById('modern')!.rules, 'preset').state.foundations.flat()).toEqual(['AH']);
-    expect(dealt(klondike23, 'on').state.foundations.flat()).toEqual(['AH']);
+    // Deal 11: AH goes home, then 2H (under JSolitaire's rules 2H would wait for the black aces).
+    expect(dealt(presetById('modern')!.rules, 'preset').state.foundations.flat()).toEqual(['AH', '2H']);
+    expect(dealt(klondike23, 'on').state.foundations.flat()).toEqual(['AH', '2H']);
     expect(dealt(presetById('modern')!.rules, 'off').state.foundations.flat()).toEqual([]);
   });
 
   test('the style in force says what a tap does and how FINISH plays', () => {
     const controller = dealt(klondike23, 'preset');
-    expect(controller.style).toEqual({ autoMoves: false, tap: 'select', finish: 'home-only', stockSide: 'left', dosInput: true });
+    expect(controller.style).toEqual({ autoMoves: false, tap: 'select', finish: 'home-only', stockSide: 'left', dosInput: true, twosWaitForAces: false });
     controller.updateSettings({ tap: 'move', autoMoves: 'on', stockSide: 'right' });
-    expect(controller.style).toEqual({ autoMoves: true, tap: 'move', finish: 'home-only', stockSide: 'right', dosInput: true });
+    expect(controller.style).toEqual({ autoMoves: true, tap: 'move', finish: 'home-only', stockSide: 'right', dosInput: true, twosWaitForAces: false });
   });
 
   test('a tapped card with no legal place says so plainly', () => {

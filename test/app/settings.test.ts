@@ -12,6 +12,7 @@ describe("auto-moves and tap: the preset's unless the player chose", () => {
       finish: 'home-only',
       stockSide: 'left',
       dosInput: true,
+      twosWaitForAces: false,
     });
     // JSolitaire: "click on the card (which will highlight it) and then click on the destination".
     expect(styleInForce(presetById('jsolitaire')!.style, DEFAULT_SETTINGS)).toMatchObject({ autoMoves: true, tap: 'select', stockSide: 'left' });

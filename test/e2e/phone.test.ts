@@ -6,7 +6,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ready, rectOf, PLAIN_TABLE, useTableSession } from './tableHelpers';
+import { cardName, type CardId } from '../../src/engine';
+import { openDialogs, ready, rectOf, PLAIN_TABLE, useTableSession } from './tableHelpers';
+
+/** Menu items that open a dialog and change nothing on the table. */
+const DIALOG_ITEMS = ['menu-show-me', 'menu-rules', 'menu-settings', 'menu-stats', 'menu-help', 'menu-about'];
 
 const session = useTableSession(PLAIN_TABLE);
 
@@ -77,27 +81,52 @@ describe('a phone on its side', () => {
 });
 
 describe('a finger on a dialog over the table', () => {
-  test("a tap on a menu item that lies over a card is the menu's alone: the card stays", async () => {
+  test("a tap on a menu item that lies over a card is the menu's alone: the card stays, and nothing is said of it", async () => {
     const page = await session().open('deal=2', { hasTouch: true });
+    // 8♠ onto 9♥ (keys 2, 4): column 4 then reaches down under the menu's Show me.
+    await page.keyboard.press('2');
+    await page.keyboard.press('4');
+    await expect.poll(async () => (await page.evaluate(() => window.klondike!.state())).tableau[3]!.up).toEqual(['9H', '8S']);
+    await ready(page);
     await page.getByTestId('hud-menu').tap();
-    const item = page.getByTestId('menu-show-me');
-    const box = (await item.boundingBox())!;
-    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    // The test means something only if a face-up card lies under the item's centre.
-    const under = await page.evaluate(({ x, y }) => {
+    await page.getByTestId('dialog-menu').waitFor({ state: 'visible' });
+    // The first item that only opens a dialog (and so leaves the table as it was) with a face-up card
+    // under its centre: without one, the test would mean nothing.
+    const at = await page.evaluate((ids) => {
       const state = window.klondike!.state();
       const faceUp = [...state.waste, ...state.tableau.flatMap((column) => column.up)];
-      return faceUp.filter((card) => {
-        const r = window.klondike!.rect(card);
-        return r !== null && x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height;
-      });
-    }, at);
-    expect(under.length, 'a face-up card under the menu item').toBeGreaterThan(0);
-    const before = await page.evaluate(() => window.klondike!.state());
-    await page.touchscreen.tap(at.x, at.y);
-    await page.getByTestId('dialog-confirm').waitFor({ state: 'visible' });
-    await page.getByTestId('confirm-no').tap();
+      for (const id of ids) {
+        const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+        if (box === undefined) continue;
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        const under = faceUp.find((card) => {
+          const r = window.klondike!.rect(card);
+          return r !== null && x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height;
+        });
+        if (under !== undefined) return { id, x, y, under };
+      }
+      return null;
+    }, DIALOG_ITEMS);
+    expect(at, 'a menu item with a face-up card under it').not.toBeNull();
+    // The table, not the clock (it runs once a move is made).
+    const table = () => page.evaluate(() => ({ ...window.klondike!.state(), elapsedMs: 0 }));
+    const before = await table();
+    // Everything the table says from here: a tap that reached the card would be answered (a move, or
+    // "… has nowhere to go").
+    await page.evaluate(() => {
+      const said: string[] = [];
+      Object.assign(window, { said });
+      const region = document.querySelector('[data-testid="announcer"]')!;
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+    await page.touchscreen.tap(at!.x, at!.y);
+    await expect.poll(() => openDialogs(page)).not.toEqual(['dialog-menu']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => openDialogs(page)).toEqual([]);
     await ready(page);
-    expect(await page.evaluate(() => window.klondike!.state())).toEqual(before);
+    expect(await table(), `after a tap on ${at!.id}, over ${at!.under}`).toEqual(before);
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said.join(' '), `said after a tap on ${at!.id}`).not.toMatch(new RegExp(cardName(at!.under as CardId), 'i'));
   });
 });

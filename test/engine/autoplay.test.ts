@@ -1,15 +1,31 @@
 /** Safe auto-moves, the auto-finish, "certainly won" and "no more moves". */
 import { describe, expect, test } from 'vitest';
-import { finishPlan, isCertainlyWon, isSafeToSendHome, isStuck, safeAutoMoves, applyMove, isWon, type GameState, type Rules } from '../../src/engine';
+import {
+  finishPlan,
+  isCertainlyWon,
+  isSafeToSendHome,
+  isStuck,
+  safeAutoMoves,
+  applyMove,
+  isWon,
+  presetById,
+  type GameState,
+  type Rules,
+} from '../../src/engine';
 import { position, rulesWith, type PositionSpec } from './fixtures';
+
+/** JSolitaire's rules: its twos wait for the aces that could sit on them (PlayStyle.twosWaitForAces). */
+const JSOLITAIRE = presetById('jsolitaire')!.rules;
 
 describe('isSafeToSendHome (JSolitaire: when every card that could sit on it is home)', () => {
   test.each<[string, PositionSpec, string, Partial<Rules>, boolean]>([
     ['an ace', {}, 'AH', {}, true],
     // "if the cards which might be placed on top of it are already in the suit stacks": a two too.
-    ['a two with a black ace out', { foundations: ['AH', 'AS'] }, '2H', {}, false],
-    ['a two with both black aces home', { foundations: ['AH', 'AS', 'AC'] }, '2H', {}, true],
-    ['a black two with the diamond ace out', { foundations: ['AS', 'AH'] }, '2S', {}, false],
+    ['JSolitaire: a two with a black ace out', { foundations: ['AH', 'AS'] }, '2H', JSOLITAIRE, false],
+    ['JSolitaire: a two with both black aces home', { foundations: ['AH', 'AS', 'AC'] }, '2H', JSOLITAIRE, true],
+    ['JSolitaire: a black two with the diamond ace out', { foundations: ['AS', 'AH'] }, '2S', JSOLITAIRE, false],
+    // Elsewhere a two goes at once: it could hold only an ace, and aces go home by themselves.
+    ['modern: a two with a black ace out', { foundations: ['AH', 'AS'] }, '2H', {}, true],
     ['a red five with both black fours home', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C'] }, '5H', {}, true],
     ['a red five with a black four out', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C'] }, '5H', {}, false],
     ['red threes do not matter to a red five', { foundations: ['AH 2H 3H 4H', 'AS 2S 3S 4S', 'AC 2C 3C 4C'] }, '5H', {}, true],
@@ -51,10 +67,10 @@ describe('safe auto-moves', () => {
     expect(after.tableau[0]!.up).toEqual(['9C']); // the turned card
   });
 
-  test('a two waits while an ace that could sit on it is out', () => {
-    const rules = rulesWith({});
+  test('under JSolitaire a two waits while an ace that could sit on it is out; under modern it goes', () => {
     const state = position({ waste: '2S', foundations: ['AS', 'AH'], stock: 'AD' });
-    expect(safeAutoMoves(state, rules)).toEqual([]);
+    expect(safeAutoMoves(state, JSOLITAIRE)).toEqual([]);
+    expect(safeAutoMoves(state, rulesWith({}))).toHaveLength(1);
   });
 });
 
