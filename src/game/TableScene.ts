@@ -72,6 +72,8 @@ export class TableScene extends Phaser.Scene {
   private quietWork: (() => void)[] = [];
   /** True once the table's first frame is drawn: the work it did not need may start. */
   private shown = false;
+  /** TEXTURES_DRAWN_MARK is set (once: court figures arriving later add faces to redraw). */
+  private texturesMarked = false;
   /** Stops the drawing of waiting textures (scheduled, see drawLaterTextures); null when none is. */
   private stopTextures: (() => void) | null = null;
 
@@ -202,7 +204,10 @@ export class TableScene extends Phaser.Scene {
       const drawn = new Set<string>();
       for (let key = this.laterTextures.drawNext(); key !== null; key = time.timeRemaining() > 0 ? this.laterTextures.drawNext() : null) drawn.add(key);
       if ([...this.keysOnShow()].some((key) => drawn.has(key))) this.host.wake();
-      if (this.laterTextures.size === 0 && performance.getEntriesByName(TEXTURES_DRAWN_MARK).length === 0) performance.mark(TEXTURES_DRAWN_MARK);
+      if (this.laterTextures.size === 0 && !this.texturesMarked) {
+        this.texturesMarked = true;
+        performance.mark(TEXTURES_DRAWN_MARK);
+      }
       next();
     });
   }
