@@ -231,7 +231,7 @@ async function main(): Promise<void> {
   const saves = { drag: longRunSave(DRAG_DEAL, RUN_LENGTH), finish: allCardsFinishSave(FINISH_DEAL) };
   const dir = mkdtempSync(join(tmpdir(), 'klondike-bench-saves-'));
   const servers: PreviewServer[] = [];
-  const browser = await launchBrowser();
+  const browser = await launchBrowser('webgl', 'full');
   try {
     const app = await startPreviewServer({ outDir: builds.app });
     servers.push(app);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything a fresh Debian machine with Node 20 needs, then every test.
-#   1. Debian's Chromium (the e2e tests drive it; Playwright's own download cannot work here)
+#   1. Debian's Chromium: its headless shell (most e2e tests) and the full browser (the installed-app
+#      tests); Playwright's own download cannot work here
 #   2. node_modules (npm ci) when missing or older than package-lock.json
 #   3. type-check + production build (the e2e tests run against dist/, as players get it), and the
 #      linter and formatter's check (`npm run lint`); a failed build or lint counts as one failure each
@@ -13,21 +14,26 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 REPORT=test-results/vitest.json
-CHROMIUM=/usr/bin/chromium
+# Debian package → the binary it installs.
+declare -A BROWSERS=([chromium]=/usr/bin/chromium [chromium-headless-shell]=/usr/bin/chromium-headless-shell)
 extra_failures=0
 
 step() { printf '\n== %s\n' "$*"; }
 
-if [ ! -x "$CHROMIUM" ]; then
-  step "installing Debian chromium (needed by the e2e tests)"
+missing=()
+for package in "${!BROWSERS[@]}"; do
+  [ -x "${BROWSERS[$package]}" ] || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  step "installing Debian ${missing[*]} (needed by the e2e tests)"
   SUDO=()
   if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then SUDO=(sudo -n); fi
   if command -v apt-get >/dev/null 2>&1; then
     "${SUDO[@]}" apt-get update -qq &&
-      DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq -o DPkg::Lock::Timeout=300 chromium ||
-      echo "test.sh: could not install chromium; the e2e tests will fail" >&2
+      DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq -o DPkg::Lock::Timeout=300 "${missing[@]}" ||
+      echo "test.sh: could not install ${missing[*]}; the e2e tests will fail" >&2
   else
-    echo "test.sh: no apt-get and no $CHROMIUM; the e2e tests will fail" >&2
+    echo "test.sh: no apt-get to install ${missing[*]}; the e2e tests will fail" >&2
   fi
 fi
 

@@ -10,11 +10,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { isTableauId } from '../../src/engine';
 import { FIRST_VISIT_JS_GOAL_KIB, firstVisitChunks, gzipTotal, phaserChunk } from '../../scripts/bench-web/firstVisit';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { launchBrowser } from './browser';
 import { loadNearlyWon } from './gameFiles';
 import { cardMoves, Mirror, type CardMove } from './plans';
 import { DEFAULT_DIST } from './previewServer';
@@ -81,7 +81,7 @@ describe('the slim Phaser build', () => {
     let browser: Browser | undefined;
     let session: TableSession | undefined;
     beforeAll(async () => {
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-webgl'], headless: true });
+      browser = await launchBrowser('canvas');
       session = new TableSession(browser, inject('baseUrl'));
     });
     afterAll(() => browser?.close());
