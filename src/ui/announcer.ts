@@ -48,7 +48,7 @@ export function mountAnnouncer(host: HTMLElement, controller: TableSession): Ann
 
   const onChanged: On<'changed'> = (change) => say(describeChange(change.cause, change, controller.game));
   const onIllegal: On<'illegal'> = ({ message }) => say(message);
-  const onWon: On<'won'> = ({ assisted }) => say(assisted ? 'Show me won the game.' : 'You won! Every card is home.');
+  const onWon: On<'won'> = ({ assisted, byShowMe }) => say(wonSentence(assisted, byShowMe));
   const onShowMe: On<'showMe'> = ({ phase, moves }) => {
     if (phase === 'playing' && moves > 0) say(`Show me plays ${plural(moves, 'move')} to the win.`);
   };
@@ -68,4 +68,10 @@ export function mountAnnouncer(host: HTMLElement, controller: TableSession): Ann
       region.remove();
     },
   };
+}
+
+/** What is said at a win: the player's own, Show me's, or one with help along the way. */
+function wonSentence(assisted: boolean, byShowMe: boolean): string {
+  if (!assisted) return 'You won! Every card is home.';
+  return byShowMe ? 'Show me won the game.' : 'Every card is home. You had help in this game, so it does not count as a win.';
 }

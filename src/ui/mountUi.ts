@@ -102,7 +102,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });
   };
   // The dialog waits for the table to show the win (every card landed, the celebration over).
-  const onWon: On<'winShown'> = ({ snapshot, elapsedMs, assisted }) => {
+  const onWon: On<'winShown'> = ({ snapshot, elapsedMs, assisted, byShowMe }) => {
     const scoring = controller.rules.scoring;
     const score = formatScore(snapshot.score, scoring);
     // A daily deal won by the player (not by Show me) can be shared: its day, time and moves, and its link.
@@ -115,6 +115,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
         moves: snapshot.moves,
         deal: snapshot.deal,
         assisted,
+        byShowMe,
       },
       {
         newDeal: () => controller.newGame(),

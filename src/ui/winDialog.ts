@@ -8,8 +8,11 @@ export interface WinSummary {
   readonly time: string;
   readonly moves: number;
   readonly deal: number;
-  /** Show me played this game out: it is not the player's win, and the dialog must not say it is. */
+  /** The game had help (Show me, or a step back past the one undo): it is not the player's win, and
+   *  the dialog must not say it is. */
   readonly assisted?: boolean;
+  /** Show me made the winning move: the note says it played the game out. */
+  readonly byShowMe?: boolean;
 }
 
 export interface WinActions {
@@ -19,6 +22,14 @@ export interface WinActions {
   readonly replay: () => void;
   /** Shares the result of a daily deal (its day, time and moves, and its link); offered when given. */
   readonly share?: () => void;
+}
+
+/** Why an assisted win is not counted. The help may have been a Show me the player stopped, or a
+ *  review's step back past the one undo the rules allow; only Show me's own win names it alone. */
+export function assistedNote(byShowMe: boolean): string {
+  return byShowMe
+    ? 'Show me played this game out, so it does not count as a win.'
+    : 'You had help in this game (Show me, or a step back past the one undo), so it does not count as a win.';
 }
 
 export function openWinDialog(summary: WinSummary, actions: WinActions, host?: HTMLElement): void {
@@ -34,7 +45,7 @@ export function openWinDialog(summary: WinSummary, actions: WinActions, host?: H
   fact('Deal', `#${summary.deal}`, 'win-deal');
   append(shell.body, [
     el('p', {}, 'All 52 cards are home.'),
-    assisted ? el('p', { class: 'win-assisted', 'data-testid': 'win-assisted' }, 'Show me played this game out, so it does not count as a win.') : null,
+    assisted ? el('p', { class: 'win-assisted', 'data-testid': 'win-assisted' }, assistedNote(summary.byShowMe === true)) : null,
     facts,
   ]);
 

@@ -138,9 +138,27 @@ describe('Show me', () => {
     expect(controller.showingMe).toBe(true);
     clock.runAll();
     expect(controller.won).toBe(true);
-    expect(last(log, 'won')).toMatchObject({ assisted: true });
+    expect(last(log, 'won')).toMatchObject({ assisted: true, byShowMe: true });
     expect(last(log, 'finished')).toMatchObject({ won: false });
     expect(last(log, 'showMe')).toMatchObject({ phase: 'over' });
+  });
+
+  test('stopped one move before the win, which the player then makes: still not counted, but not "by Show me"', async () => {
+    const { controller, clock, log, settle } = make(3);
+    controller.showMe();
+    await settle();
+    const lineLength = last(log, 'showMe')!.moves;
+    for (let i = 0; i < lineLength - 1; i++) clock.runNext();
+    controller.stopShowMe();
+    const { state, rules } = controller;
+    const winning = legalMoves(state, rules).find((move) => {
+      const played = applyMove(state, move, rules);
+      return played.ok && isWon(played.value.state);
+    });
+    if (winning?.type !== 'move') throw new Error(`no winning card move left: ${JSON.stringify(winning)}`);
+    expect(controller.tryMove(winning.from, winning.card, winning.to)).toBe(true);
+    expect(last(log, 'won')).toMatchObject({ assisted: true, byShowMe: false });
+    expect(last(log, 'finished')).toMatchObject({ won: false });
   });
 
   test('no "no more moves" while it plays, even where the one-move heuristic sees none', async () => {

@@ -60,6 +60,17 @@ describe('announcer', () => {
     expect(await spoken()).toBe('Show me plays 1 move to the win.');
   });
 
+  test.each([
+    [false, false, 'You won! Every card is home.'],
+    [true, true, 'Show me won the game.'],
+    [true, false, 'Every card is home. You had help in this game, so it does not count as a win.'],
+  ])('a win (assisted %s, by Show me %s) is said as the game had it', async (assisted, byShowMe, said) => {
+    controller.start();
+    await spoken();
+    controller.events.emit('won', { snapshot: controller.snapshot(), elapsedMs: 0, assisted, byShowMe });
+    expect(await spoken()).toBe(said);
+  });
+
   test('a deal from the stock, a move, an undo and an illegal move', async () => {
     controller.start();
     await spoken();

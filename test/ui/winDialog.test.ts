@@ -21,9 +21,17 @@ describe('the win dialog', () => {
   });
 
   test('played out by Show me: says so, and that it does not count as a win', () => {
-    const dialog = open({ ...SUMMARY, assisted: true });
-    expect(byTestId(dialog, 'win-assisted').textContent).toMatch(/Show me.*does not count as a win/);
+    const dialog = open({ ...SUMMARY, assisted: true, byShowMe: true });
+    expect(byTestId(dialog, 'win-assisted').textContent).toBe('Show me played this game out, so it does not count as a win.');
     expect(dialog.querySelector('h2')!.textContent).not.toMatch(/You won/);
     expect(byTestId(dialog, 'win-deal').textContent).toBe('#12345');
+  });
+
+  test('won by the player after help (a stopped Show me, a step back past the one undo): names the help, not Show me alone', () => {
+    const dialog = open({ ...SUMMARY, assisted: true, byShowMe: false });
+    const note = byTestId(dialog, 'win-assisted').textContent ?? '';
+    expect(note).toMatch(/^You had help in this game .*does not count as a win\.$/);
+    expect(note).not.toMatch(/played this game out/);
+    expect(dialog.querySelector('h2')!.textContent).toBe('All cards home');
   });
 });

@@ -642,7 +642,7 @@ export class SessionController {
       this.clock.pause();
       if (!this.wonAnnounced) {
         this.wonAnnounced = true;
-        this.unshownWin = { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted };
+        this.unshownWin = { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted, byShowMe: this.showingMe };
         this.events.emit('won', this.unshownWin);
         if (!this.winCounted) this.events.emit('finished', this.result(true));
         this.winCounted = true;

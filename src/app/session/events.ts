@@ -12,6 +12,13 @@ export type ChangeCause = 'deal' | 'move' | 'auto' | 'finish' | 'undo' | 'redo' 
 /** Where Show me is: every phase is announced, so the UI never guesses it with a timer. */
 export type ShowMePhase = 'searching' | 'playing' | 'over';
 
+export interface WinFigures {
+  readonly snapshot: TableSnapshot;
+  readonly elapsedMs: number;
+  readonly assisted: boolean;
+  readonly byShowMe: boolean;
+}
+
 export type ControllerEvents = {
   /** Any change of the table. `before` is null for a fresh deal. */
   changed: { cause: ChangeCause; before: GameState | null; after: GameState; events: readonly GameEvent[] };
@@ -20,11 +27,12 @@ export type ControllerEvents = {
   /** A hint to show: the move, or null when there is nothing useful to do. `verdict` is the solver's
    *  answer for the position when it was asked (unknown when it ran out of time or is not there). */
   hint: { move: Move | null; source: HintSource; verdict: Verdict };
-  /** `assisted`: Show me played the game out, so it is not the player's win. */
-  won: { snapshot: TableSnapshot; elapsedMs: number; assisted: boolean };
+  /** `assisted`: the game had help (Show me, or a review's step back past the one undo), so it is not
+   *  the player's win; `byShowMe`: Show me made the winning move (it played the game out). */
+  won: WinFigures;
   /** The table has shown the win: every card landed and the celebration is over (or skipped). The
    *  win's figures, as at the moment it was won. */
-  winShown: { snapshot: TableSnapshot; elapsedMs: number; assisted: boolean };
+  winShown: WinFigures;
   /** Show me's phase: looking for a line, playing it (with the number of moves it will play), or over
    *  (finished, interrupted, refused, or its search dropped because the table changed). */
   showMe: { phase: ShowMePhase; moves: number };
