@@ -10,7 +10,6 @@ import {
   describeIllegalMove,
   finishPlan,
   parseMove,
-  isStuck,
   isWon,
   newGame,
   nextBank,
@@ -38,42 +37,22 @@ import {
 } from '../../engine';
 import type { ReviewProgress } from '../../solver';
 import { bestTargetFor } from '../solverPort/bestMove';
+import type { ControllerOptions } from './controllerOptions';
 import type { ChangeCause, ControllerEvents } from './events';
-import type { ReviewJob, SolverPort } from '../solverPort/solverProtocol';
-import { styleInForce } from '../settings';
+import type { ReviewJob } from '../solverPort/solverProtocol';
+import { styleInForce, type Settings } from '../settings';
 import { GameClock } from '../clock/clock';
 import { gameInProgress, playerHasMoved, wayBack, type WayBack } from './gameProgress';
-import type { Settings } from '../settings';
 import { Hints } from './hint';
 import { Reviewing } from './reviewing';
 import type { SessionActions } from './sessionAccess';
-import { ShowMePlayer, type Schedule } from './showMe';
+import { OutcomeWatch } from './outcomeWatch';
+import { ShowMePlayer } from './showMe';
 import { SolverSearch } from './solverSearch';
 
 export { HINT_BUDGET_MS } from './hint';
 export { SHOW_ME_BEAT_MS, SHOW_ME_BUDGET_MS, SHOW_ME_SHORTENING_MS } from './showMe';
-
-export interface ControllerOptions {
-  readonly rules: Rules;
-  readonly deal: number;
-  readonly settings: Settings;
-  /** Milliseconds, monotonic (performance.now in the app, a fake in tests). */
-  readonly now: () => number;
-  /** Picks the next deal number for New (Math.random in the app; the engine itself has no randomness). */
-  readonly randomDeal: () => number;
-  /** A saved game to carry on with instead of dealing `deal` (its clock too, and its id when it has one). */
-  readonly resume?: { readonly game: Game; readonly elapsedMs: number; readonly assisted?: boolean; readonly gameId?: string | null };
-  /** A new game's id (random in the app): the statistics count each game once, whichever tab finishes it. */
-  readonly newGameId?: () => string;
-  /** The Vegas bank carried into the first game (vegas-cumulative scoring). */
-  readonly bank?: number;
-  /** The solver (a Web Worker in the app). Without it Hint is the plain ranking and Show me is off. */
-  readonly solver?: SolverPort;
-  /** Proven-winnable deal numbers for New when the player asks for winnable deals only. */
-  readonly winnableDeals?: { next(rules: Rules): Promise<number | null> };
-  /** Runs `task` after `ms` and returns a way to cancel it (setTimeout in the app). Paces Show me. */
-  readonly schedule?: Schedule;
-}
+export type { ControllerOptions } from './controllerOptions';
 
 /** Undo or redo asked for once a win has been shown. */
 export const WON_GAME_CLOSED = 'The game is won: deal again with New.';
@@ -84,19 +63,8 @@ export class SessionController {
   private currentSettings: Settings;
   private readonly clock: GameClock;
   private readonly randomDeal: () => number;
-  /** The win on the table has been announced (`won`). */
-  private wonAnnounced = false;
-  /** This game's win went to the statistics (`finished`): once, even when won again after an undo. */
-  private winCounted = false;
-  /** The win announced and not yet shown by the table (see `winShown`). */
-  private unshownWin: ControllerEvents['won'] | null = null;
-  /**
-   * The win has been shown (its dialog opened): the game is closed, as in Microsoft Solitaire and
-   * Aisleriot. Undo and Redo are off; New, Restart and the rest still work.
-   */
-  private winClosed = false;
-  private stuckAnnounced = false;
-
+  /** The win and stuck announcements, and the win's closing of the game. */
+  private readonly outcomes: OutcomeWatch;
   private readonly resumed: boolean;
   private readonly winnableDeals: ControllerOptions['winnableDeals'];
   /** The solver searches Hint and Show me share, and the winning line they keep. */
@@ -128,11 +96,12 @@ export class SessionController {
     this.hints = new Hints(this.search, this);
     this.showMePlayer = new ShowMePlayer(this.search, this, act, options.schedule);
     this.reviewing = new Reviewing(options.solver, this, act);
+    this.outcomes = new OutcomeWatch(this, act);
     this.newGameId = options.newGameId ?? randomGameId;
     this.id = options.resume?.gameId ?? this.newGameId();
     if (options.resume) this.clock.reset(options.resume.elapsedMs, options.resume.elapsedMs > 0 || playerHasMoved(options.resume.game));
     this.assisted = options.resume?.assisted ?? false;
-    this.settleWin();
+    this.outcomes.settle();
   }
 
   get game(): Game {
@@ -152,10 +121,10 @@ export class SessionController {
     return this.currentSettings;
   }
   get canUndo(): boolean {
-    return !this.winClosed && canUndo(this.current);
+    return !this.outcomes.closed && canUndo(this.current);
   }
   get canRedo(): boolean {
-    return !this.winClosed && canRedo(this.current);
+    return !this.outcomes.closed && canRedo(this.current);
   }
   /** The way out of a lost position (see `WayBack`). */
   get wayBack(): WayBack {
@@ -168,7 +137,7 @@ export class SessionController {
   get clockRunning(): boolean {
     return this.clock.running();
   }
-  /** Show me played part of this game (its win will not count as the player's). */
+  /** The game has had help (Show me played part of it, or a review went back past the one undo): its win will not count as the player's. */
   get assistedByShowMe(): boolean {
     return this.assisted;
   }
@@ -242,7 +211,7 @@ export class SessionController {
   }
 
   undo(): boolean {
-    if (this.winClosed) return this.refuse(WON_GAME_CLOSED);
+    if (this.outcomes.closed) return this.refuse(WON_GAME_CLOSED);
     this.stopShowMe();
     const before = this.state;
     const result = undo(this.current);
@@ -253,7 +222,7 @@ export class SessionController {
   }
 
   redo(): boolean {
-    if (this.winClosed) return this.refuse(WON_GAME_CLOSED);
+    if (this.outcomes.closed) return this.refuse(WON_GAME_CLOSED);
     this.stopShowMe();
     const before = this.state;
     const result = redo(this.current);
@@ -272,6 +241,11 @@ export class SessionController {
     return true;
   }
 
+  // Hint, Show me and the review are modules of their own: hint.ts, showMe.ts, reviewing.ts.
+  /** Hint: the next move of a winning line, else the plain ranking; the `hint` event says which. */
+  hint(): void {
+    this.hints.hint();
+  }
   /** Can Show me play this game out (a solver is there and the game is not over)? */
   get canShowMe(): boolean {
     return this.showMePlayer.available;
@@ -279,53 +253,34 @@ export class SessionController {
   get showingMe(): boolean {
     return this.showMePlayer.showing;
   }
-
-  /** Hint: the next move of a winning line, else the plain ranking (src/app/session/hint.ts). */
-  hint(): void {
-    this.hints.hint();
-  }
-
-  /** Show me: plays a winning line from here (src/app/session/showMe.ts); the game then counts as helped. */
+  /** Show me: plays a winning line from here, a move at a time; the game then counts as helped. */
   showMe(): void {
     this.showMePlayer.start();
   }
-
   /** Stops Show me (the player took over). */
   stopShowMe(): void {
     this.showMePlayer.stop();
   }
-
-  /**
-   * The table has shown the win (every card home, the celebration over): announces `winShown` once per
-   * win, and only while the game is still won (a new deal during the celebration shows nothing). The
-   * game is closed from then on: no undo, no redo.
-   */
-  winShown(): void {
-    const win = this.unshownWin;
-    this.unshownWin = null;
-    if (win === null || !this.won) return;
-    this.winClosed = true;
-    this.events.emit('winShown', win);
-  }
-
   /** Can the game on the table be reviewed (a solver that reviews, and a move to review)? */
   get canReview(): boolean {
     return this.reviewing.canReview;
   }
-
-  /** Reviews the game on the table in the solver's worker (src/app/session/reviewing.ts); null when there is nothing to review. */
+  /** Reviews the game on the table in the solver's worker; null when there is nothing to review. */
   review(progress: (progress: ReviewProgress) => void): { readonly job: ReviewJob; readonly game: Game } | null {
     return this.reviewing.review(progress);
   }
-
   /** Would going back to a review's step cost the game its standing as the player's own win? */
   goingBackIsAided(step: number, reviewed: Game): boolean {
     return this.reviewing.goingBackIsAided(step, reviewed);
   }
-
   /** A review's Go back to the table after `step` steps of the reviewed game; refused when the table has changed since. */
   goBackTo(step: number, reviewed: Game): boolean {
     return this.reviewing.goBackTo(step, reviewed);
+  }
+
+  /** The table has shown the win (every card home, the celebration over): `winShown`, and the game closes (outcomeWatch.ts). */
+  winShown(): void {
+    this.outcomes.shown();
   }
 
   /**
@@ -352,7 +307,7 @@ export class SessionController {
     this.current = newGame(rules, Math.min(Math.max(0, Math.floor(deal)), MAX_DEAL), { bank });
     this.id = this.newGameId();
     this.clock.reset();
-    this.settleWin();
+    this.outcomes.settle();
     this.assisted = false;
     this.search.forget();
     this.announce('deal', null, []);
@@ -363,7 +318,7 @@ export class SessionController {
     this.stopShowMe();
     this.current = restart(this.current);
     this.clock.reset();
-    this.settleWin();
+    this.outcomes.settle();
     this.announce('restart', null, []);
   }
 
@@ -394,7 +349,7 @@ export class SessionController {
     this.current = stopScoring(game);
     this.id = this.newGameId();
     this.clock.reset(elapsedMs);
-    this.settleWin();
+    this.outcomes.settle();
     this.announce('load', null, []);
   }
 
@@ -411,7 +366,7 @@ export class SessionController {
     this.assisted = saved.assisted;
     this.search.forget();
     this.clock.reset(saved.elapsedMs, saved.elapsedMs > 0 || playerHasMoved(saved.game));
-    this.settleWin();
+    this.outcomes.settle();
     this.announce('load', null, []);
   }
 
@@ -479,48 +434,18 @@ export class SessionController {
     const after = this.state;
     if (!this.reachedAt.has(after)) this.reachedAt.set(after, this.clock.elapsed());
     this.events.emit('changed', { cause, before, after, events });
-    if (isWon(after)) {
-      this.clock.pause();
-      if (!this.wonAnnounced) {
-        this.wonAnnounced = true;
-        this.unshownWin = { snapshot: this.snapshot(), elapsedMs: this.clock.elapsed(), assisted: this.assisted, byShowMe: this.showingMe };
-        this.events.emit('won', this.unshownWin);
-        if (!this.winCounted) this.events.emit('finished', this.result(true));
-        this.winCounted = true;
-      }
-      return;
-    }
-    // A win taken back before it was shown (an undo while its cards fly home): won again, it is
-    // celebrated and shown again (it counts once).
-    this.wonAnnounced = false;
-    this.unshownWin = null;
-    // Announced when the game becomes stuck, not again on every later draw through a dead stock. Not
-    // while Show me plays: its line is a proof that the game goes on, where the one-move heuristic
-    // can see none (a line that takes foundation cards down and back up, say).
-    const stuck = isStuck(after, this.rules);
-    if (stuck && !this.stuckAnnounced && cause !== 'undo' && !this.showingMe) this.events.emit('stuck', { canUndo: this.canUndo });
-    this.stuckAnnounced = stuck;
+    this.outcomes.changed(cause);
   }
 
-  /**
-   * The win flags for a game just put on the table (a deal, a restart, a game loaded or resumed): a
-   * won one comes already announced, counted and closed; any other, not yet.
-   */
-  private settleWin(): void {
-    const won = isWon(this.state);
-    this.wonAnnounced = won;
-    this.winCounted = won;
-    this.winClosed = won;
-    this.unshownWin = null;
-  }
-
-  /** What Show me and the review may do to the session (they read it through its public getters). */
+  /** What the helpers may do to the session (they read it through its public getters). */
   private sessionActions(): SessionActions {
     return {
       markAssisted: () => {
         this.assisted = true;
       },
       startClock: () => this.clock.start(),
+      pauseClock: () => this.clock.pause(),
+      figures: (won) => this.result(won),
       playShown: (move) => this.playShown(move),
       putBack: (game) => this.putBack(game),
       stopShowMe: () => this.stopShowMe(),

@@ -1,10 +1,10 @@
 /**
- * What the solver-backed helpers (Hint, Show me, the review) may see and do of the session, each
- * taking only the members it needs. They read the controller through its public getters and change
+ * What the controller's helpers (Hint, Show me, the review, the outcome watch) may see and do of the
+ * session, each taking only the members it needs. They read the controller through its public getters and change
  * the game only through these actions: the game, its clock and its events stay the controller's.
  */
 import type { Emitter } from 'mitt';
-import type { Game, GameState, Move, Rules } from '../../engine';
+import type { Game, GameState, Move, Rules, TableSnapshot } from '../../engine';
 import type { Settings } from '../settings';
 import type { ControllerEvents } from './events';
 
@@ -18,6 +18,10 @@ export interface SessionReads {
   readonly events: Emitter<ControllerEvents>;
   /** The game has had help (Show me played, or a review went back past the one undo): not the player's win. */
   readonly assistedByShowMe: boolean;
+  readonly showingMe: boolean;
+  readonly canUndo: boolean;
+  readonly elapsedMs: number;
+  snapshot(): TableSnapshot;
 }
 
 /** What the helpers may do to the session. */
@@ -25,6 +29,10 @@ export interface SessionActions {
   markAssisted(): void;
   /** Starts the game clock (Show me's moves take real time, as a player's do). */
   startClock(): void;
+  /** Stops the game clock (the game is won). */
+  pauseClock(): void;
+  /** What the statistics record of this game, `won` or lost. */
+  figures(won: boolean): ControllerEvents['finished'];
   /** Plays one of Show me's moves as a move of the game (no automatic moves after it); false when illegal. */
   playShown(move: Move): boolean;
   /** Puts an earlier point of this game on the table as Undo does, the clock back to its reading then. */
