@@ -44,9 +44,9 @@ import { styleInForce, type Settings } from '../settings';
 import { GameClock } from '../clock/clock';
 import { gameInProgress, playerHasMoved, wayBack, type WayBack } from './gameProgress';
 import { Hints } from './hint';
+import { OutcomeWatch } from './outcomeWatch';
 import { Reviewing } from './reviewing';
 import type { SessionActions } from './sessionAccess';
-import { OutcomeWatch } from './outcomeWatch';
 import { ShowMePlayer } from './showMe';
 import { SolverSearch } from './solverSearch';
 
@@ -137,7 +137,7 @@ export class SessionController {
   get clockRunning(): boolean {
     return this.clock.running();
   }
-  /** The game has had help (Show me played part of it, or a review went back past the one undo): its win will not count as the player's. */
+  /** The game had help (Show me played in it, or a review went back past the one undo): its win is not the player's. */
   get assistedByShowMe(): boolean {
     return this.assisted;
   }
