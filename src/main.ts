@@ -180,7 +180,7 @@ function leaving(): void {
   if (!ownership.owns) return;
   // The IndexedDB write above may not outlive the page; the clock's note is written at once.
   writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
-  persistence.writeBackup({ game: games.makeRecord(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId) });
+  persistence.writeBackup({ game: games.makeRecord(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId) });
 }
 window.addEventListener('pagehide', leaving);
 // The clock moves between changes: saved now and then while it runs (a kill loses at most that much).

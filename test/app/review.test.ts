@@ -59,7 +59,7 @@ describe('review of the game on the table', () => {
     expect(controller.state).toBe(reviewed.states[2]);
     expect(controller.elapsedMs).toBe(readings[1]);
     expect(controller.canRedo).toBe(true);
-    expect(controller.assistedByShowMe).toBe(false);
+    expect(controller.hadHelp).toBe(false);
   });
 
   test('under single-level undo, going back further than one undo marks the game: its win is not counted as the player’s own', () => {
@@ -69,7 +69,7 @@ describe('review of the game on the table', () => {
     expect(controller.goingBackIsAided(6, reviewed)).toBe(false);
     expect(controller.goingBackIsAided(5, reviewed)).toBe(true);
     expect(controller.goBackTo(2, reviewed)).toBe(true);
-    expect(controller.assistedByShowMe).toBe(true);
+    expect(controller.hadHelp).toBe(true);
     expect(controller.canRedo).toBe(false);
     expect(controller.game.history).toHaveLength(2);
   });

@@ -255,12 +255,12 @@ describe('Show me', () => {
     const played = first.controller.game;
     const back = undo(played);
     if (!back.ok) throw new Error(back.error);
-    const record = parseSave(JSON.parse(JSON.stringify(makeSave(back.value, 0, first.controller.assistedByShowMe))));
+    const record = parseSave(JSON.parse(JSON.stringify(makeSave(back.value, 0, first.controller.hadHelp))));
     if (!record.ok) throw new Error(record.error.message);
     expect(record.value.assisted).toBe(true);
 
     const resumed = make(3, { resume: { game: record.value.game, elapsedMs: 0, assisted: record.value.assisted } });
-    expect(resumed.controller.assistedByShowMe).toBe(true);
+    expect(resumed.controller.hadHelp).toBe(true);
     resumed.controller.redo();
     expect(resumed.controller.won).toBe(true);
     expect(last(resumed.log, 'won')).toMatchObject({ assisted: true });

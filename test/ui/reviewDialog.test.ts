@@ -58,7 +58,7 @@ describe('the review dialog', () => {
     await finding();
     byTestId(document, 'review-go-back').click();
     await vi.waitFor(() => expect(controller.game.cursor).toBe(2));
-    expect(controller.assistedByShowMe).toBe(true);
+    expect(controller.hadHelp).toBe(true);
   });
 
   test('a review the solver cannot run says so', async () => {

@@ -138,7 +138,7 @@ export class SessionController {
     return this.clock.running();
   }
   /** The game had help (Show me played in it, or a review went back past the one undo): its win is not the player's. */
-  get assistedByShowMe(): boolean {
+  get hadHelp(): boolean {
     return this.assisted;
   }
   get won(): boolean {

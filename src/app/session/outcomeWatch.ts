@@ -7,7 +7,7 @@ import { isStuck, isWon } from '../../engine';
 import type { ChangeCause, WinFigures } from './events';
 import type { SessionActions, SessionReads } from './sessionAccess';
 
-type Session = Pick<SessionReads, 'state' | 'rules' | 'won' | 'events' | 'assistedByShowMe' | 'showingMe' | 'canUndo' | 'elapsedMs' | 'snapshot'>;
+type Session = Pick<SessionReads, 'state' | 'rules' | 'won' | 'events' | 'hadHelp' | 'showingMe' | 'canUndo' | 'elapsedMs' | 'snapshot'>;
 
 export class OutcomeWatch {
   /** The win on the table has been announced (`won`). */
@@ -52,7 +52,7 @@ export class OutcomeWatch {
       if (!this.wonAnnounced) {
         this.wonAnnounced = true;
         const session = this.session;
-        this.unshownWin = { snapshot: session.snapshot(), elapsedMs: session.elapsedMs, assisted: session.assistedByShowMe, byShowMe: session.showingMe };
+        this.unshownWin = { snapshot: session.snapshot(), elapsedMs: session.elapsedMs, assisted: session.hadHelp, byShowMe: session.showingMe };
         events.emit('won', this.unshownWin);
         if (!this.winCounted) events.emit('finished', this.act.figures(true));
         this.winCounted = true;

@@ -11,7 +11,7 @@ import type { SessionActions, SessionReads } from './sessionAccess';
 export class Reviewing {
   constructor(
     private readonly solver: SolverPort | undefined,
-    private readonly session: Pick<SessionReads, 'game' | 'won' | 'assistedByShowMe'>,
+    private readonly session: Pick<SessionReads, 'game' | 'won' | 'hadHelp'>,
     private readonly act: Pick<SessionActions, 'markAssisted' | 'putBack' | 'stopShowMe' | 'refuse'>,
   ) {}
 
@@ -38,7 +38,7 @@ export class Reviewing {
    * rules allow one undo, and the steps between are more than that, or the undo is already used.)
    */
   goingBackIsAided(step: number, reviewed: Game): boolean {
-    return reviewed.rules.undo === 'single' && !this.session.assistedByShowMe && stepCursors(reviewed).length - 1 - step > (canUndo(reviewed) ? 1 : 0);
+    return reviewed.rules.undo === 'single' && !this.session.hadHelp && stepCursors(reviewed).length - 1 - step > (canUndo(reviewed) ? 1 : 0);
   }
 
   /**

@@ -28,7 +28,7 @@ export type SessionView = Pick<
   | 'canFinish'
   | 'canShowMe'
   | 'showingMe'
-  | 'assistedByShowMe'
+  | 'hadHelp'
   | 'canReview'
   | 'goingBackIsAided'
 >;

@@ -17,7 +17,7 @@ export interface SessionReads {
   readonly won: boolean;
   readonly events: Emitter<ControllerEvents>;
   /** The game has had help (Show me played, or a review went back past the one undo): not the player's win. */
-  readonly assistedByShowMe: boolean;
+  readonly hadHelp: boolean;
   readonly showingMe: boolean;
   readonly canUndo: boolean;
   readonly elapsedMs: number;

@@ -26,7 +26,7 @@ export interface Autosave {
 export function startAutosave(controller: SessionController, persistence: Persistence, ownership: SaveOwnership, notice: (text: string) => void): Autosave {
   const { games, stats, storage } = persistence;
   games.mayWrite = () => ownership.owns;
-  const save = (): Promise<boolean> => games.save(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId);
+  const save = (): Promise<boolean> => games.save(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId);
   controller.events.on('changed', () => void save());
   // A game won, or abandoned after a move of the player's, counts in the statistics, from whichever tab
   // finished it; its id keeps a game two tabs both finished from counting twice.

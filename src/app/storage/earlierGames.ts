@@ -115,7 +115,7 @@ export function earlierGamesService(
       }
       const kept =
         !controller.inProgress ||
-        (await games.keepAside(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId, 'left for an earlier game'));
+        (await games.keepAside(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId, 'left for an earlier game'));
       if (!kept) {
         notice('There is no room to keep the game on the table, so the earlier game was not opened.');
         return false;

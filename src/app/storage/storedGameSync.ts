@@ -39,7 +39,7 @@ export function startStoredGameSync(
     controller.resumeGame({ game: stored.loaded.game, elapsedMs: stored.loaded.elapsed, assisted: stored.loaded.assisted, gameId: stored.gameId });
   };
   const keepThisAside = (reason: string): Promise<boolean> =>
-    games.keepAside(controller.game, controller.elapsedMs, controller.assistedByShowMe, controller.gameId, reason);
+    games.keepAside(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId, reason);
 
   games.onConflict = (stored) => {
     if (!controller.inProgress || !games.movedOnFrom()) {
