@@ -35,6 +35,7 @@ import {
   landingRect,
   openDialogs,
   playByPointer,
+  quickPress,
   rectOf,
   snapshot,
   tap,
@@ -228,10 +229,7 @@ describe('each way of moving a card', () => {
     // Down just inside the card's left edge, up just outside it: 4 px, under the drag threshold.
     const card = await rectOf(page, found.card);
     const y = card.y + card.height / 2;
-    await page.mouse.move(card.x + 1, y);
-    await page.mouse.down();
-    await page.mouse.move(card.x - 3, y);
-    await page.mouse.up();
+    await quickPress(page, { x: card.x + 1, y }, { x: card.x - 3, y });
     // Past the hold's time: a press left open would select the card now, and the tap would move it.
     await waitFrames(page, Math.ceil((HOLD_TO_SELECT_MS * 2) / (1000 / 60)), HOLD_TO_SELECT_MS * 2);
     expect(await snapshot(page), 'the slip moves nothing').toEqual(before);

@@ -206,6 +206,20 @@ export async function touchDrag(page: Page, from: Point, to: Point, steps = 3): 
   await cdp.detach();
 }
 
+/**
+ * A press at `down`, moved to `up` and released there, sent to Chromium all at once through its
+ * DevTools protocol: the browser queues the three events back to back, so a stalled test process
+ * (a busy CI machine) cannot stretch the press past the table's hold time and make it a hold.
+ */
+export async function quickPress(page: Page, down: Point, up: Point): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', at: Point, buttons: number): Promise<unknown> =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', buttons, clickCount: 1 });
+  await mouse('mouseMoved', down, 0);
+  await Promise.all([mouse('mousePressed', down, 1), mouse('mouseMoved', up, 1), mouse('mouseReleased', up, 0)]);
+  await cdp.detach();
+}
+
 export async function tap(page: Page, at: Point): Promise<void> {
   await page.mouse.click(at.x, at.y);
 }
