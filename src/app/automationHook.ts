@@ -52,10 +52,11 @@ export interface HookTable {
 /**
  * The hook over a table that may not be on screen yet. Idle means: the table scene runs, no card is
  * moving, nothing is being dragged, and the game is saved. The first look waits for the next frame, so
- * that whatever the last input started is under way.
+ * that whatever the last input started is under way. It also waits for the verdict on "no more moves",
+ * so that a test that finds no such dialog after `ready()` has seen the verdict.
  */
 export function tableHook(source: {
-  readonly session: { snapshot(): TableSnapshot; readonly elapsedMs: number };
+  readonly session: { snapshot(): TableSnapshot; readonly elapsedMs: number; readonly judgingOutcome: boolean };
   table(): HookTable | null;
   canvasRect(): HookRect;
   saved(): Promise<void>;
@@ -65,7 +66,7 @@ export function tableHook(source: {
     ready: () =>
       new Promise<void>((resolve) => {
         const check = (): void => {
-          if (source.table()?.idle === true) void source.saved().then(resolve);
+          if (source.table()?.idle === true && !source.session.judgingOutcome) void source.saved().then(resolve);
           else source.nextFrame(check);
         };
         source.nextFrame(check);

@@ -1,14 +1,14 @@
 /**
  * Help for play: safe automatic moves to the foundations (JSolitaire), the auto-finish plan
- * (Klondike 2.3's FINISH, Aisleriot's double-click on a foundation), "certainly won", and
- * "no more moves".
+ * (Klondike 2.3's FINISH, Aisleriot's double-click on a foundation) and "certainly won" ("no more
+ * moves" is `stuck.ts`).
  */
-import { foundationFor, legalMoves } from './legal';
+import { foundationFor } from './legal';
 import { applyMove, canBuildOnColumn, type Move } from './moves';
 import { playStyleOf, type FinishMode } from './presets';
 import type { Rules } from './rules';
-import { countFaceDown, topOf, type Column, type GameState } from './state';
-import { RANKS, SUITS, TABLEAU_IDS, isFoundationId, isTableauId, rankOf, suitOf, tableauIndex, type CardId, type PileId } from './types';
+import { countFaceDown, topOf, type GameState } from './state';
+import { RANKS, SUITS, TABLEAU_IDS, rankOf, suitOf, type CardId, type PileId } from './types';
 
 /** How high each suit's foundation has been built (0 when its ace is not home). */
 function foundationHeights(state: GameState): Record<string, number> {
@@ -149,66 +149,4 @@ export function reachableStockCards(state: GameState, rules: Rules): CardId[] {
     if (top !== undefined) reachable.add(top);
   }
   return [...reachable];
-}
-
-/**
- * "No more moves": nothing can be done but cycle the stock to no effect, shuffle a king's column from
- * one space to another, or take a card off a foundation that nothing could then use. A heuristic one move
- * deep, not a proof (that is the solver's job): it never calls a position stuck while a move that turns
- * a card, reaches a foundation or plays a stock card exists.
- */
-export function isStuck(state: GameState, rules: Rules): boolean {
-  const stockCards = reachableStockCards(state, rules);
-  const stockCanPlay = stockCards.some(
-    (card) => foundationFor(state, card) !== null || state.tableau.some((column) => canBuildOnColumn(card, column, rules) === null),
-  );
-  if (stockCanPlay) return false;
-  return !legalMoves(state, rules).some((move) => isProductive(state, move, rules, stockCards));
-}
-
-const EMPTY_COLUMN = { down: [], up: [] } as const;
-
-function columnOf(state: GameState, pile: PileId): Column | undefined {
-  return isTableauId(pile) ? state.tableau[tableauIndex(pile)] : undefined;
-}
-
-/** Does this column move turn a face-down card over? */
-function uncoversFaceDown(state: GameState, move: Move): boolean {
-  if (move.type !== 'move') return false;
-  const column = columnOf(state, move.from);
-  return column !== undefined && column.down.length > 0 && column.up[0] === move.card;
-}
-
-function isProductive(state: GameState, move: Move, rules: Rules, stockCards: readonly CardId[]): boolean {
-  if (move.type === 'draw') return false; // covered by the reachable-stock check
-  if (move.type === 'turn') return true;
-  if (isFoundationId(move.to) || move.from === 'waste') return true;
-  const applied = applyMove(state, move, rules, false);
-  if (!applied.ok) return false;
-  const after = applied.value.state;
-  if (isFoundationId(move.from)) {
-    // Worth it only if the card taken back can then hold a stock card, or a run whose move uncovers a card.
-    const holder = { down: [], up: [move.card] };
-    return (
-      stockCards.some((card) => canBuildOnColumn(card, holder, rules) === null) ||
-      legalMoves(after, rules).some((m) => m.type === 'move' && m.to === move.to && uncoversFaceDown(after, m))
-    );
-  }
-  const source = columnOf(state, move.from);
-  if (source === undefined) return false;
-  if (uncoversFaceDown(state, move)) return true;
-  if (source.up[0] === move.card) {
-    // Empties a column: useful only if something else could then use the space.
-    return (
-      stockCards.some((card) => canBuildOnColumn(card, EMPTY_COLUMN, rules) === null) ||
-      state.tableau.some(
-        (column, i) =>
-          TABLEAU_IDS[i] !== move.from && column.down.length > 0 && column.up.length > 0 && canBuildOnColumn(column.up[0]!, EMPTY_COLUMN, rules) === null,
-      )
-    );
-  }
-  // Splits a run (relaxed moves): useful if the card it exposes can go home or take a stock card.
-  const exposed = source.up[source.up.indexOf(move.card) - 1];
-  if (exposed === undefined) return false;
-  return foundationFor(after, exposed) !== null || stockCards.some((card) => canBuildOnColumn(card, { down: [], up: [exposed] }, rules) === null);
 }

@@ -9,6 +9,7 @@ export * from './deal';
 export * from './moves';
 export * from './legal';
 export * from './autoplay';
+export * from './stuck';
 export * from './game';
 export * from './notation';
 export * from './messages';

@@ -9,7 +9,7 @@ describe('the automation hook over the table', () => {
     const saves: (() => void)[] = [];
     const game = newGame(DEFAULT_RULES, 7);
     const hook = tableHook({
-      session: { snapshot: () => snapshotOf(game), elapsedMs: 1234.6 },
+      session: { snapshot: () => snapshotOf(game), elapsedMs: 1234.6, judgingOutcome: false },
       table: () => table,
       canvasRect: () => ({ x: 10, y: 20, width: 300, height: 500 }),
       saved: () => new Promise<void>((resolve) => saves.push(resolve)),

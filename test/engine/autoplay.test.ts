@@ -121,13 +121,22 @@ describe('the auto-finish', () => {
 describe('no more moves', () => {
   test.each<[string, PositionSpec, Partial<Rules>, boolean]>([
     ['a card can go home', { foundations: ['AH'], tableau: ['5C | 2H'] }, {}, false],
-    ['a stock card can be played later in the pass', { stock: '8H 2C', tableau: ['9C | 9S'], waste: '' }, { passes: 1 }, false],
+    ['a stock card can be played later in the pass, and frees a card', { stock: '8H 2C', tableau: ['9C | 9S', 'KH | 7S'] }, { passes: 1 }, false],
+    ['a stock card can be played, but nothing follows', { stock: '8H 2C', tableau: ['9C | 9S'], waste: '' }, { passes: 1 }, true],
     ['nothing but cycling a useless stock', { stock: '8S 2C', waste: '5D', tableau: ['9C | 9S', 'KH | 4D'] }, { passes: null }, true],
     ['the last pass is over and nothing fits', { waste: '8H', tableau: ['9C | 9D', 'KH | 4D'] }, { passes: 1 }, true],
     ['a move that turns a card', { tableau: ['2D | 8D', '9S'] }, {}, false],
     ['only a king shuffling between spaces', { tableau: ['KH QS', '', '3C | 5D'] }, { passes: 1 }, true],
     ['a face-down card to turn by hand', { tableau: ['2D 4C |'] }, { turn: 'manual' }, false],
-    ['a foundation card that can hold a stock card', { stock: '3S', foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 7C'] }, { passes: 1 }, false],
+    ['a foundation card that holds a stock card, which frees a card', { stock: '3S', foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 2D'] }, { passes: 1 }, false],
+    ['a foundation card that can hold a stock card, to no end', { stock: '3S', foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 7C'] }, { passes: 1 }, true],
+    [
+      'two foundation cards taken back, then a run that frees a card',
+      { foundations: ['AH 2H 3H 4H 5H 6H 7H 8H 9H', 'AC 2C 3C 4C 5C 6C 7C 8C'], tableau: ['5S | 7D', 'TS'] },
+      { passes: 1 },
+      false,
+    ],
+    ['the same, where foundation cards may not come back', { foundations: ['AH 2H 3H 4H 5H 6H 7H 8H 9H', 'AC 2C 3C 4C 5C 6C 7C 8C'], tableau: ['5S | 7D', 'TS'] }, { passes: 1, fromFoundation: false }, true],
     ['a foundation card nothing could use', { foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 7C'] }, { passes: 1 }, true],
   ])('%s', (_name, spec, rules, stuck) => {
     expect(isStuck(position(spec), rulesWith(rules))).toBe(stuck);

@@ -144,6 +144,10 @@ export class SessionController {
   get won(): boolean {
     return isWon(this.state);
   }
+  /** Is "no more moves" still being worked out for the table as it stands (outcomeWatch.ts)? */
+  get judgingOutcome(): boolean {
+    return this.outcomes.judging;
+  }
   /** Passes left after this one, or null when unlimited. */
   get passesLeft(): number | null {
     return this.rules.passes === null ? null : Math.max(0, this.rules.passes - this.state.pass);

@@ -2,10 +2,24 @@
  * The game's outcomes as the table changes: a win is announced (`won`) once, counted for the
  * statistics (`finished`) once per game, then shown by the table (`winShown`), which closes the game
  * to Undo and Redo; a game that has become stuck is announced once.
+ *
+ * "Stuck" is a proof (engine `StuckSearch`): no sequence of moves gets a card home or turns one over.
+ * Most positions answer within the first slice of the walk, at once; a long walk goes on in slices, a
+ * task each, so the player's next tap is never held up, and a change of the table drops it.
  */
-import { isStuck, isWon } from '../../engine';
+import { isWon, StuckSearch } from '../../engine';
 import type { ChangeCause, WinFigures } from './events';
 import type { SessionActions, SessionReads } from './sessionAccess';
+
+/** Positions the walk takes in one task: a few milliseconds on a phone. */
+const STUCK_SLICE = 200;
+
+/** Runs a slice of work later, in a task of its own (a timer in the app; the tests may step it). */
+export type Defer = (run: () => void) => void;
+
+const nextTask: Defer = (run) => {
+  setTimeout(run, 0);
+};
 
 type Session = Pick<SessionReads, 'state' | 'rules' | 'won' | 'events' | 'hadHelp' | 'showingMe' | 'canUndo' | 'elapsedMs' | 'snapshot'>;
 
@@ -22,11 +36,21 @@ export class OutcomeWatch {
    */
   private winClosed = false;
   private stuckAnnounced = false;
+  /** The walk under way for the table as it stands, if it has not answered yet. */
+  private stuckWalk: StuckSearch | null = null;
+  /** The last walk that proved its table stuck: it answers for every table it reached. */
+  private stuckProof: StuckSearch | null = null;
 
   constructor(
     private readonly session: Session,
     private readonly act: Pick<SessionActions, 'pauseClock' | 'figures'>,
+    private readonly defer: Defer = nextTask,
   ) {}
+
+  /** Is the table's "stuck or not" still being worked out? (The automation hook's `ready()` waits for it.) */
+  get judging(): boolean {
+    return this.stuckWalk !== null;
+  }
 
   get closed(): boolean {
     return this.winClosed;
@@ -38,6 +62,8 @@ export class OutcomeWatch {
    */
   settle(): void {
     const won = isWon(this.session.state);
+    this.stuckWalk = null;
+    this.stuckProof = null;
     this.wonAnnounced = won;
     this.winCounted = won;
     this.winClosed = won;
@@ -47,6 +73,7 @@ export class OutcomeWatch {
   /** The table's change has been announced (`changed`): a win or a stuck game it brought follows it. */
   changed(cause: ChangeCause): void {
     const { state: after, events } = this.session;
+    this.stuckWalk = null;
     if (isWon(after)) {
       this.act.pauseClock();
       if (!this.wonAnnounced) {
@@ -63,12 +90,32 @@ export class OutcomeWatch {
     // celebrated and shown again (it counts once).
     this.wonAnnounced = false;
     this.unshownWin = null;
-    // Announced when the game becomes stuck, not again on every later draw through a dead stock. Not
-    // while Show me plays: its line is a proof that the game goes on, where the one-move heuristic
-    // can see none (a line that takes foundation cards down and back up, say).
-    const stuck = isStuck(after, this.session.rules);
-    if (stuck && !this.stuckAnnounced && cause !== 'undo' && !this.session.showingMe) events.emit('stuck', { canUndo: this.session.canUndo });
-    this.stuckAnnounced = stuck;
+    this.judgeStuck(cause);
+  }
+
+  /**
+   * Announced when the game becomes stuck, not again on every later draw through a dead stock. Not
+   * after an undo (the player is going back already), nor while Show me plays (its line goes on).
+   */
+  private judgeStuck(cause: ChangeCause): void {
+    const { state, rules } = this.session;
+    const conclude = (stuck: boolean): void => {
+      if (stuck && !this.stuckAnnounced && cause !== 'undo' && !this.session.showingMe) this.session.events.emit('stuck', { canUndo: this.session.canUndo });
+      this.stuckAnnounced = stuck;
+    };
+    if (this.stuckProof !== null && this.stuckProof.rules === rules && this.stuckProof.covers(state)) return conclude(true);
+    const walk = new StuckSearch(state, rules);
+    const walkOn = (): void => {
+      if (this.stuckWalk !== walk) return; // the table changed: a newer walk, or none, has its place
+      const verdict = walk.step(STUCK_SLICE);
+      if (verdict === null) return this.defer(walkOn);
+      this.stuckWalk = null;
+      if (verdict === 'stuck') this.stuckProof = walk;
+      // Unsure says nothing, and leaves an earlier announcement standing.
+      if (verdict !== 'unsure') conclude(verdict === 'stuck');
+    };
+    this.stuckWalk = walk;
+    walkOn();
   }
 
   /**
