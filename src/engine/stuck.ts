@@ -76,7 +76,9 @@ export class StuckSearch {
    * too (what it can reach, the walk reached), so drawing on through a dead stock needs no new walk.
    */
   covers(state: GameState): boolean {
-    return this.verdict === 'stuck' && cardsHome(state) === this.home && countFaceDown(state) === this.faceDown && this.seen.has(positionKey(state, this.rules));
+    return (
+      this.verdict === 'stuck' && cardsHome(state) === this.home && countFaceDown(state) === this.faceDown && this.seen.has(positionKey(state, this.rules))
+    );
   }
 
   /** Positions walked so far. */

@@ -2,7 +2,9 @@
  * Review this game (issue 39) in real Chromium: a lost game of a known deal, loaded from a save file,
  * is reviewed from "No more moves" and from the menu (and New offers the review first); the finding is in the dialog and said once by the
  * announcer; Go back puts the table exactly where a replay of the moves before the losing one puts it;
- * Show me from there wins; Cancel stops a review that is still searching. Real clicks and keys only.
+ * Show me from there wins; Cancel stops a review that is still searching. And "No more moves" is
+ * never said of a game still won by taking cards back off the foundations (deal 42). Real clicks and
+ * keys only.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import {
   legalMoves,
   makeSave,
   newGame,
+  parseMoves,
   replayGame,
   snapshotOf,
   type Game,
@@ -25,6 +28,7 @@ import {
 import { reviewGame, solve } from '../../src/solver';
 import { formatReview } from '../../src/ui/reviewText';
 import { playOnCarelessly } from '../../scripts/lostGames';
+import { DEAL_42_LINE } from '../fixtures/deal42Line';
 import { seriousViolations } from './axe';
 import { loadGameFile } from './gameFiles';
 import { MODERN } from './plans';
@@ -156,5 +160,25 @@ describe('Review this game', () => {
     await page.getByTestId('review-show-me').click();
     await page.waitForFunction(() => window.klondike!.state().won, undefined, { timeout: 60_000, polling: 250 });
     expect((await snapshot(page)).won).toBe(true);
+  });
+
+  test('deal 42 along a winning line: no "No more moves" where the win takes cards back off the foundations', async () => {
+    const parsed = parseMoves(DEAL_42_LINE, currentState(newGame(MODERN, 42)), MODERN);
+    if (!parsed.ok) throw new Error('the fixture line does not parse');
+    const dir = mkdtempSync(join(tmpdir(), 'klondike-stuck-'));
+    const path = join(dir, 'deal-42.json');
+    // Saved one move short of the table the old one-move test called stuck; the player makes that move.
+    writeFileSync(path, JSON.stringify(makeSave(gameOf(42, parsed.value.slice(0, -1)), 60_000)));
+    const page = await session().open('deal=42');
+    await loadGameFile(page, path); // over a game not begun: nothing to confirm
+    await expect.poll(async () => (await snapshot(page)).moves).toBe(parsed.value.length - 1);
+    await ready(page);
+    await page.keyboard.press('w');
+    await page.keyboard.press('6');
+    await ready(page); // waits for the verdict on "no more moves" too
+    const table = await snapshot(page);
+    expect(table.moves).toBe(parsed.value.length);
+    expect(table.tableau[5]!.up.at(-1)).toBe('TC'); // the move played: the waste's 10♣ onto column 6's J♥
+    expect(await openDialogs(page)).toEqual([]);
   });
 });

@@ -128,15 +128,30 @@ describe('no more moves', () => {
     ['a move that turns a card', { tableau: ['2D | 8D', '9S'] }, {}, false],
     ['only a king shuffling between spaces', { tableau: ['KH QS', '', '3C | 5D'] }, { passes: 1 }, true],
     ['a face-down card to turn by hand', { tableau: ['2D 4C |'] }, { turn: 'manual' }, false],
-    ['a foundation card that holds a stock card, which frees a card', { stock: '3S', foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 2D'] }, { passes: 1 }, false],
-    ['a foundation card that can hold a stock card, to no end', { stock: '3S', foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 7C'] }, { passes: 1 }, true],
+    [
+      'a foundation card that holds a stock card, which frees a card',
+      { stock: '3S', foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 2D'] },
+      { passes: 1 },
+      false,
+    ],
+    [
+      'a foundation card that can hold a stock card, to no end',
+      { stock: '3S', foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 7C'] },
+      { passes: 1 },
+      true,
+    ],
     [
       'two foundation cards taken back, then a run that frees a card',
       { foundations: ['AH 2H 3H 4H 5H 6H 7H 8H 9H', 'AC 2C 3C 4C 5C 6C 7C 8C'], tableau: ['5S | 7D', 'TS'] },
       { passes: 1 },
       false,
     ],
-    ['the same, where foundation cards may not come back', { foundations: ['AH 2H 3H 4H 5H 6H 7H 8H 9H', 'AC 2C 3C 4C 5C 6C 7C 8C'], tableau: ['5S | 7D', 'TS'] }, { passes: 1, fromFoundation: false }, true],
+    [
+      'the same, where foundation cards may not come back',
+      { foundations: ['AH 2H 3H 4H 5H 6H 7H 8H 9H', 'AC 2C 3C 4C 5C 6C 7C 8C'], tableau: ['5S | 7D', 'TS'] },
+      { passes: 1, fromFoundation: false },
+      true,
+    ],
     ['a foundation card nothing could use', { foundations: ['AH 2H 3H 4H'], tableau: ['3C | 5S', '4D | 7C'] }, { passes: 1 }, true],
   ])('%s', (_name, spec, rules, stuck) => {
     expect(isStuck(position(spec), rulesWith(rules))).toBe(stuck);
