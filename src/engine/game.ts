@@ -2,6 +2,8 @@
  * A game: rules, deal and history. `states[cursor]` is the table; `history[cursor…]` is what redo replays.
  * Auto-moves and a whole auto-finish are single entries; an undo takes back a move of the player's
  * together with the auto-moves that followed it (one step), and redo plays them again together.
+ * Auto-moves made as the cards are dealt (an `auto` entry first in the history) are part of the deal:
+ * no undo takes them back.
  * Saves store the entries as notation and rebuild the states by replay (see save.ts).
  */
 import { finishPlan, safeAutoMoves } from './autoplay';
@@ -140,37 +142,44 @@ export function playFinish(game: Game): Result<Played, HistoryError> {
   return ok(played.value);
 }
 
+/**
+ * The cursor of the table as dealt: after the auto-moves made at the deal, which no undo takes back
+ * (only they can be an `auto` entry with no move before it). A save from before this rule may stand
+ * before them, undone: it loads so, and Redo plays them again.
+ */
+function dealtCursor(history: readonly HistoryEntry[]): number {
+  return history[0]?.kind === 'auto' ? 1 : 0;
+}
+
 export function canUndo(game: Game): boolean {
-  return game.cursor > 0 && !(game.rules.undo === 'single' && game.undoLocked);
+  return game.cursor > dealtCursor(game.history) && !(game.rules.undo === 'single' && game.undoLocked);
 }
 
 export function canRedo(game: Game): boolean {
   return game.rules.undo === 'unlimited' && game.cursor < game.history.length;
 }
 
-/**
- * Where an undo from `cursor` lands: before the trailing auto-moves and the entry that caused them
- * (auto-moves at the deal, caused by no move, are a step of their own).
- */
+/** Where an undo from `cursor` lands: before the trailing auto-moves and the entry that caused them. */
 function undoTarget(history: readonly HistoryEntry[], cursor: number): number {
   let target = cursor - 1;
-  while (target > 0 && history[target]!.kind === 'auto') target -= 1;
+  while (target > dealtCursor(history) && history[target]!.kind === 'auto') target -= 1;
   return target;
 }
 
 export function undo(game: Game): Result<Game, HistoryError> {
-  if (game.cursor === 0) return err('nothing-to-undo');
+  if (game.cursor <= dealtCursor(game.history)) return err('nothing-to-undo');
   if (!canUndo(game)) return err('undo-locked');
   return ok(undoTo(game, undoTarget(game.history, game.cursor)));
 }
 
 /**
  * The history's step boundaries up to the table, as Undo counts steps (a move and the auto-moves it
- * set off are one): the cursors that undo after undo would land on, from 0, then the table's own.
+ * set off are one): the cursors that undo after undo would land on, from the table as dealt, then the
+ * table's own.
  */
 export function stepCursors(game: Game): number[] {
   const cursors = [game.cursor];
-  for (let cursor = game.cursor; cursor > 0; ) {
+  for (let cursor = game.cursor; cursor > dealtCursor(game.history); ) {
     cursor = undoTarget(game.history, cursor);
     cursors.unshift(cursor);
   }

@@ -2,7 +2,8 @@
  * Scoring systems, each as data plus a pure function from a scoring event to points.
  * Sources: JSolitaire (its own scoring, and Vegas), the standard scoring of Windows-era solitaires (JSolitaire's
  * points with a floor at 0), Aisleriot (one point per foundation card), the Windows help
- * (points per card home and per turned card, a redeal charge, scoring stopped after undo/restart/load).
+ * (points per card home and per turned card, a redeal charge, scoring stopped after undo/restart/load;
+ * no floor: its own figures go below 0).
  */
 import type { Rules, ScoringId } from './rules';
 import { exhaustiveGuard } from './types';
@@ -27,7 +28,7 @@ export interface ScoringSystem {
   /** Vegas cumulative: the result carries into the next game's bank. */
   readonly carriesBank: boolean;
   readonly currency: boolean;
-  /** The lowest score the system shows (Windows: "the score never goes below zero"); null for none. */
+  /** The lowest score the system shows (standard scoring: 0); null for none. */
   readonly floor: number | null;
 }
 
@@ -71,6 +72,12 @@ function perCardHome(value: number): (event: ScoreEvent) => number {
   return (event) => (event.type === 'to-foundation' ? value : event.type === 'from-foundation' ? -value : 0);
 }
 
+/**
+ * The Windows help: "1 point for each card placed to the foundations, and for each faced down card
+ * turned over … charged 5 points for each redealing". It names no cost for a card taken back off a
+ * foundation (its option allows that move): read as the card no longer placed, giving its point back,
+ * so a card played home and back again never farms points.
+ */
 function windowsHelpPoints(event: ScoreEvent): number {
   switch (event.type) {
     case 'to-foundation':
@@ -150,12 +157,13 @@ export const SCORING_SYSTEMS: { readonly [K in ScoringId]: ScoringSystem & { rea
     stopsAfterUndo: true,
     carriesBank: false,
     currency: false,
-    floor: 0,
+    // The help states no floor, and its own arithmetic goes below 0: 3 points, then a redeal, is −2.
+    floor: null,
   },
   none: { id: 'none', name: 'No scoring', initialScore: () => 0, points: () => 0, stopsAfterUndo: false, carriesBank: false, currency: false, floor: null },
 };
 
-/** The score after `points` more, held at the system's floor (applied event by event, as Windows does). */
+/** The score after `points` more, held at the system's floor (applied event by event). */
 export function addPoints(system: ScoringSystem, score: number, points: number): number {
   const next = score + points;
   return system.floor === null ? next : Math.max(system.floor, next);

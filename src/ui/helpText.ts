@@ -50,7 +50,7 @@ const SCORING_TEXT: { readonly [K in ScoringId]: string } = {
   'vegas-cumulative': 'Vegas cumulative scoring: as Vegas, $52 a game and $5 a card home, and your bank carries over from one game to the next.',
   foundation: 'One point for each card home; a card taken off a foundation takes its point back.',
   'windows-help':
-    'Windows scoring: 1 point for each card home and each card turned over, minus 5 for each new pass through the stock; scoring stops once you undo or restart.',
+    'Windows scoring: 1 point for each card home and each card turned over, minus 5 for each new pass through the stock, so the score may go below 0 (3 points, then a redeal: −2). The Windows help names no cost for taking a card back off a foundation: here it gives its point back (−1). Scoring stops once you undo, restart or load a saved game.',
   none: 'There is no score in this game: the aim is simply to win.',
 };
 

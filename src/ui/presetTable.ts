@@ -3,7 +3,7 @@
  * move, the play style (auto-moves, what a tap does, FINISH, the stock's corner) and the scoring, with the
  * program it follows and the reading chosen where its text is open to two.
  */
-import { PRESETS, type FinishMode, type Preset, type TapMode } from '../engine';
+import { PRESETS, type FinishMode, type Preset, type ScoringId, type TapMode } from '../engine';
 import { scoringName } from './helpText';
 
 export const PRESET_COLUMNS = ['Preset', 'Draw', 'Passes', 'Runs', 'Auto-moves', 'Tap a card', 'Finish', 'Stock', 'Scoring', 'Follows'] as const;
@@ -13,6 +13,17 @@ const FINISH_WORDS: { readonly [K in FinishMode]: string } = {
   'home-only': 'cards that can go home now',
   'play-out': 'plays the game out',
 };
+
+/** The reading chosen where a scoring system's source leaves it open, said beside its name. */
+const SCORING_READINGS: Partial<Record<ScoringId, string>> = {
+  // The Windows help's own figures go below 0, and it names no cost for a card taken back.
+  'windows-help': 'may go below 0; −1 for a card taken back off a foundation',
+};
+
+function scoringCell(scoring: ScoringId): string {
+  const reading = SCORING_READINGS[scoring];
+  return reading === undefined ? scoringName(scoring) : `${scoringName(scoring)} (${reading})`;
+}
 
 /** One preset's row, in the order of `PRESET_COLUMNS`. */
 export function presetRow(preset: Preset): string[] {
@@ -26,7 +37,7 @@ export function presetRow(preset: Preset): string[] {
     TAP_WORDS[style.tap],
     FINISH_WORDS[style.finish],
     `top ${style.stockSide}`,
-    scoringName(rules.scoring),
+    scoringCell(rules.scoring),
     preset.source,
   ];
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { SessionController } from '../../src/app/session/controller';
 import type { ControllerEvents } from '../../src/app/session/events';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
-import { DEFAULT_RULES, isTableauId, presetById } from '../../src/engine';
+import { currentState, DEFAULT_RULES, isTableauId, presetById, undoTo } from '../../src/engine';
 import { rulesWith } from '../engine/fixtures';
 
 function make(options: { autoMoves?: boolean; rules?: ReturnType<typeof rulesWith> } = {}) {
@@ -42,22 +42,41 @@ describe('SessionController', () => {
     controller.start();
     expect(log.map((l) => l.type === 'changed' && (l.event as ControllerEvents['changed']).cause)).toEqual(['deal', 'auto']);
     expect(controller.state.foundations.flat()).toEqual(expect.arrayContaining(['AS', 'AH']));
-    controller.undo();
-    expect(controller.state.foundations.flat()).toEqual([]);
   });
 
-  test('a resumed game starts exactly as it was left: auto-moves the player undid stay undone', () => {
+  test('the aces sent home at the deal are part of it: at Moves 0 there is nothing to undo, after a Restart too', () => {
+    const { controller, log } = make({ autoMoves: true });
+    controller.start();
+    const dealt = controller.state;
+    expect(dealt.moves).toBe(0);
+    expect(controller.canUndo).toBe(false);
+    expect(controller.undo()).toBe(false);
+    expect(log.at(-1)).toMatchObject({ type: 'notice', event: { text: 'Nothing to undo.' } });
+    expect(controller.state).toBe(dealt);
+
+    expect(controller.draw()).toBe(true);
+    expect(controller.undo()).toBe(true);
+    expect(controller.state).toEqual(dealt);
+    expect(controller.canUndo).toBe(false);
+
+    controller.restart();
+    expect(controller.state).toEqual(dealt);
+    expect(controller.canUndo).toBe(false);
+  });
+
+  test("a resumed game starts exactly as it was left: an old save with the deal's auto-moves undone stays so", () => {
     const { controller } = make({ autoMoves: true });
     controller.start();
-    controller.undo();
-    const left = controller.state;
+    // Such a save stands before the deal's auto-moves, the player having undone them.
+    const undone = undoTo(controller.game, 0);
+    const left = currentState(undone);
     const resumed = new SessionController({
       rules: rulesWith({}),
       deal: 1,
       settings: { ...DEFAULT_SETTINGS, autoMoves: 'on' },
       now: () => 0,
       randomDeal: () => 77,
-      resume: { game: controller.game, elapsedMs: 0 },
+      resume: { game: undone, elapsedMs: 0 },
     });
     resumed.start();
     expect(resumed.state).toEqual(left);

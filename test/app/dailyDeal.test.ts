@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { addDays, localDate } from '../../src/app/daily/dailyDate';
 import { DAILY_CYCLE, DAILY_RULES, dailyDateOfDeal, dailyDateOfGame, dailyDeal, FIRST_DAILY_DATE } from '../../src/app/daily/dailyDeal';
 import { DAILY_SKIPS } from '../../src/app/daily/dailyDealSkips';
-import { currentState, newGame, presetById, rulesEqual } from '../../src/engine';
+import { currentState, makeRuleOptions, newGame, presetById, rulesEqual, type Rules } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { runCli } from '../../scripts/cli';
 import { LONG_TESTS } from '../support/testSize';
@@ -80,12 +80,18 @@ describe('every daily deal is winnable', () => {
 });
 
 describe('cli daily', () => {
-  test('--json prints the day, its deal and the rules as cli solve takes them', () => {
+  test('--json prints the day, its deal and its rules as cli deal writes them (numbers and booleans)', () => {
     const result = runCli(['daily', '2026-11-27', '--json']);
     expect(result.code).toBe(0);
-    const line = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { date: string; deal: number; rules: Record<string, string> };
-    expect(line).toEqual({ date: '2026-11-27', deal: dailyDeal('2026-11-27'), rules: expect.objectContaining({ draw: '1', passes: 'unlimited' }) });
-    const options = Object.entries(line.rules).flatMap(([key, value]) => [`--${key}`, value]);
+    const line = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { date: string; deal: number; rules: Rules };
+    expect(line).toEqual({
+      date: '2026-11-27',
+      deal: dailyDeal('2026-11-27'),
+      rules: expect.objectContaining({ draw: 1, passes: null, fromFoundation: true }),
+    });
+    const options = makeRuleOptions(line.rules).flatMap(([key, value]) => [`--${key}`, value]);
+    const dealt = runCli(['deal', String(line.deal), ...options]);
+    expect(JSON.stringify(line.rules)).toBe(JSON.stringify((JSON.parse(dealt.stdout) as { rules: Rules }).rules));
     const solved = JSON.parse(runCli(['solve', String(line.deal), ...options, '--json']).stdout) as { verdict: string };
     expect(solved.verdict).toBe('winnable');
   });

@@ -1,5 +1,6 @@
 /**
- * Presets that play like their programs, with real input: no auto-moves at Klondike 2.3's deal,
+ * Presets that play like their programs, with real input: no auto-moves at Klondike 2.3's deal (modern's
+ * are part of its deal: Undo is off at Moves 0),
  * JSolitaire's opening turn, right-click to deal, Klondike 2.3's click then click, `P` then a digit,
  * the plain "nowhere to go", and a double-tap on the waste that leaves the uncovered card alone.
  */
@@ -35,12 +36,19 @@ async function feltPoint(page: Page): Promise<{ x: number; y: number }> {
 }
 
 describe('auto-moves belong to the preset', () => {
-  test("Klondike 2.3 leaves deal 11's AH and 2H where they lie; modern sends them home", async () => {
+  test("Klondike 2.3 leaves deal 11's AH and 2H where they lie; modern sends them home, as part of the deal: nothing to undo", async () => {
     const k23 = await session().open(`preset=${KLONDIKE_23}&deal=11`);
     await expectTable(k23, new Mirror(11, rulesOf(KLONDIKE_23)).snapshot());
     expect((await snapshot(k23)).foundations.flat()).toEqual([]);
     const modern = await session().open('deal=11');
-    expect((await snapshot(modern)).foundations.flat()).toEqual(expect.arrayContaining(['AH', '2H']));
+    const dealt = await snapshot(modern);
+    expect(dealt.foundations.flat()).toEqual(expect.arrayContaining(['AH', '2H']));
+    expect(dealt.moves).toBe(0);
+    expect(await modern.getByTestId('hud-undo').isDisabled(), 'Undo at Moves 0').toBe(true);
+    await modern.keyboard.press('u');
+    await expect.poll(() => modern.getByTestId('toast').allInnerTexts()).toContain('Nothing to undo.');
+    await ready(modern);
+    expect((await snapshot(modern)).foundations).toEqual(dealt.foundations);
   });
 
   test('JSolitaire opens with its first turn made: three cards on the waste', async () => {

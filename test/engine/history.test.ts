@@ -1,6 +1,20 @@
 /** Undo, redo, restart and single-entry auto-moves: unlimited history and Klondike 2.3's single UNDO. */
 import { describe, expect, test } from 'vitest';
-import { canRedo, canUndo, currentState, newGame, play, playFinish, playSafeAutoMoves, redo, restart, undo, type Game, type Move } from '../../src/engine';
+import {
+  canRedo,
+  canUndo,
+  currentState,
+  newGame,
+  play,
+  playFinish,
+  playSafeAutoMoves,
+  redo,
+  restart,
+  stepCursors,
+  undo,
+  type Game,
+  type Move,
+} from '../../src/engine';
 import { rulesWith } from './fixtures';
 
 const AS_HOME: Move = { type: 'move', from: 'tableau-2', to: 'foundation-1', card: 'AS' };
@@ -63,13 +77,35 @@ describe('unlimited undo and redo', () => {
     expect(again.history).toHaveLength(0);
   });
 
-  test('safe auto-moves are one entry that one undo takes back', () => {
-    const g = newGame(rules, 1);
-    const auto = must(playSafeAutoMoves(g)).game;
-    expect(auto.history).toHaveLength(1);
-    expect(auto.history[0]!.kind).toBe('auto');
-    expect(auto.history[0]!.moves.length).toBeGreaterThanOrEqual(2); // both aces
-    expect(currentState(must(undo(auto)))).toEqual(currentState(g));
+  test('safe auto-moves are one entry, undone with the move that set them off', () => {
+    const drawn = playAll(newGame(rules, 1), [DRAW]);
+    const auto = must(playSafeAutoMoves(drawn)).game;
+    expect(auto.history).toHaveLength(2);
+    expect(auto.history[1]!.kind).toBe('auto');
+    expect(auto.history[1]!.moves.length).toBeGreaterThanOrEqual(2); // both aces
+    expect(currentState(must(undo(auto)))).toEqual(currentState(newGame(rules, 1)));
+  });
+
+  test('the auto-moves made as the cards are dealt are part of the deal: no undo takes them back', () => {
+    const dealt = must(playSafeAutoMoves(newGame(rules, 1))).game;
+    expect(currentState(dealt).foundations.flat()).toEqual(expect.arrayContaining(['AS', 'AH']));
+    expect(canUndo(dealt)).toBe(false);
+    expect(undo(dealt)).toEqual({ ok: false, error: 'nothing-to-undo' });
+    expect(stepCursors(dealt)).toEqual([1]);
+
+    const drawn = playAll(dealt, [DRAW, DRAW]);
+    const back = must(undo(must(undo(drawn))));
+    expect(currentState(back)).toEqual(currentState(dealt));
+    expect(canUndo(back)).toBe(false);
+    expect(stepCursors(drawn)).toEqual([1, 2, 3]);
+  });
+
+  test("a save from before that rule, standing before the deal's auto-moves, stays so: nothing to undo, Redo plays them", () => {
+    const dealt = must(playSafeAutoMoves(newGame(rules, 1))).game;
+    const undone: Game = { ...dealt, cursor: 0, states: dealt.states.slice(0, 1) };
+    expect(canUndo(undone)).toBe(false);
+    expect(stepCursors(undone)).toEqual([0]);
+    expect(currentState(must(redo(undone)).game)).toEqual(currentState(dealt));
   });
 
   test('the auto-finish is one undoable entry', () => {

@@ -265,6 +265,33 @@ describe('real games survive a save', () => {
     }
   });
 
+  it("keeps the deal's auto-moves part of the deal: as saved before that rule, and after", () => {
+    const dealt = E.playSafeAutoMoves(E.newGame(MODERN, 1));
+    if (!dealt.ok) throw new Error(dealt.error);
+    // A save written before the rule: the deal's auto-moves, then one draw.
+    const old = {
+      ...saveRecord(),
+      moves: [
+        { kind: 'auto', notation: '2>F 6>F' },
+        { kind: 'move', notation: 'P' },
+      ],
+      cursor: 2,
+    };
+    const atDraw = load(old);
+    if (!atDraw.ok) throw new Error(atDraw.error.message);
+    const back = E.undo(atDraw.value.game);
+    if (!back.ok) throw new Error(back.error);
+    expect(E.snapshotOf(back.value)).toEqual(E.snapshotOf(dealt.value.game));
+    expect(E.canUndo(back.value)).toBe(false);
+    // The same table when saved again and loaded, with nothing to undo.
+    const again = roundTrip(back.value).game;
+    expect(E.snapshotOf(again)).toEqual(E.snapshotOf(dealt.value.game));
+    expect(E.canUndo(again)).toBe(false);
+    // One saved with those auto-moves undone comes back so.
+    const undone = load({ ...old, cursor: 0 });
+    expect(undone.ok && E.currentState(undone.value.game).foundations.flat()).toEqual([]);
+  });
+
   it('keeps the Vegas bank carried into a cumulative game', () => {
     const game = played(rulesOf('vegas-cumulative'), [draw], { bank: 120 });
     const loaded = roundTrip(game).game;

@@ -1,12 +1,16 @@
 /** Each scoring system against the numbers its seed document gives. */
 import { describe, expect, test } from 'vitest';
+import { PROVEN_WINNABLE } from '../../src/app/solverPort/winnableDealList';
+import { winnabilityKey } from '../../src/app/solverPort/winnabilityKey';
 import {
   applyMove,
+  countFaceDown,
   currentState,
   newGame,
   nextBank,
   play,
   playFinish,
+  presetById,
   restart,
   stopScoring,
   undo,
@@ -17,6 +21,7 @@ import {
   type Rules,
   type ScoringId,
 } from '../../src/engine';
+import { solve } from '../../src/solver';
 import { position, rulesWith } from './fixtures';
 
 /** The points `moves` score, from a score high enough that no floor is reached. */
@@ -85,18 +90,19 @@ describe('pass charges', () => {
   });
 });
 
-describe('the floor at zero (Windows: the score never goes below 0)', () => {
+describe('the floor at zero (standard scoring only: the others go below 0)', () => {
   const recycle: Move[] = [{ type: 'draw' }];
   test.each([
     ['standard', 0, 0],
     ['standard', 40, 0],
     ['standard', 130, 30],
-    ['windows-help', 3, 0],
     // JSolitaire states its deductions with no floor.
     ['jsolitaire', 0, -100],
     ['jsolitaire', 40, -60],
     ['vegas', -52, -52],
     ['foundation', 0, 0],
+    // The Windows help states no floor.
+    ['windows-help', 0, -5],
   ] as const)('%s from %i: a recycle leaves %i', (scoring, from, after) => {
     const rules = rulesWith({ scoring, draw: 1, passes: 99 });
     expect(finalScore(position({ waste: '2C 3C', pass: 1, score: from }), recycle, rules)).toBe(after);
@@ -112,6 +118,40 @@ describe('the floor at zero (Windows: the score never goes below 0)', () => {
     expect(finalScore(position({ foundations: ['AH 2H'], tableau: ['3S'], score: 10 }), moves, rules)).toBe(10);
   });
 });
+
+describe("Windows scoring to the help's own arithmetic", () => {
+  const rules = presetById('windows-draw3')!.rules;
+
+  test('drawing three, a redeal from 3 points gives −2', () => {
+    expect(finalScore(position({ waste: '2C 3C', pass: 1, score: 3 }), [{ type: 'draw' }], rules)).toBe(-2);
+  });
+
+  test('a whole draw-3 win with 8 redeals scores 52 cards home + 21 turned − 40 = 33', () => {
+    // A proven-winnable deal and the solver's winning line, after full trips through the stock to make 8 redeals in all.
+    const deal = PROVEN_WINNABLE[winnabilityKey(rules)]![8]!;
+    const start = newGame(rules, deal);
+    const line = solve(currentState(start), rules, { maxNodes: 2_000_000 });
+    if (line.verdict !== 'winnable') throw new Error(`deal ${deal}: ${line.verdict}`);
+    const lineRedeals = replayed(start, line.moves).pass - 1;
+    expect(lineRedeals, "the line's own redeals").toBeLessThanOrEqual(8);
+    const trip: Move[] = Array.from({ length: 9 }, () => ({ type: 'draw' })); // 8 turns of 3 cards, then the redeal
+    const played = replayed(start, [...Array.from({ length: 8 - lineRedeals }, () => trip).flat(), ...line.moves]);
+    expect(played.foundations.flat()).toHaveLength(52);
+    expect(countFaceDown(currentState(start))).toBe(21);
+    expect(played.pass - 1).toBe(8);
+    expect(played.score).toBe(33);
+  });
+});
+
+/** The table after playing `moves` from the deal. */
+function replayed(game: Game, moves: readonly Move[]): GameState {
+  const end = moves.reduce<Game>((g, move) => {
+    const next = play(g, move);
+    if (!next.ok) throw new Error(`${JSON.stringify(move)}: ${next.error.reason}`);
+    return next.value.game;
+  }, game);
+  return currentState(end);
+}
 
 /** Four columns of 13 alternating cards: a certainly-won table holding the whole pack. */
 function allInColumns(rules: Rules): Game {

@@ -4,8 +4,10 @@ import {
   DEFAULT_RULES,
   DRAW_COUNTS,
   EMPTY_COLUMN_RULES,
+  presetById,
   PRESETS,
   SCORING_IDS,
+  SCORING_SYSTEMS,
   STACK_MOVES,
   TURN_MODES,
   UNDO_MODES,
@@ -49,6 +51,21 @@ describe('describeRules', () => {
     expect(describeRules({ ...base, passes: 3 }).join(' ')).toContain('3 times in all');
     expect(describeRules({ ...base, passes: 2 }).join(' ')).toContain('1 redeal)');
     expect(describeRules({ ...base, passes: 1 }).join(' ')).toContain('only once');
+  });
+});
+
+describe('the score words', () => {
+  test('each score that can fall says whether it goes below 0, as the engine keeps it', () => {
+    for (const scoring of ['standard', 'jsolitaire', 'windows-help'] as const) {
+      const text = describeRules({ ...base, scoring }).at(-1)!;
+      expect(text, scoring).toContain(SCORING_SYSTEMS[scoring].floor === 0 ? 'never goes below 0' : 'may go below 0');
+    }
+  });
+
+  test("Windows scoring says the help's own arithmetic, and which reading of what it leaves open", () => {
+    const text = describeRules(presetById('windows-draw3')!.rules).at(-1)!;
+    expect(text).toContain('may go below 0 (3 points, then a redeal: −2)');
+    expect(text).toContain('taking a card back off a foundation: here it gives its point back (−1)');
   });
 });
 

@@ -30,7 +30,18 @@ describe('presetRows', () => {
       },
     ],
     ['modern', { Stock: 'top right', Scoring: 'Standard' }],
-    ['windows-draw3', { 'Auto-moves': 'off', Draw: '3', Passes: 'unlimited', Scoring: 'Windows', Stock: 'top left', Follows: 'Windows Klondike help' }],
+    [
+      'windows-draw3',
+      {
+        'Auto-moves': 'off',
+        Draw: '3',
+        Passes: 'unlimited',
+        Scoring: 'Windows (may go below 0; −1 for a card taken back off a foundation)',
+        Stock: 'top left',
+        Follows: 'Windows Klondike help',
+      },
+    ],
+    ['thumb-and-pouch', { Scoring: 'Windows (may go below 0; −1 for a card taken back off a foundation)' }],
     ['aisleriot-draw1', { 'Auto-moves': 'off', Finish: 'plays the game out', Passes: '3' }],
   ] as const)('%s', (id, expected) => {
     for (const [column, text] of Object.entries(expected)) expect(cell(id, column as (typeof PRESET_COLUMNS)[number]), column).toBe(text);

@@ -324,6 +324,8 @@ export class SessionController {
     this.clock.reset();
     this.outcomes.settle();
     this.announce('restart', null, []);
+    // The deal again, as it was dealt: its auto-moves included.
+    this.autoMove();
   }
 
   updateSettings(change: Partial<Settings>): void {
