@@ -11,11 +11,13 @@
  * At the first illegal move `replay` prints {"illegal": {index, move, reason, message}} and exits 1.
  * `solve` exits 0 whatever the verdict; `--json` prints one line:
  *   {"verdict", "moves": ["P", "W>3", …], "ms", "nodes", "states", "stoppedBy"?}
- * `review` and `solve --after` (a played game's review): cliReview.ts. Arguments: cliArgs.ts.
+ * `review` and `solve --after` (a played game's review): cliReview.ts. `odds` (the chance to win from
+ * what the player has seen): cliOdds.ts. Arguments: cliArgs.ts.
  */
 import { pathToFileURL } from 'node:url';
 import { readCommandArgs } from './cliArgs';
 import { DAILY_USAGE, runDailyCli } from './cliDaily';
+import { ODDS_USAGE, runOdds } from './cliOdds';
 import { illegalExit, replayNotation } from './cliReplay';
 import { DEFAULT_SOLVE_MS, REVIEW_USAGE, runReview, solveAfter, solveFrom } from './cliReview';
 import { RULE_OPTION_NAMES, currentState, newGame, snapshotOf } from '../src/engine';
@@ -32,6 +34,7 @@ const USAGE = `usage:
   cli solve N [options] [--budget-ms T] [--json]
   ${DAILY_USAGE}
 ${REVIEW_USAGE}
+${ODDS_USAGE}
   cli --help
 options: ${RULE_OPTION_NAMES.map((n) => `--${n} VALUE`).join(' ')}`;
 
@@ -46,6 +49,7 @@ export function runCli(args: readonly string[]): CliResult {
   if (command === 'help' || args.includes('--help') || args.includes('-h')) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
   if (command === 'daily') return runDailyCli(rest);
   if (command === 'review') return runReview(rest, usage);
+  if (command === 'odds') return runOdds(rest, usage);
   if (command !== 'deal' && command !== 'replay' && command !== 'solve') return usage(`unknown command "${command ?? ''}"`);
   const parsed = readCommandArgs(rest, command === 'solve' ? ['budget-ms', 'after'] : []);
   if (typeof parsed === 'string') return usage(parsed);

@@ -8,7 +8,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULT_RULES, RULE_OPTION_NAMES, isDealNumber, parseRuleOptions, type Rules } from '../src/engine';
 
 /** A command's flags beyond `--json` and the rule options. */
-export type ExtraFlag = 'budget-ms' | 'after';
+export type ExtraFlag = 'budget-ms' | 'after' | 'samples' | 'seed' | 'max-nodes';
 
 export interface CommandArgs {
   readonly deal: number;
@@ -20,6 +20,8 @@ export interface CommandArgs {
   readonly budgetMs: number | null;
   /** `--after`'s moves, or null when not given. */
   readonly after: string | null;
+  /** Every extra flag given, as written (a command reads its own: `odds`'s `--samples`, …). */
+  readonly extras: Readonly<Partial<Record<ExtraFlag, string>>>;
 }
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -61,5 +63,6 @@ export function readCommandArgs(args: readonly string[], extra: readonly ExtraFl
   const { rules, rejected } = parseRuleOptions(DEFAULT_RULES, ruleOptions);
   if (rejected.length > 0) return rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n');
   const after = values.after;
-  return { deal, rest, rules, json: values.json === true, budgetMs, after: typeof after === 'string' ? after : null };
+  const extras = Object.fromEntries(extra.flatMap((flag) => (typeof values[flag] === 'string' ? [[flag, values[flag]]] : [])));
+  return { deal, rest, rules, json: values.json === true, budgetMs, after: typeof after === 'string' ? after : null, extras };
 }
