@@ -88,8 +88,7 @@ export function createDialog(options: ShellOptions): DialogShell {
       dialog.returnValue = '';
       dialog.showModal();
       openDialogs.add(dialog);
-      const first = focus ?? body.querySelector<HTMLElement>('input, select, button, textarea, [tabindex]:not([tabindex="-1"])');
-      first?.focus();
+      (focus ?? firstControl(body))?.focus();
     },
     close(returnValue = '') {
       // Forgotten at once: the 'close' event comes a task later, and a key pressed in between belongs to the table.
@@ -101,6 +100,17 @@ export function createDialog(options: ShellOptions): DialogShell {
     },
   };
   return shell;
+}
+
+/**
+ * The control a dialog opens on: the body's first. A radio group is one stop, at its chosen radio (as
+ * Tab reaches it): on its first radio, a Space would choose that one (Settings' card back 1).
+ */
+function firstControl(body: HTMLElement): HTMLElement | null {
+  const first = body.querySelector<HTMLElement>('input, select, button, textarea, [tabindex]:not([tabindex="-1"])');
+  if (!(first instanceof HTMLInputElement) || first.type !== 'radio' || first.name === '') return first;
+  const group = [...body.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((radio) => radio.name === first.name);
+  return group.find((radio) => radio.checked) ?? first;
 }
 
 /**
