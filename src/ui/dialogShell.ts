@@ -71,10 +71,16 @@ export function createDialog(options: ShellOptions): DialogShell {
     event.preventDefault();
     shell.close('cancel');
   });
+  /** Focus goes back to the opener, or at least out of the dialog. */
+  const giveFocusBack = (): void => {
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && dialog.contains(focused)) focused.blur();
+  };
   dialog.addEventListener('close', () => {
     openDialogs.delete(dialog);
+    giveFocusBack();
     dialog.remove();
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     for (const listener of listeners.splice(0)) listener(dialog.returnValue);
   });
 
@@ -91,9 +97,13 @@ export function createDialog(options: ShellOptions): DialogShell {
       (focus ?? firstControl(body))?.focus();
     },
     close(returnValue = '') {
-      // Forgotten at once: the 'close' event comes a task later, and a key pressed in between belongs to the table.
+      // Forgotten at once, and the focus given back: the 'close' event comes later (in Chromium, a frame
+      // later), and a key pressed in between belongs to the table, not to a control of a closed dialog
+      // (on a radio of Settings, the command keys ignored `T`).
       openDialogs.delete(dialog);
-      if (dialog.open) dialog.close(returnValue);
+      if (!dialog.open) return;
+      dialog.close(returnValue);
+      giveFocusBack();
     },
     onClose(listener) {
       listeners.push(listener);

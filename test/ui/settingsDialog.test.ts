@@ -148,6 +148,8 @@ describe("Settings under Klondike 2.3's presets: its BACK and CONFIG keys", () =
     press('y');
     expect(byTestId<HTMLInputElement>(document, 'settings-errors').checked).toBe(true);
     press('Enter');
+    // At once, not with the 'close' event: a key typed next is the table's, not a radio's of a closed dialog.
+    expect(byTestId(document, 'dialog-settings').contains(document.activeElement)).toBe(false);
     await nextTask();
     expect(document.querySelector('[data-testid="dialog-settings"]')).toBeNull();
   });
