@@ -23,7 +23,10 @@ async function stockSide(page: Page): Promise<'left' | 'right' | 'mixed'> {
   return 'mixed';
 }
 
-/** A right-click at the middle of the first element `selector` matches. */
+/**
+ * A right-click at the middle of the first element `selector` matches. (A dialog just closed stays in
+ * the page, hidden, until its 'close' event: selectors name the open one, `[open]`.)
+ */
 async function rightClickOn(page: Page, selector: string): Promise<void> {
   const box = await page.locator(selector).first().boundingBox();
   if (box === null) throw new Error(`${selector} is not shown`);
@@ -186,7 +189,7 @@ describe('Klondike 2.3', () => {
     await expect.poll(() => openDialogs(page)).toEqual([]);
     await page.keyboard.press('o');
     await expect.poll(() => openDialogs(page)).toEqual(['dialog-about']);
-    await rightClickOn(page, '[data-testid="dialog-about"] p');
+    await rightClickOn(page, '[data-testid="dialog-about"][open] p');
     await expect.poll(() => openDialogs(page)).toEqual([]);
 
     // BACK and CONFIG (Settings) by keys: "pressing the corresponding number", "F, P or O for Sound;
@@ -209,7 +212,7 @@ describe('Klondike 2.3', () => {
     await page.keyboard.press('y');
     expect(await errorsOn()).toBe(true);
     // "Press the right mouse button when done".
-    await rightClickOn(page, '[data-testid="dialog-settings"] h3');
+    await rightClickOn(page, '[data-testid="dialog-settings"][open] h3');
     await expect.poll(() => openDialogs(page)).toEqual([]);
 
     // RULES: Enter ends the variation's question, then the movement rule's: with nothing changed, the
@@ -226,7 +229,7 @@ describe('Klondike 2.3', () => {
     await page.keyboard.press('2');
     await page.keyboard.press('s');
     await expect.poll(() => page.getByTestId('rules-preset').inputValue()).toBe('klondike23-var2-strict');
-    await rightClickOn(page, '[data-testid="dialog-rules"] .rules-status');
+    await rightClickOn(page, '[data-testid="dialog-rules"][open] [data-testid="rules-match"]');
     await expect.poll(() => openDialogs(page)).toEqual(['dialog-rules', 'dialog-confirm']);
     await page.keyboard.press('y');
     await expect.poll(() => openDialogs(page)).toEqual([]);
