@@ -36,7 +36,7 @@ async function rightClickOn(page: Page, selector: string): Promise<void> {
 const toast = (page: Page, text: RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 describe('JSolitaire', () => {
-  test('stock top left; click then click; a two waits for the aces; right-click anywhere deals; Settings puts the stock right', async () => {
+  test('stock top left; click then click; a two waits for the aces; right-click on the table deals, not on its bars; Settings puts the stock right', async () => {
     const rules = presetById('jsolitaire')!.rules;
     const page = await session().open('preset=jsolitaire&deal=1');
     const mirror = new Mirror(1, rules);
