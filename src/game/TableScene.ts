@@ -466,8 +466,20 @@ export class TableScene extends Phaser.Scene {
     const focus = originPile(this.keyOrigin);
     if (focus !== null && selection === null) this.highlightPile(focus, 'selected');
     // Klondike 2.3: "the cursor changes to an hourglass to indicate that it is waiting for you to enter
-    // the destination"; over a card or a pile Phaser's pointing hand shows instead, as 2.3's did.
-    this.input.setDefaultCursor(selection !== null && this.controller.style.dosInput ? 'wait' : '');
+    // the destination"; over a place that could be one (a column, a foundation) the pointing hand shows.
+    const waiting = selection !== null && this.controller.style.dosInput;
+    this.input.setDefaultCursor(waiting ? 'wait' : '');
+    this.showHourglassOverStockAndWaste(waiting);
+  }
+
+  /** "You could never move a card … to the waste pile": the stock and the waste keep the hourglass, cards and slots. */
+  private showHourglassOverStockAndWaste(waiting: boolean): void {
+    const cursorOver = (pile: PileId): string => (waiting && (pile === 'stock' || pile === 'waste') ? 'wait' : 'pointer');
+    for (const [pile, slot] of this.slotImages) if (slot.input) slot.input.cursor = cursorOver(pile);
+    for (const [card, place] of this.currentLayout.cards) {
+      const input = this.animator.image(card).input;
+      if (input) input.cursor = cursorOver(place.pile);
+    }
   }
 
   private showHint(move: ControllerEvents['hint']['move']): void {

@@ -2,7 +2,8 @@
  * The right mouse button, over the whole page rather than the canvas alone:
  * - JSolitaire: "right-clicking anywhere on the screen will turn over the next three cards" (and
  *   Klondike 2.3's "to move a card from the Deck to the Waste Pile, press the right mouse button"):
- *   a right-click on the table, the status bar, the toolbar or a message over the table deals;
+ *   a right-click on the table, or on a message over it, deals. Not on the status bar, the toolbar or
+ *   any control: JSolitaire's screen was its table, and a right-click on Undo is no deal;
  * - Klondike 2.3: "press both mouse buttons simultaneously to cancel the move command": both buttons
  *   down together cancel the selection and deal nothing, whichever went down first. So the deal waits
  *   for the right button's release, when it is known that the left one did not join it.
@@ -26,6 +27,13 @@ function inDialog(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('dialog') !== null;
 }
 
+/** Around the table but not the table: dialogs, the status bar (a <header>), the toolbar (a <nav>), any control. */
+const NOT_THE_TABLE = 'dialog, header, nav, button, a, input, select, textarea, label';
+
+function onTable(target: EventTarget | null): boolean {
+  return !(target instanceof Element && target.closest(NOT_THE_TABLE) !== null);
+}
+
 /**
  * Listens on `target` (the window); returns the function that stops listening. Pointer events, not
  * mouse events: a control that cancels its pointerdown (the toolbar's) suppresses the mouse events, and
@@ -38,7 +46,7 @@ export function listenRightButton(target: Window, host: RightButtonHost): () => 
     if (event.pointerType !== 'mouse' || event.button < 0) return;
     const pressed = (event.buttons & (BIT[event.button] ?? 0)) !== 0;
     if (pressed) {
-      if (inDialog(event.target)) return;
+      if (!onTable(event.target)) return;
       if (event.button === RIGHT) {
         rightDown = true;
         chord = (event.buttons & BIT[LEFT]!) !== 0;
@@ -51,7 +59,7 @@ export function listenRightButton(target: Window, host: RightButtonHost): () => 
     const cancelled = chord;
     chord = false;
     if (cancelled) host.cancel();
-    else if (!inDialog(event.target) && host.accepting()) host.deal();
+    else if (onTable(event.target) && host.accepting()) host.deal();
   };
   // The browser's own menu stays away, except in dialogs (whose fields may want it).
   const onMenu = (event: MouseEvent): void => {

@@ -1,4 +1,4 @@
-/** About (Klondike 2.3's INFO): name, version and where the rules come from. */
+/** About (Klondike 2.3's INFO, "Copyright and Version information"): name, version, copyright and where the rules come from. */
 import { actionButton, createDialog, type DialogShell } from './dialogShell';
 import { el } from './dom';
 import { APP_MODE, APP_VERSION } from './version';
@@ -7,6 +7,8 @@ export function openAboutDialog(host?: HTMLElement): void {
   const shell = createDialog({ testid: 'dialog-about', title: 'About Klondike', className: 'narrow', ...(host === undefined ? {} : { host }) });
   shell.body.append(
     el('p', { class: 'about-version' }, `Version ${APP_VERSION}${APP_MODE === 'production' ? '' : ` (${APP_MODE})`}`),
+    // The year the app was first published; the figures' own copyright is the deck's, below.
+    el('p', { 'data-testid': 'about-copyright' }, 'Copyright © 2026 the Klondike authors.'),
     el('p', {}, 'Klondike patience, installable and playable offline. Your games and settings stay on this device.'),
     el('p', {}, 'Rules and options follow Klondike 2.3 (DOS), JSolitaire, GNOME Aisleriot and the Windows Klondike help.'),
     // The deck's licence (LGPL-2.1) asks that its users be told of it: its text ships beside the figures.

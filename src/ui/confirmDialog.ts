@@ -16,6 +16,23 @@ export interface ConfirmOptions {
   readonly host?: HTMLElement;
 }
 
+/**
+ * Whether the buttons show their keys: under Klondike 2.3's presets, whose NEW and QUIT asked "Press
+ * either Y or N". The UI says when, once (the rules in force decide); Y and N answer under every preset.
+ */
+let keysShown: () => boolean = () => false;
+
+export function showConfirmKeysWhen(rule: () => boolean): void {
+  keysShown = rule;
+}
+
+/** The answer's key on its button, for the eye (`aria-keyshortcuts` tells a screen reader). */
+function withKey(button: HTMLButtonElement, key: 'Y' | 'N'): HTMLButtonElement {
+  button.setAttribute('aria-keyshortcuts', key);
+  button.append(' ', el('kbd', { 'aria-hidden': 'true' }, key));
+  return button;
+}
+
 /** Resolves true for the confirm button or Y, false for cancel, N, Esc or a tap outside. */
 export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
@@ -34,6 +51,10 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
     const yes = actionButton(options.confirmLabel, 'confirm-yes', () => shell.close('yes'), true);
     const { alternative } = options;
     const other = alternative === undefined ? null : actionButton(alternative.label, alternative.testid, () => shell.close('alternative'));
+    if (keysShown()) {
+      withKey(no, 'N');
+      withKey(yes, 'Y');
+    }
     shell.footer.append(no, ...(other === null ? [] : [other]), yes);
     // Klondike 2.3: "Press either Y or N to enter your selection".
     shell.dialog.addEventListener('keydown', (event) => {

@@ -71,10 +71,16 @@ export function createDialog(options: ShellOptions): DialogShell {
     event.preventDefault();
     shell.close('cancel');
   });
+  /** Focus goes back to the opener, or at least out of the dialog. */
+  const giveFocusBack = (): void => {
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && dialog.contains(focused)) focused.blur();
+  };
   dialog.addEventListener('close', () => {
     openDialogs.delete(dialog);
+    giveFocusBack();
     dialog.remove();
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     for (const listener of listeners.splice(0)) listener(dialog.returnValue);
   });
 
@@ -88,19 +94,33 @@ export function createDialog(options: ShellOptions): DialogShell {
       dialog.returnValue = '';
       dialog.showModal();
       openDialogs.add(dialog);
-      const first = focus ?? body.querySelector<HTMLElement>('input, select, button, textarea, [tabindex]:not([tabindex="-1"])');
-      first?.focus();
+      (focus ?? firstControl(body))?.focus();
     },
     close(returnValue = '') {
-      // Forgotten at once: the 'close' event comes a task later, and a key pressed in between belongs to the table.
+      // Forgotten at once, and the focus given back: the 'close' event comes later (in Chromium, a frame
+      // later), and a key pressed in between belongs to the table, not to a control of a closed dialog
+      // (on a radio of Settings, the command keys ignored `T`).
       openDialogs.delete(dialog);
-      if (dialog.open) dialog.close(returnValue);
+      if (!dialog.open) return;
+      dialog.close(returnValue);
+      giveFocusBack();
     },
     onClose(listener) {
       listeners.push(listener);
     },
   };
   return shell;
+}
+
+/**
+ * The control a dialog opens on: the body's first. A radio group is one stop, at its chosen radio (as
+ * Tab reaches it): on its first radio, a Space would choose that one (Settings' card back 1).
+ */
+function firstControl(body: HTMLElement): HTMLElement | null {
+  const first = body.querySelector<HTMLElement>('input, select, button, textarea, [tabindex]:not([tabindex="-1"])');
+  if (!(first instanceof HTMLInputElement) || first.type !== 'radio' || first.name === '') return first;
+  const group = [...body.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((radio) => radio.name === first.name);
+  return group.find((radio) => radio.checked) ?? first;
 }
 
 /**

@@ -125,7 +125,7 @@ export const GESTURES: readonly HelpItem[] = [
   { what: 'Double-tap', how: 'Double-tap a card to send it home to its foundation.' },
   { what: 'Double-tap a foundation', how: 'Plays every card that can go home (the same as Finish).' },
   { what: 'Tap the stock', how: 'Deals cards onto the waste; when the stock is empty, turns the waste over if a pass is left.' },
-  { what: 'Right-click', how: 'Anywhere but in a dialog: the same as tapping the stock. Both buttons at once cancel a selection.' },
+  { what: 'Right-click', how: 'On the table, not on its bars or a dialog: the same as tapping the stock. Both buttons at once cancel a selection.' },
 ];
 
 export const MOVE_KEYS_INTRO =

@@ -231,21 +231,40 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     if (apply.disabled) shell.close('done');
     else void onApply();
   };
+  // The screen's two questions by keys: the variation, then (after its Enter) the movement rule.
+  let keyStep: RulesKeyStep = 'variation';
+  const movesPrompt = el(
+    'p',
+    { class: 'rules-status', 'aria-live': 'polite', 'data-testid': 'rules-key-step', hidden: true },
+    'Now S for strict or R for relaxed, then Enter.',
+  );
+  const setKeyStep = (step: RulesKeyStep): void => {
+    keyStep = step;
+    movesPrompt.hidden = step !== 'moves';
+  };
+  shell.footer.prepend(movesPrompt);
   shell.dialog.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || !(event.target instanceof HTMLElement)) return;
     // Typing in a field, or Enter on a button, is the control's own (the preset list, focused first, has
     // no option that a digit, S or R would pick by its first letter).
     if (event.target.closest('input[type="number"], input[type="text"], textarea') !== null) return;
     if (event.key === 'Enter' && event.target.closest('button, summary') !== null) return;
-    const action = rulesKeyAction(event.key, draft.moves);
+    const action = rulesKeyAction(event.key, draft.moves, keyStep);
     if (action === null) return;
     event.preventDefault();
     if (action.kind === 'done') done();
-    else if (action.kind === 'preset') choosePreset(action.id);
-    else {
+    else if (action.kind === 'next') {
+      setKeyStep('moves');
+      // "The currently selected [rule] is highlighted": the movement rule's choice takes the focus.
+      shell.body.querySelector<HTMLInputElement>('[data-testid="rules-moves"] input:checked')?.focus();
+    } else if (action.kind === 'preset') {
+      choosePreset(action.id);
+      setKeyStep('variation');
+    } else {
       draft.moves = action.moves;
       for (const refresh of controls) refresh();
       refreshStatus();
+      setKeyStep('moves');
     }
   });
   doneOnRightButton(shell, done);
@@ -254,19 +273,29 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   shell.open();
 }
 
+/** Which of the RULES screen's questions Enter answers: the variation's, then the movement rule's. */
+export type RulesKeyStep = 'variation' | 'moves';
+
 export type RulesKeyAction =
   | { readonly kind: 'preset'; readonly id: string }
   | { readonly kind: 'moves'; readonly moves: Rules['moves'] }
+  /** Enter after the variation: on to the movement rule (the dialog stays open). */
+  | { readonly kind: 'next' }
   | { readonly kind: 'done' };
 
 /**
- * Klondike 2.3's RULES by keys: "Choose the variation by typing the corresponding number" (0–2, with
- * the movement rule in force), "Press either S for strict or R for relaxed, and press [Enter] when done".
+ * Klondike 2.3's RULES by keys: "Choose the variation by typing the corresponding number [0–2, with
+ * the movement rule in force]. Press [Enter] when done. … You can then choose either the strict or
+ * relaxed movement rule. Press either S for strict or R for relaxed, and press [Enter] when done."
+ * So `2`, Enter, `R`, Enter: the first Enter moves on to the movement rule and the second applies
+ * (were the first to close the dialog, `R` would restart the game). S or R typed straight after the
+ * number answers the second question at once.
  */
-export function rulesKeyAction(key: string, moves: Rules['moves']): RulesKeyAction | null {
+export function rulesKeyAction(key: string, moves: Rules['moves'], step: RulesKeyStep): RulesKeyAction | null {
   if (/^[0-2]$/.test(key)) return { kind: 'preset', id: `klondike23-var${key}-${moves}` };
   const upper = key.toUpperCase();
   if (upper === 'S') return { kind: 'moves', moves: 'strict' };
   if (upper === 'R') return { kind: 'moves', moves: 'relaxed' };
-  return key === 'Enter' ? { kind: 'done' } : null;
+  if (key !== 'Enter') return null;
+  return step === 'variation' ? { kind: 'next' } : { kind: 'done' };
 }

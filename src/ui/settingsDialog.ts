@@ -16,9 +16,9 @@ import {
   type Settings,
 } from '../app/settings';
 import { closestPreset, type PlayStyle } from '../engine';
-import { actionButton, createDialog, doneOnRightButton } from './dialogShell';
+import { actionButton, createDialog, doneOnRightButton, type DialogShell } from './dialogShell';
 import { el } from './dom';
-import { radioGroup, toggle, type Choice } from './formControls';
+import { radioGroup, toggle, type Choice, type Control } from './formControls';
 
 const BACKGROUND_NAMES: { readonly [K in Settings['background']]: string } = {
   'felt-green': 'Green',
@@ -96,12 +96,12 @@ const BACK_SWATCH = { width: 27, height: 38 } as const;
  * Card back: a segment per back, each showing the back itself, drawn by the table's painter on a
  * canvas at the screen's resolution; without a painter, the numbers alone.
  */
-function cardBackChoices(current: CardBack, onChange: (value: CardBack) => void, paint: CardBackPainter | undefined): HTMLElement {
+function cardBackChoices(current: CardBack, onChange: (value: CardBack) => void, paint: CardBackPainter | undefined): Control<CardBack> {
   const choices = CARD_BACKS.map((n) => ({ value: n, label: String(n), ...(paint === undefined ? {} : { swatch: 'back-preview' }) }));
-  const group = radioGroup('Card back', choices, current, onChange, 'settings-back').element;
+  const group = radioGroup('Card back', choices, current, onChange, 'settings-back');
   if (paint === undefined) return group;
   const scale = window.devicePixelRatio || 1;
-  for (const [i, swatch] of group.querySelectorAll('.back-preview').entries()) {
+  for (const [i, swatch] of group.element.querySelectorAll('.back-preview').entries()) {
     const canvas = el('canvas', { width: Math.round(BACK_SWATCH.width * scale), height: Math.round(BACK_SWATCH.height * scale) });
     paint(canvas, CARD_BACKS[i]!);
     swatch.appendChild(canvas);
@@ -130,25 +130,21 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
     disabled: s.sound === 'off',
   });
   volume.addEventListener('input', () => set('volume')(Number(volume.value)));
-  const sound = radioGroup(
-    'Songs and beeps',
-    named(SOUND_LEVELS, SOUND_NAMES),
-    s.sound,
-    (value) => {
-      set('sound')(value);
-      volume.disabled = value === 'off';
-      if (sound.note !== undefined) sound.note.textContent = SOUND_NOTES[value];
-    },
-    'settings-sound',
-    SOUND_NOTES[s.sound],
-  );
+  const chooseSound = (value: Settings['sound']): void => {
+    set('sound')(value);
+    volume.disabled = value === 'off';
+    if (sound.note !== undefined) sound.note.textContent = SOUND_NOTES[value];
+  };
+  const sound = radioGroup('Songs and beeps', named(SOUND_LEVELS, SOUND_NAMES), s.sound, chooseSound, 'settings-sound', SOUND_NOTES[s.sound]);
+  const back = cardBackChoices(s.back, set('back'), paintCardBack);
+  const errors = toggle('Error messages', s.errors, set('errors'), 'settings-errors', 'Say why a move is not allowed');
 
   const section = (title: string, ...children: HTMLElement[]): HTMLElement => el('section', { class: 'settings-section' }, el('h3', {}, title), ...children);
 
   shell.body.append(
     section(
       'Table',
-      cardBackChoices(s.back, set('back'), paintCardBack),
+      back.element,
       radioGroup(
         'Background',
         BACKGROUNDS.map((b) => ({ value: b, label: BACKGROUND_NAMES[b], swatch: `bg-swatch bg-${b}` })),
@@ -171,7 +167,7 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
     ),
     section(
       'Play',
-      toggle('Error messages', s.errors, set('errors'), 'settings-errors', 'Say why a move is not allowed').element,
+      errors.element,
       ...styleControls(preset.style, preset.name, s, set),
       toggle('Display deck contents', s.showDeck, set('showDeck'), 'settings-show-deck', 'List the stock, playable cards highlighted').element,
       toggle('Winnable deals only', s.winnableOnly, set('winnableOnly'), 'settings-winnable-only', 'New deals are proven winnable first').element,
@@ -187,5 +183,71 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
   );
   shell.footer.append(actionButton('Done', 'settings-done', () => shell.close('done'), true));
   doneOnRightButton(shell, () => shell.close('done'));
+  if (preset.style.dosInput) {
+    shell.body.prepend(el('p', { class: 'field-note', 'data-testid': 'settings-keys' }, CONFIG_KEYS_NOTE));
+    listenConfigKeys(shell, {
+      back: (value) => {
+        back.set(value);
+        set('back')(value);
+      },
+      sound: (value) => {
+        sound.set(value);
+        chooseSound(value);
+      },
+      errors: (value) => {
+        errors.set(value);
+        set('errors')(value);
+      },
+      done: () => shell.close('done'),
+    });
+  }
   shell.open();
+}
+
+/** The keys of Klondike 2.3's BACK and CONFIG screens, said where they work. */
+const CONFIG_KEYS_NOTE = 'Keys: 1–5 card back; F, P or O sound; Y or N error messages; Enter when done.';
+
+export type ConfigKeyAction =
+  | { readonly kind: 'back'; readonly value: CardBack }
+  | { readonly kind: 'sound'; readonly value: Settings['sound'] }
+  | { readonly kind: 'errors'; readonly value: boolean }
+  | { readonly kind: 'done' };
+
+const SOUND_KEYS: Readonly<Record<string, Settings['sound']>> = { F: 'full', P: 'partial', O: 'off' };
+
+/**
+ * Klondike 2.3's BACK, "pressing the corresponding number, and press [Enter] when done", and CONFIG:
+ * "F, P or O for Sound; and Y or N for Error Messages" (its Mouse question has no place here).
+ */
+export function configKeyAction(key: string): ConfigKeyAction | null {
+  const back = CARD_BACKS.find((n) => String(n) === key);
+  if (back !== undefined) return { kind: 'back', value: back };
+  const upper = key.toUpperCase();
+  const level = SOUND_KEYS[upper];
+  if (level !== undefined) return { kind: 'sound', value: level };
+  if (upper === 'Y' || upper === 'N') return { kind: 'errors', value: upper === 'Y' };
+  return key === 'Enter' ? { kind: 'done' } : null;
+}
+
+interface ConfigKeyHandlers {
+  readonly back: (value: CardBack) => void;
+  readonly sound: (value: Settings['sound']) => void;
+  readonly errors: (value: boolean) => void;
+  readonly done: () => void;
+}
+
+function listenConfigKeys(shell: DialogShell, on: ConfigKeyHandlers): void {
+  shell.dialog.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || !(event.target instanceof HTMLElement)) return;
+    // Typing in a field, or Enter on a button, is the control's own.
+    if (event.target.closest('input[type="number"], input[type="text"], textarea') !== null) return;
+    if (event.key === 'Enter' && event.target.closest('button, summary') !== null) return;
+    const action = configKeyAction(event.key);
+    if (action === null) return;
+    event.preventDefault();
+    if (action.kind === 'back') on.back(action.value);
+    else if (action.kind === 'sound') on.sound(action.value);
+    else if (action.kind === 'errors') on.errors(action.value);
+    else on.done();
+  });
 }

@@ -183,13 +183,15 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
   shell.open();
 }
 
+/** "3 wins", "2 losses"; a dash for none, so that the two streaks read alike (never "0 wins" beside "—"). */
 function streakText(streak: number): string {
   if (streak > 0) return plural(streak, 'win');
   if (streak < 0) return plural(-streak, 'loss', 'losses');
   return DASH;
 }
 
-function factsOf(figures: RuleStats | undefined, rules: Rules, vegasBank: number): HTMLElement {
+/** The figures of one rule set as a list of facts (a dash where there is none yet). */
+export function factsOf(figures: RuleStats | undefined, rules: Rules, vegasBank: number): HTMLElement {
   const list = el('dl', { class: 'stats-facts' });
   const fact = (name: string, value: string, testid: string): void => {
     list.append(el('div', { class: 'stats-fact' }, el('dt', {}, name), el('dd', { 'data-testid': testid }, value)));
@@ -199,7 +201,7 @@ function factsOf(figures: RuleStats | undefined, rules: Rules, vegasBank: number
   fact('Won', String(figures?.won ?? 0), 'stats-won');
   fact('Win rate', rate === null ? DASH : `${Math.round(rate * 100)}%`, 'stats-rate');
   fact('Current streak', streakText(figures?.currentStreak ?? 0), 'stats-streak');
-  fact('Best streak', plural(figures?.bestWinStreak ?? 0, 'win'), 'stats-best-streak');
+  fact('Best streak', streakText(figures?.bestWinStreak ?? 0), 'stats-best-streak');
   fact('Best time', figures?.bestTimeMs == null ? DASH : formatTime(figures.bestTimeMs), 'stats-best-time');
   fact('Fewest moves', figures?.fewestMoves == null ? DASH : String(figures.fewestMoves), 'stats-fewest-moves');
   fact('Best score', figures?.bestScore == null ? DASH : (formatScore(figures.bestScore, rules.scoring) ?? DASH), 'stats-best-score');

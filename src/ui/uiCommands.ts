@@ -9,7 +9,7 @@ import type { Rules } from '../engine';
 import { openAboutDialog } from './aboutDialog';
 import type { DailyService } from './dailyLine';
 import type { CommandName } from './commandKeys';
-import { confirmAction } from './confirmDialog';
+import { confirmAction, showConfirmKeysWhen } from './confirmDialog';
 import { pickGameFile, saveGameToFile, shareDeal } from './gameFile';
 import { openHelpDialog } from './helpDialog';
 import type { EarlierGamesService } from '../app/storage/earlierGames';
@@ -61,6 +61,7 @@ export function createUiCommands(
   readonly actions: UiActions;
   readonly commands: { readonly [K in CommandName]: () => void };
 } {
+  showConfirmKeysWhen(() => controller.style.dosInput);
   const inProgress = (): boolean => controller.inProgress;
   let confirming = false;
   /** Asks first when a game would be thrown away; one question at a time. */

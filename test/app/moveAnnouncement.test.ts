@@ -68,6 +68,13 @@ describe('move announcements', () => {
     expect(describeChange('load', { before: null, events: [] }, game)).toBe('Game of deal 12345 loaded.');
   });
 
+  test('Finish counts the cards it sent home, one card in the singular', () => {
+    const game = newGame(RULES, 12345);
+    const home = (card: 'AS' | 'AH') => ({ type: 'move', from: 'waste', to: 'foundation-1', cards: [card] }) as const;
+    expect(describeChange('finish', { before: null, events: [home('AS')] }, game)).toBe('Finish: 1 card to the foundations.');
+    expect(describeChange('finish', { before: null, events: [home('AS'), home('AH')] }, game)).toBe('Finish: 2 cards to the foundations.');
+  });
+
   test('undo says what it took back; redo what it played again', () => {
     // Deal 1: the ten of spades is the stock's top card; the jack of diamonds tops column 7.
     const dealt = newGame(RULES, 1);

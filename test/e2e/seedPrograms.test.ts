@@ -1,8 +1,9 @@
 /**
  * The seed programs to the letter, with real input: JSolitaire's click then click, its twos that wait
- * for the aces, its right-click anywhere on the screen; the stock top left under the seed programs'
- * presets (the player's Settings choice over it); Klondike 2.3's both buttons, hourglass, `1` then `W`,
- * keypad with NumLock off, Y/N, the command letters and its dialogs' keys and buttons.
+ * for the aces, its right-click anywhere on the table (not on the bars around it); the stock top left
+ * under the seed programs' presets (the player's Settings choice over it); Klondike 2.3's both buttons,
+ * hourglass, `1` then `W`, keypad with NumLock off, Y/N, the command letters and its dialogs' keys and
+ * buttons, RULES typed as its manual says.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -22,7 +23,10 @@ async function stockSide(page: Page): Promise<'left' | 'right' | 'mixed'> {
   return 'mixed';
 }
 
-/** A right-click at the middle of the first element `selector` matches. */
+/**
+ * A right-click at the middle of the first element `selector` matches. (A dialog just closed stays in
+ * the page, hidden, until its 'close' event: selectors name the open one, `[open]`.)
+ */
 async function rightClickOn(page: Page, selector: string): Promise<void> {
   const box = await page.locator(selector).first().boundingBox();
   if (box === null) throw new Error(`${selector} is not shown`);
@@ -32,7 +36,7 @@ async function rightClickOn(page: Page, selector: string): Promise<void> {
 const toast = (page: Page, text: RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 describe('JSolitaire', () => {
-  test('stock top left; click then click; a two waits for the aces; right-click anywhere deals; Settings puts the stock right', async () => {
+  test('stock top left; click then click; a two waits for the aces; right-click on the table deals, not on its bars; Settings puts the stock right', async () => {
     const rules = presetById('jsolitaire')!.rules;
     const page = await session().open('preset=jsolitaire&deal=1');
     const mirror = new Mirror(1, rules);
@@ -61,19 +65,18 @@ describe('JSolitaire', () => {
     expect(table.foundations.flat()).not.toContain('2S');
     expect(table.foundations.flat()).not.toContain('AD');
 
-    // "Right-clicking anywhere on the screen": the status bar, the toolbar, a message over the table.
+    // "Right-clicking anywhere on the screen": JSolitaire's screen was its table, so the table and a
+    // message over it; a right-click on the status bar or a toolbar button is no deal.
     await rightClickOn(page, '.ui-hud-top');
-    mirror.play({ type: 'draw' });
-    await expectTable(page, mirror.snapshot(), 'right-click on the status bar');
-    await rightClickOn(page, '.ui-toolbar');
-    mirror.play({ type: 'draw' });
-    await expectTable(page, mirror.snapshot(), 'right-click on the toolbar');
+    await rightClickOn(page, '[data-testid="hud-menu"]');
+    await rightClickOn(page, '[data-testid="hud-hint"]');
+    await expect.poll(() => openDialogs(page)).toEqual([]);
     await page.keyboard.press('1');
     await page.keyboard.press('w');
     await expect.poll(() => toast(page, /waste/).count()).toBe(1);
     await rightClickOn(page, '[data-testid="toast"]');
     mirror.play({ type: 'draw' });
-    await expectTable(page, mirror.snapshot(), 'right-click on a message');
+    await expectTable(page, mirror.snapshot(), 'the bars dealt nothing; a right-click on a message dealt one');
 
     // The player's own choice wins over the preset's side.
     await page.keyboard.press('t');
@@ -109,6 +112,22 @@ describe('Klondike 2.3', () => {
       ['left', 'right'],
       ['right', 'left'],
     ] as const) {
+      // "Whenever you place it over a location that could be used as a destination, it will change from
+      // the hourglass back to a pointing hand": a column does; the waste and the stock never take a card.
+      // (Column 1's card first, so that the taps on AH are never a double tap, which sends it home.)
+      await tap(page, centre(await rectOf(page, (await snapshot(page)).tableau[0]!.up[0]!)));
+      for (const [over, shown] of [
+        ['waste', 'wait'],
+        ['stock', 'wait'],
+        ['tableau-2', 'pointer'],
+      ] as const) {
+        await page.mouse.move(...xy(centre(await rectOf(page, over))));
+        await expect.poll(cursor, { message: over }).toBe(shown);
+      }
+      await page.keyboard.press('Escape');
+      await page.mouse.move(...xy(centre(await rectOf(page, 'stock'))));
+      await expect.poll(cursor, { message: 'the stock with nothing selected' }).toBe('pointer');
+
       await tap(page, centre(await rectOf(page, 'AH')));
       await page.mouse.move(...xy(await felt()));
       await expect.poll(cursor).toBe('wait');
@@ -144,9 +163,11 @@ describe('Klondike 2.3', () => {
     await numpad(1);
     await page.keyboard.press('Escape');
 
-    // NEW: "Press either Y or N": N keeps the game.
+    // NEW: "Press either Y or N", shown on the answers' buttons: N keeps the game.
     await page.keyboard.press('n');
     await expect.poll(() => openDialogs(page)).toEqual(['dialog-confirm']);
+    expect(await page.getByTestId('confirm-yes').locator('kbd').textContent()).toBe('Y');
+    expect(await page.getByTestId('confirm-no').locator('kbd').textContent()).toBe('N');
     await page.keyboard.press('n');
     await expect.poll(() => openDialogs(page)).toEqual([]);
     await expectTable(page, mirror.snapshot(), 'N kept the game');
@@ -168,18 +189,39 @@ describe('Klondike 2.3', () => {
     await expect.poll(() => openDialogs(page)).toEqual([]);
     await page.keyboard.press('o');
     await expect.poll(() => openDialogs(page)).toEqual(['dialog-about']);
-    await rightClickOn(page, '[data-testid="dialog-about"] p');
+    await rightClickOn(page, '[data-testid="dialog-about"][open] p');
     await expect.poll(() => openDialogs(page)).toEqual([]);
 
-    // BACK and CONFIG (Settings): "Press the right mouse button when done".
+    // BACK and CONFIG (Settings) by keys: "pressing the corresponding number", "F, P or O for Sound;
+    // and Y or N for Error Messages", Enter when done.
+    const checked = (testid: string): Promise<string | null> => page.getByTestId(testid).locator('input:checked').getAttribute('data-value');
+    const errorsOn = (): Promise<boolean> => page.getByTestId('settings-errors').isChecked();
     await page.keyboard.press('t');
     await expect.poll(() => openDialogs(page)).toEqual(['dialog-settings']);
-    await rightClickOn(page, '[data-testid="dialog-settings"] h3');
+    await page.keyboard.press('3');
+    await page.keyboard.press('p');
+    await page.keyboard.press('n');
+    expect([await checked('settings-back'), await checked('settings-sound'), await errorsOn()]).toEqual(['3', 'partial', false]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openDialogs(page)).toEqual([]);
+    // Opened again, the focus is on the back in use: a Space keeps it.
+    await page.keyboard.press('t');
+    await expect.poll(() => openDialogs(page)).toEqual(['dialog-settings']);
+    await page.keyboard.press(' ');
+    expect([await checked('settings-back'), await checked('settings-sound'), await errorsOn()]).toEqual(['3', 'partial', false]);
+    await page.keyboard.press('y');
+    expect(await errorsOn()).toBe(true);
+    // "Press the right mouse button when done".
+    await rightClickOn(page, '[data-testid="dialog-settings"][open] h3');
     await expect.poll(() => openDialogs(page)).toEqual([]);
 
-    // RULES: Enter with nothing changed closes; the variation's number and S or R, then the right button.
+    // RULES: Enter ends the variation's question, then the movement rule's: with nothing changed, the
+    // second closes. Then the variation's number and S or R, and the right button.
     await page.keyboard.press('l');
     await expect.poll(() => openDialogs(page)).toEqual(['dialog-rules']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('rules-key-step').isVisible()).toBe(true);
+    expect(await openDialogs(page)).toEqual(['dialog-rules']);
     await page.keyboard.press('Enter');
     await expect.poll(() => openDialogs(page)).toEqual([]);
     await expectTable(page, mirror.snapshot(), 'none of the dialogs dealt or moved a card');
@@ -187,11 +229,23 @@ describe('Klondike 2.3', () => {
     await page.keyboard.press('2');
     await page.keyboard.press('s');
     await expect.poll(() => page.getByTestId('rules-preset').inputValue()).toBe('klondike23-var2-strict');
-    await rightClickOn(page, '[data-testid="dialog-rules"] .rules-status');
+    await rightClickOn(page, '[data-testid="dialog-rules"][open] [data-testid="rules-match"]');
     await expect.poll(() => openDialogs(page)).toEqual(['dialog-rules', 'dialog-confirm']);
     await page.keyboard.press('y');
     await expect.poll(() => openDialogs(page)).toEqual([]);
     await ready(page);
     expect((await snapshot(page)).rules).toMatchObject({ draw: 1, passes: null, moves: 'strict' });
+
+    // Typed as the manual says, on a game not yet begun (which asks nothing): 2, Enter, R, Enter. Were the
+    // first Enter to close the dialog, R would restart the deal and the rules stay strict.
+    await page.keyboard.press('l');
+    await expect.poll(() => openDialogs(page)).toEqual(['dialog-rules']);
+    for (const key of ['2', 'Enter', 'r']) await page.keyboard.press(key);
+    await expect.poll(() => page.getByTestId('rules-preset').inputValue()).toBe('klondike23-var2-relaxed');
+    expect(await openDialogs(page)).toEqual(['dialog-rules']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openDialogs(page)).toEqual([]);
+    await ready(page);
+    expect((await snapshot(page)).rules).toMatchObject(presetById('klondike23-var2-relaxed')!.rules);
   });
 });

@@ -24,6 +24,13 @@ describe('card art credits', () => {
     expect(credit).toMatch(/LGPL 2\.1/);
   });
 
+  test("About has INFO's copyright line beside the version", () => {
+    openAboutDialog();
+    const about = byTestId(document, 'dialog-about');
+    expect(byTestId(about, 'about-copyright').textContent).toMatch(/^Copyright © \d{4} the Klondike authors\.$/);
+    expect(about.querySelector('.about-version')?.textContent).toMatch(/^Version /);
+  });
+
   test('the licence text ships beside the twelve figures, and each figure names its source and licence', () => {
     expect(readFileSync(resolve(CARDS, 'LICENSE'), 'utf8')).toMatch(/GNU LESSER GENERAL PUBLIC LICENSE\s+Version 2\.1/);
     const figures = readdirSync(CARDS)

@@ -7,22 +7,24 @@ import { rulesKeyAction } from '../../src/ui/rulesDialog';
 
 describe('rulesKeyAction', () => {
   test.each([
-    ['0', 'strict', { kind: 'preset', id: 'klondike23-var0-strict' }],
-    ['1', 'relaxed', { kind: 'preset', id: 'klondike23-var1-relaxed' }],
-    ['2', 'strict', { kind: 'preset', id: 'klondike23-var2-strict' }],
-    ['s', 'relaxed', { kind: 'moves', moves: 'strict' }],
-    ['R', 'strict', { kind: 'moves', moves: 'relaxed' }],
-    ['Enter', 'strict', { kind: 'done' }],
-    ['3', 'strict', null],
-    ['x', 'strict', null],
-  ] as const)('%s (moves %s)', (key, moves, action) => {
-    expect(rulesKeyAction(key, moves)).toEqual(action);
+    ['0', 'strict', 'variation', { kind: 'preset', id: 'klondike23-var0-strict' }],
+    ['1', 'relaxed', 'variation', { kind: 'preset', id: 'klondike23-var1-relaxed' }],
+    ['2', 'strict', 'moves', { kind: 'preset', id: 'klondike23-var2-strict' }],
+    ['s', 'relaxed', 'variation', { kind: 'moves', moves: 'strict' }],
+    ['R', 'strict', 'moves', { kind: 'moves', moves: 'relaxed' }],
+    // "Press [Enter] when done" ends the variation's question, then the movement rule's.
+    ['Enter', 'strict', 'variation', { kind: 'next' }],
+    ['Enter', 'strict', 'moves', { kind: 'done' }],
+    ['3', 'strict', 'variation', null],
+    ['x', 'strict', 'moves', null],
+  ] as const)('%s (moves %s, answering the %s)', (key, moves, step, action) => {
+    expect(rulesKeyAction(key, moves, step)).toEqual(action);
   });
 
   test('every variation the keys name is a preset', () => {
     for (const key of ['0', '1', '2'])
       for (const moves of ['strict', 'relaxed'] as const) {
-        const action = rulesKeyAction(key, moves);
+        const action = rulesKeyAction(key, moves, 'variation');
         expect(action?.kind === 'preset' && presetById(action.id) !== undefined).toBe(true);
       }
   });

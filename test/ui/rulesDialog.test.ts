@@ -35,6 +35,24 @@ describe('Rules dialog', () => {
     expect(byTestId(document, 'rules-passes').querySelector<HTMLInputElement>('input:checked')!.dataset.value).toBe('3');
   });
 
+  test("Klondike 2.3's keys as its manual types them: 2, Enter, R, Enter applies Variation 2 relaxed, and only the last Enter", () => {
+    const apply = open(presetById('klondike23-var0-strict')!.rules);
+    const press = (key: string): void => {
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    };
+    press('2');
+    press('Enter');
+    expect(apply).not.toHaveBeenCalled();
+    expect(byTestId<HTMLDialogElement>(document, 'dialog-rules').open).toBe(true);
+    // The second question is asked, its current answer focused.
+    expect(byTestId(document, 'rules-key-step').hidden).toBe(false);
+    expect(document.activeElement).toBe(byTestId(document, 'rules-moves').querySelector('input:checked'));
+    press('r');
+    expect(apply).not.toHaveBeenCalled();
+    press('Enter');
+    expect(apply).toHaveBeenCalledWith(presetById('klondike23-var2-relaxed')!.rules);
+  });
+
   test('its table has a row for every preset', () => {
     open(presetById('modern')!.rules);
     const rows = byTestId(document, 'rules-presets').querySelectorAll('tbody tr');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { openSettingsDialog, SOUND_NOTES } from '../../src/ui/settingsDialog';
 import { presetById } from '../../src/engine';
 import { fakeController } from './support/fakeController';
-import { byTestId, clearDocument } from './support/happyDom';
+import { byTestId, clearDocument, nextTask } from './support/happyDom';
 
 describe('Settings → Play: the solver toggles', () => {
   afterEach(clearDocument);
@@ -102,5 +102,65 @@ describe('Settings → Sound: what each level plays', () => {
     expect(soundNote()).toBe(SOUND_NOTES.full);
     byTestId(document, 'settings-sound').querySelector<HTMLInputElement>('input[data-value="off"]')!.click();
     expect(soundNote()).toBe(SOUND_NOTES.off);
+  });
+});
+
+describe('Settings opens on the card back in use', () => {
+  afterEach(clearDocument);
+
+  test('the chosen back has the focus, so that a Space keeps it', () => {
+    const controller = fakeController({ back: 3 });
+    openSettingsDialog(controller.asController);
+    const focused = document.activeElement as HTMLInputElement;
+    expect(focused.closest('[data-testid="settings-back"]')).not.toBeNull();
+    expect(focused.dataset.value).toBe('3');
+    expect(focused.checked).toBe(true);
+  });
+});
+
+describe("Settings under Klondike 2.3's presets: its BACK and CONFIG keys", () => {
+  afterEach(clearDocument);
+
+  const press = (key: string): void => {
+    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  };
+  const checked = (testid: string): string | undefined => byTestId(document, testid).querySelector<HTMLInputElement>('input:checked')?.dataset.value;
+
+  test('a number picks the back, F, P or O the sound, Y or N the error messages, Enter closes', async () => {
+    const controller = fakeController({ back: 1, sound: 'full', errors: true });
+    Object.assign(controller, { rules: presetById('klondike23-var2-relaxed')!.rules });
+    openSettingsDialog(controller.asController);
+    expect(byTestId(document, 'settings-keys').textContent).toBe('Keys: 1–5 card back; F, P or O sound; Y or N error messages; Enter when done.');
+
+    press('4');
+    expect(controller.updateSettings).toHaveBeenLastCalledWith({ back: 4 });
+    expect(checked('settings-back')).toBe('4');
+    press('p');
+    expect(controller.updateSettings).toHaveBeenLastCalledWith({ sound: 'partial' });
+    expect(checked('settings-sound')).toBe('partial');
+    expect(byTestId(document, 'settings-sound').querySelector('.field-note')!.textContent).toBe(SOUND_NOTES.partial);
+    press('O');
+    expect(checked('settings-sound')).toBe('off');
+    expect(byTestId<HTMLInputElement>(document, 'settings-volume').disabled).toBe(true);
+    press('n');
+    expect(controller.updateSettings).toHaveBeenLastCalledWith({ errors: false });
+    expect(byTestId<HTMLInputElement>(document, 'settings-errors').checked).toBe(false);
+    press('y');
+    expect(byTestId<HTMLInputElement>(document, 'settings-errors').checked).toBe(true);
+    press('Enter');
+    // At once, not with the 'close' event: a key typed next is the table's, not a radio's of a closed dialog.
+    expect(byTestId(document, 'dialog-settings').contains(document.activeElement)).toBe(false);
+    await nextTask();
+    expect(document.querySelector('[data-testid="dialog-settings"]')).toBeNull();
+  });
+
+  test('under other presets those keys do nothing here', () => {
+    const controller = fakeController({ back: 1 });
+    openSettingsDialog(controller.asController);
+    expect(document.querySelector('[data-testid="settings-keys"]')).toBeNull();
+    for (const key of ['4', 'p', 'n', 'Enter']) press(key);
+    expect(controller.updateSettings).not.toHaveBeenCalled();
+    expect(checked('settings-back')).toBe('1');
+    expect(byTestId<HTMLDialogElement>(document, 'dialog-settings').open).toBe(true);
   });
 });

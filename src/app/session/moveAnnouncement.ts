@@ -106,7 +106,7 @@ export function describeChange(cause: ChangeCause, change: { before: GameState |
     case 'load':
       return `Game of deal ${game.deal} loaded.`;
     case 'finish':
-      return `Finish: ${change.events.filter((e) => e.type === 'move').length} cards to the foundations.`;
+      return `Finish: ${plural(change.events.filter((e) => e.type === 'move').length, 'card')} to the foundations.`;
     case 'redo':
       return prefixed('Redone', sentences);
     case 'undo':
