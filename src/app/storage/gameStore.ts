@@ -52,24 +52,45 @@ export function parseStoredGame(raw: unknown): Result<StoredGame, SaveError> {
   });
 }
 
+/**
+ * A stored value as text, for comparing records; null when it has none. Every raw record this store
+ * compares (the one it read, one another tab wrote) goes through here: IndexedDB keeps cycles and
+ * values JSON cannot write (a BigInt: then it has no text), and a record whose `rules` refer back to themselves must not make a save
+ * throw (it did, at every launch, before anything else was saved).
+ */
+function recordText(value: unknown): string | null {
+  // An object met again (a cycle, a shared part) is written as a mark: two copies of one record still read the same.
+  const seen = new WeakSet<object>();
+  try {
+    return (
+      JSON.stringify(value, (_key, part: unknown) => {
+        if (typeof part !== 'object' || part === null) return part;
+        if (seen.has(part)) return '[seen]';
+        seen.add(part);
+        return part;
+      }) ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
 /** The same stored record: by its stamp when both have one, else by value. */
 function sameRecord(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const [x, y] = [a as Partial<GameRecord>, b as Partial<GameRecord>];
   if (typeof x.savedAt === 'number' && typeof y.savedAt === 'number') return x.savedAt === y.savedAt && x.gameId === y.gameId;
-  try {
-    return JSON.stringify(a) === JSON.stringify(b);
-  } catch {
-    return false;
-  }
+  const text = recordText(a);
+  return text !== null && text === recordText(b);
 }
 
-/** The same game at the same point of its history (the clock and stamps aside). */
+/** The same game at the same point of its history (the clock and stamps aside); a record with no text is no game. */
 export function sameGame(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const table = (r: Partial<GameRecord>): string => JSON.stringify([r.rules, r.deal, r.bank, r.moves, r.cursor, r.scoringStopsAt, r.undoLocked]);
-  return table(a) === table(b);
+  const table = (r: Partial<GameRecord>): string | null => recordText([r.rules, r.deal, r.bank, r.moves, r.cursor, r.scoringStopsAt, r.undoLocked]);
+  const text = table(a);
+  return text !== null && text === table(b);
 }
 
 const REPLACED = 'set aside for another game';
