@@ -91,7 +91,7 @@ const controller = new SessionController({
     ? {
         resume: {
           game: resume.game,
-          elapsedMs: readClockNote(pageNoteStore(), resume.game, resume.elapsed),
+          elapsedMs: readClockNote(pageNoteStore(), resume.game, resume.elapsed, saved?.savedAt ?? 0),
           assisted: resume.assisted,
           gameId: saved?.gameId ?? null,
         },
@@ -179,7 +179,7 @@ function leaving(): void {
   void save();
   if (!ownership.owns) return;
   // The IndexedDB write above may not outlive the page; the clock's note is written at once.
-  writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
+  writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs, games.stampedAt);
   persistence.writeBackup({ game: games.makeRecord(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId) });
 }
 window.addEventListener('pagehide', leaving);

@@ -155,6 +155,11 @@ export class GameStore {
     return this.lastChange;
   }
 
+  /** The stamp of the last record this tab made (the save just asked for): the clock note names its attempt by it. */
+  get stampedAt(): number {
+    return this.lastStamp;
+  }
+
   /** Has this tab's game moved on from the stored record it last read or wrote? */
   movedOnFrom(stored: unknown = this.known): boolean {
     return this.unsaved !== null && !sameGame(this.unsaved, stored);
