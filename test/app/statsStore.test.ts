@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { emptyStats, recordGame, makeRulesKey, statsFor, type GameResult } from '../../src/app/stats';
 import { DAILY_RULES } from '../../src/app/daily/dailyDeal';
-import { COUNTED_KEY, DAILY_KEY, STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/storage/statsStore';
+import { COUNTED_KEY, DAILY_KEY, STATS_KEY, StatsStore, UNREADABLE_DAILY_NOTICE, UNREADABLE_STATS_NOTICE } from '../../src/app/storage/statsStore';
 import { unsavedGamesLog } from '../../src/app/storage/unsavedGames';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
 import { presetById } from '../../src/engine';
@@ -244,7 +244,9 @@ describe('the daily record, stored under a key of its own', () => {
     const loaded = await stats.load();
     expect(statsFor(loaded, MODERN).won).toBe(1);
     expect(loaded.daily).toBeUndefined();
-    expect(notices).toEqual([UNREADABLE_STATS_NOTICE]);
+    // The notice says what was lost, and that the figures were not.
+    expect(notices).toEqual([UNREADABLE_DAILY_NOTICE]);
+    expect(notices[0]).not.toMatch(/statistics .*start again/);
     expect(await kv.get('aside:stats:daily:4321')).toMatchObject({ key: DAILY_KEY, value: { 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } } });
   });
 

@@ -30,6 +30,14 @@ export const UNREADABLE_STATS_NOTICE =
   'Your saved statistics could not be read, so they start again from here. The old record has been kept on this device, not deleted.';
 export const UNREADABLE_STATS_NOT_KEPT_NOTICE =
   'Your saved statistics could not be read, so they start again from here. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
+/** The daily record alone did not read: the other figures were kept, and the notice says so. */
+export const UNREADABLE_DAILY_NOTICE =
+  'Your daily deal record could not be read, so it starts again from here; your other statistics are kept. The old record has been kept on this device, not deleted.';
+export const UNREADABLE_DAILY_NOT_KEPT_NOTICE =
+  'Your daily deal record could not be read; your other statistics are kept. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
+
+/** Which stored record did not read: the figures (all the statistics start again) or the daily record alone. */
+type Unreadable = 'figures' | 'daily';
 
 /**
  * The daily record (the statistics' `daily`) is stored under a key of its own, not inside the record
@@ -113,8 +121,13 @@ export class StatsStore {
     const daily = rawDaily === undefined ? null : parseDailyRecord(rawDaily);
     if (parsed?.ok === true) this.stored = withDaily(parsed.value, daily?.ok === true ? daily.value : parsed.value.daily);
     if ((parsed !== null && !parsed.ok) || daily?.ok === false) {
+      const unreadable: Unreadable = parsed !== null && !parsed.ok ? 'figures' : 'daily';
       // Kept aside and replaced in one atomic step, by the same path every write takes.
-      if (!(await this.flush())) this.tell(false);
+      if (!(await this.flush())) {
+        // Left where it is: a daily record alone leaves the figures that did read on show.
+        if (unreadable === 'daily') this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change.apply(stats), this.stored);
+        this.tell(false, unreadable);
+      }
       return this.stats;
     }
     this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change.apply(stats), this.stored);
@@ -181,16 +194,18 @@ export class StatsStore {
 
   private async flushNow(): Promise<boolean> {
     const applying = [...this.unsaved];
-    const written: { next: StatsRecord | null; counted: string[]; keptAside: boolean } = { next: null, counted: [], keptAside: false };
+    const written: { next: StatsRecord | null; counted: string[]; keptAside: Unreadable | null } = { next: null, counted: [], keptAside: null };
     const at = this.now();
     const done = await this.storage.transact([STATS_KEY, COUNTED_KEY, DAILY_KEY], ([old, oldCounted, oldDaily]) => {
       const writes: AsideEntry[] = [];
       let base = this.stored;
+      let unreadable: Unreadable | null = null;
       if (old !== undefined) {
         const parsed = parseStats(old);
         if (parsed.ok) base = parsed.value;
         else {
           base = emptyStats();
+          unreadable = 'figures';
           writes.push(this.storage.asideRecord(STATS_KEY, old, parsed.error, at));
         }
       }
@@ -200,6 +215,7 @@ export class StatsStore {
         if (parsed.ok) base = withDaily(base, parsed.value);
         else {
           base = withDaily(base, undefined);
+          unreadable ??= 'daily';
           writes.push(this.storage.asideRecord(DAILY_KEY, oldDaily, parsed.error, at));
         }
       }
@@ -215,13 +231,13 @@ export class StatsStore {
       }
       written.next = next;
       written.counted = counted;
-      written.keptAside = writes.length > 0;
+      written.keptAside = unreadable;
       const stored = storedForms(next);
       return [...writes, [STATS_KEY, stored.figures], [COUNTED_KEY, counted], [DAILY_KEY, stored.daily]];
     });
     const { next } = written;
     if (!done || next === null) return false;
-    if (written.keptAside) this.tell(true);
+    if (written.keptAside !== null) this.tell(true, written.keptAside);
     this.unsaved = this.unsaved.filter((change) => !applying.includes(change));
     this.log?.remove(applying.flatMap((change) => (change.gameId === undefined ? [] : [change.gameId])));
     this.stored = next;
@@ -230,9 +246,10 @@ export class StatsStore {
     return true;
   }
 
-  private tell(keptAside: boolean): void {
+  private tell(keptAside: boolean, unreadable: Unreadable): void {
     if (this.told) return;
     this.told = true;
-    this.onNotice(keptAside ? UNREADABLE_STATS_NOTICE : UNREADABLE_STATS_NOT_KEPT_NOTICE);
+    if (unreadable === 'daily') this.onNotice(keptAside ? UNREADABLE_DAILY_NOTICE : UNREADABLE_DAILY_NOT_KEPT_NOTICE);
+    else this.onNotice(keptAside ? UNREADABLE_STATS_NOTICE : UNREADABLE_STATS_NOT_KEPT_NOTICE);
   }
 }
