@@ -174,13 +174,12 @@ else {
   });
 }
 
-/** The player leaves: the game is saved, and a copy of what matters is noted at once (see storageBackup). */
+/** The player leaves: the game is saved, and its copy (see storageBackup) and the clock's note are written at once. */
 function leaving(): void {
   void save();
   if (!ownership.owns) return;
   // The IndexedDB write above may not outlive the page; the clock's note is written at once.
   writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs, games.stampedAt);
-  persistence.writeBackup({ game: games.makeRecord(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId) });
 }
 window.addEventListener('pagehide', leaving);
 // The clock moves between changes: saved now and then while it runs (a kill loses at most that much).

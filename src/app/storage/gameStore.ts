@@ -108,6 +108,8 @@ export class GameStore {
   /** A stored record this tab did not know is waiting for `onConflict`'s decision: nothing is written meanwhile. */
   private conflicted = false;
   private toldTooLong = false;
+  /** The record of this tab's game as the last save made it (written or not): the copy in storageBackup holds it. */
+  private made: GameRecord | null = null;
   private lastChange = 0;
   /** Decides about a stored game this tab has not seen (adopt it, or keep this tab's). */
   onConflict: (stored: StoredGame) => void = () => {};
@@ -155,6 +157,14 @@ export class GameStore {
     return this.lastChange;
   }
 
+  /**
+   * This tab's game as its last save made it, written or not; null before the first save and until
+   * launch has decided what to play (a stand-in dealt while storage was slow is no game to keep a copy of).
+   */
+  get lastMade(): GameRecord | null {
+    return this.saving ? this.made : null;
+  }
+
   /** The stamp of the last record this tab made (the save just asked for): the clock note names its attempt by it. */
   get stampedAt(): number {
     return this.lastStamp;
@@ -178,6 +188,7 @@ export class GameStore {
       return Promise.resolve(false);
     }
     this.toldTooLong = false;
+    this.made = record;
     // A save of the clock alone (every few seconds while it runs) is no change of the game.
     if (!sameGame(this.unsaved ?? this.known, record)) this.lastChange = record.savedAt ?? 0;
     this.unsaved = record;

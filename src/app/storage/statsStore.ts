@@ -102,9 +102,21 @@ export class StatsStore {
     for (const entry of log?.read() ?? []) this.queueGame(entry);
   }
 
+  /** Called each time a write lands (the copy in storageBackup follows the stored statistics). */
+  onStored: () => void = () => {};
+
   /** The ids of the games the stored statistics count (for the copy in storageBackup). */
   counted(): readonly string[] {
     return this.storedCounted;
+  }
+
+  /**
+   * The statistics as stored, without this session's changes not yet written (for the copy: it must
+   * hold figures and counted ids from one moment, or a game also in the page note would count twice);
+   * null until this launch has read them.
+   */
+  storedFigures(): StatsRecord | null {
+    return this.loaded ? this.stored : null;
   }
 
   /** The figures as last read or written; empty until `load` has run. */
@@ -243,6 +255,7 @@ export class StatsStore {
     this.stored = next;
     this.storedCounted = written.counted;
     this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change.apply(stats), next);
+    this.onStored();
     return true;
   }
 
