@@ -176,6 +176,21 @@ describe('StatsStore', () => {
     expect(values.get(COUNTED_KEY)).toEqual(['game-a', 'game-b']);
   });
 
+  test("a game abandoned in one tab and then won in another counts as the win: a game's result is its win", async () => {
+    const { open } = database();
+    const [tabA, tabB] = [open().stats, open().stats];
+    await Promise.all([tabA.load(), tabB.load()]);
+    await tabA.record(MODERN, game(false, { at: 1_700_000_000_000 }), 'other-1');
+    // Tab B: New over the shared game, a loss. Tab A then wins that same game.
+    await tabB.recordAbandoned(MODERN, { score: 5, moves: 20, elapsedMs: 30_000, at: 1_700_000_100_000 }, 'shared');
+    const after = await tabA.record(MODERN, game(true, { elapsedMs: 95_000, moves: 110, at: 1_700_000_200_000 }), 'shared');
+    expect(statsFor(after, MODERN)).toMatchObject({ played: 2, won: 1, currentStreak: 1, bestWinStreak: 1, bestTimeMs: 95_000, fewestMoves: 110 });
+    expect(statsFor(after, MODERN).recent.map((g) => g.won)).toEqual([false, true]);
+    // Stored so: a new session reads the same; a stale tab's loss after the win changes nothing.
+    await tabB.recordAbandoned(MODERN, { score: 5, moves: 20, elapsedMs: 30_000, at: 1_700_000_300_000 }, 'shared');
+    expect(statsFor(await open().stats.load(), MODERN)).toMatchObject({ played: 2, won: 1, currentStreak: 1 });
+  });
+
   test('games finished while the disk is full land once there is room; a page closed before that counts them at the next launch', async () => {
     const values = new Map<string, unknown>();
     let full = true;

@@ -9,7 +9,7 @@ import { GAME_KEY, GameStore, type StoredGame } from './gameStore';
 import { readBackup, writeBackup } from './storageBackup';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { SETTINGS_KEY, SettingsStore } from './settingsStore';
-import { COUNTED_KEY, DAILY_KEY, STATS_KEY, StatsStore, storedForms } from './statsStore';
+import { COUNTED_KEY, DAILY_KEY, LOSSES_KEY, STATS_KEY, StatsStore, storedForms } from './statsStore';
 import type { AppStorage } from './storage';
 import type { UnsavedGamesLog } from './unsavedGames';
 
@@ -28,13 +28,13 @@ export function restoredNotice(restored: readonly string[]): string {
   const names = [
     restored.includes(GAME_KEY) ? 'game' : null,
     restored.includes(SETTINGS_KEY) ? 'settings' : null,
-    [STATS_KEY, COUNTED_KEY, DAILY_KEY].some((key) => restored.includes(key)) ? 'statistics' : null,
+    [STATS_KEY, COUNTED_KEY, DAILY_KEY, LOSSES_KEY].some((key) => restored.includes(key)) ? 'statistics' : null,
   ].filter((name) => name !== null);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
   return `${LOST_DATA} Your ${list} ${names.length > 1 ? 'were' : 'was'} put back from the copy kept on this device.`;
 }
-/** What the copy holds: the game in progress, the settings, and the statistics with the list of games they count. */
-const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY, DAILY_KEY];
+/** What the copy holds: the game in progress, the settings, and the statistics with the lists of games they count. */
+const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY, DAILY_KEY, LOSSES_KEY];
 
 export class Persistence {
   readonly games: GameStore;
@@ -115,6 +115,7 @@ export class Persistence {
       [STATS_KEY]: stats === null ? copy[STATS_KEY] : stats.figures,
       [COUNTED_KEY]: stats === null ? copy[COUNTED_KEY] : this.stats.counted(),
       [DAILY_KEY]: stats === null ? copy[DAILY_KEY] : stats.daily,
+      [LOSSES_KEY]: stats === null ? copy[LOSSES_KEY] : this.stats.losses(),
     });
   }
 
