@@ -111,6 +111,8 @@ export class GameStore {
   /** The record of this tab's game as the last save made it (written or not): the copy in storageBackup holds it. */
   private made: GameRecord | null = null;
   private lastChange = 0;
+  /** Waiting for a game (by id) to be safe in storage: written as the game, or kept aside. */
+  private writtenWaiters: { readonly gameId: string; readonly resolve: () => void }[] = [];
   /** Decides about a stored game this tab has not seen (adopt it, or keep this tab's). */
   onConflict: (stored: StoredGame) => void = () => {};
   /** May this tab write (it owns the save)? */
@@ -245,6 +247,7 @@ export class GameStore {
         if (written !== null) {
           this.known = written;
           if (this.unsaved === written) this.unsaved = null;
+          this.wasWritten((written as GameRecord).gameId);
         }
         return true;
       });
@@ -273,7 +276,25 @@ export class GameStore {
   /** Keeps a game aside (the one the player left for another), so it can be resumed from Earlier games. */
   keepAside(game: Game, elapsedMs: number, assisted: boolean, gameId: string, reason = REPLACED): Promise<boolean> {
     const record: GameRecord = { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
-    return this.storage.keepAside(GAME_KEY, record, reason);
+    return this.storage.keepAside(GAME_KEY, record, reason).then((kept) => {
+      if (kept) this.wasWritten(gameId);
+      return kept;
+    });
+  }
+
+  /**
+   * Resolves once the game `gameId` is safe in storage from now on: written as the saved game, or kept
+   * aside (a tab that does not own the save writes it only when it takes the save over; never, if it
+   * closes first). An earlier game resumed is deleted from the list only then.
+   */
+  whenWritten(gameId: string): Promise<void> {
+    return new Promise((resolve) => this.writtenWaiters.push({ gameId, resolve }));
+  }
+
+  private wasWritten(gameId: string | undefined): void {
+    const done = this.writtenWaiters.filter((waiter) => waiter.gameId === gameId);
+    this.writtenWaiters = this.writtenWaiters.filter((waiter) => waiter.gameId !== gameId);
+    for (const waiter of done) waiter.resolve();
   }
 
   /** Stamps strictly increase within a tab, so two saves in one millisecond are still told apart. */
