@@ -161,7 +161,13 @@ watchWinnability(controller, solver);
 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
 const { save, adoptSettings } = startAutosave(controller, persistence, ownership, notify);
-const sync = startStoredGameSync(controller, games, notify, (stored) => askAboutLateGame(controller, stored, ui.dialogHost));
+const sync = startStoredGameSync(
+  controller,
+  games,
+  notify,
+  (stored) => askAboutLateGame(controller, stored, ui.dialogHost),
+  () => ownership.anotherTabMaySave,
+);
 if (early !== null) void games.startSaving().then(() => earlier.prune());
 else {
   // Storage answered after launch had dealt a stand-in: its settings come in under the URL's, and the

@@ -32,7 +32,7 @@ describe('EarlierGames', () => {
 });
 
 describe('resuming an earlier game in a tab that does not own the save', () => {
-  test('its record stays until the resumed game is saved (when the tab takes the save over); no copy of the other tab\'s game is listed', async () => {
+  test("its record stays until the resumed game is saved (when the tab takes the save over); no copy of the other tab's game is listed", async () => {
     const values = new Map<string, unknown>();
     const storage = new AppStorage(memoryStore(values));
     // Tab A owns the save and has saved its game; an earlier game waits in the list.

@@ -94,6 +94,8 @@ export function sameGame(a: unknown, b: unknown): boolean {
 }
 
 const REPLACED = 'set aside for another game';
+/** How many of the records it sent a tab remembers as its own. */
+const SENT_KEPT = 8;
 const TOO_LONG_NOTICE = 'This game has grown too long to be saved: the moves from here on are not kept. Start a new game to save again.';
 
 export class GameStore {
@@ -111,6 +113,12 @@ export class GameStore {
   /** The record of this tab's game as the last save made it (written or not): the copy in storageBackup holds it. */
   private made: GameRecord | null = null;
   private lastChange = 0;
+  /**
+   * The records this tab sent to be written, newest last (a few): a write the browser reported failed
+   * may have landed all the same (seen on a full disk), and the record found next is then this tab's
+   * own, not a game another tab saved.
+   */
+  private sent: GameRecord[] = [];
   /** Waiting for a game (by id) to be safe in storage: written as the game, or kept aside. */
   private writtenWaiters: { readonly gameId: string; readonly resolve: () => void }[] = [];
   /** Decides about a stored game this tab has not seen (adopt it, or keep this tab's). */
@@ -215,8 +223,9 @@ export class GameStore {
       .update(
         GAME_KEY,
         (old) => {
-          if (old === undefined || sameRecord(old, this.known) || !parseStoredGame(old).ok) {
+          if (old === undefined || this.knows(old) || !parseStoredGame(old).ok) {
             written = this.unsaved;
+            if (written !== null) this.sent = [...this.sent, written].slice(-SENT_KEPT);
             return written ?? old;
           }
           // Written by someone else since this tab read it: left as it is until `onConflict` decides.
@@ -228,7 +237,7 @@ export class GameStore {
             aside = this.asideNext;
             return aside.reason;
           }
-          if (sameRecord(old, this.known)) return null;
+          if (this.knows(old)) return null;
           const stored = parseStoredGame(old);
           return stored.ok ? null : stored.error.message;
         },
@@ -251,6 +260,11 @@ export class GameStore {
         }
         return true;
       });
+  }
+
+  /** Is `stored` the record this tab last read or wrote, or one it sent whose write was reported failed? */
+  private knows(stored: unknown): boolean {
+    return sameRecord(stored, this.known) || this.sent.some((record) => sameRecord(stored, record));
   }
 
   /** The conflict is settled in favour of the stored game: this tab now knows it (and will show it). */
