@@ -315,6 +315,24 @@ describe('another page deletes the database', () => {
   });
 });
 
+describe('one storage event, one notice', () => {
+  test("another page's deletion that then closes the connection, and writes failing meanwhile, are told once; its end once", async () => {
+    const driven = drivenStore();
+    const notices: string[] = [];
+    const storage = new AppStorage(driven.store, (m) => notices.push(m));
+    driven.open();
+    const games = await savingGames(storage);
+    storage.onBack(() => games.flush());
+    driven.lose('versionchange');
+    driven.lose('closed');
+    await games.save(gameAfterDraws(2), 0, false, 'g1');
+    expect(notices).toEqual([expect.stringMatching(/Another page is clearing or updating/)]);
+    driven.open(true);
+    await vi.waitFor(() => expect(notices).toHaveLength(2));
+    expect(notices[1]).toMatch(/had been cleared.*saved again/);
+  });
+});
+
 describe('a first visit', () => {
   test('a database being created answers reads at once, before its creation is committed; writes then land', async () => {
     const name = 'klondike-first-visit-test';
