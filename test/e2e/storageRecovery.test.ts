@@ -1,17 +1,18 @@
 /**
  * Storage that never gives up and never overwrites (issue 35): a database slow to open at launch
  * (with and without a game link), a stale tab taking the save over, a win in the tab that does not
- * own the save, the site's data cleared mid-game, a full disk while games end, URL values that would
+ * own the save, a game abandoned in one tab and won in the other (the win counts), the site's data
+ * cleared mid-game, a full disk while games end, URL values that would
  * reorder or break a notice's line, and the games kept aside brought back from the menu. Real key
  * presses and clicks drive the app; a same-origin page (robots.txt) reads its IndexedDB by hand.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parseSave, snapshotOf } from '../../src/engine';
-import { winByFinish } from './gameFiles';
+import { nearlyWonFile, winByFinish } from './gameFiles';
 import {
   appPage,
   asideKeys,
@@ -211,6 +212,23 @@ describe('two tabs', () => {
     await expect.poll(() => shown(second)).toMatch(/this one saves its game now/);
     await ready(second);
     expect(counts(await storedRecords(context))).toEqual({ played: 1, won: 1 });
+  });
+
+  test('a game abandoned in the other tab (New: a loss) and then won in this one counts as the win', async () => {
+    const first = await session().page(NO_SW);
+    const context = first.context();
+    const record: object = JSON.parse(readFileSync(nearlyWonFile(dir), 'utf8'));
+    await putRecords(context, { game: { ...record, savedAt: Date.now(), gameId: 'shared-game' } });
+    await gotoApp(session(), first, '');
+    const second = await openApp(session(), context);
+    await expect.poll(() => toasts(second)).toMatch(/open in another tab/);
+    await abandon(second);
+    await expect.poll(async () => counts(await storedRecords(context))).toEqual({ played: 1, won: 0 });
+    await first.bringToFront();
+    await first.keyboard.press('a'); // Finish
+    await ready(first);
+    expect((await snapshot(first)).won).toBe(true);
+    await expect.poll(async () => counts(await storedRecords(context)), LATE).toEqual({ played: 1, won: 1 });
   });
 });
 
