@@ -3,7 +3,7 @@
  * (with and without a game link), a stale tab taking the save over, a win in the tab that does not
  * own the save, a game abandoned in one tab and won in the other (the win counts), the site's data
  * cleared mid-game, a full disk while games end, URL values that would
- * reorder or break a notice's line, and the games kept aside brought back from the menu. Real key
+ * reorder or break a notice's line, and the games kept aside brought back from the menu (in either tab). Real key
  * presses and clicks drive the app; a same-origin page (robots.txt) reads its IndexedDB by hand.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -318,11 +318,33 @@ describe('games set aside', () => {
     if (!loaded.ok) throw new Error(loaded.error.message);
     const { deal, stock, waste, foundations, tableau, moves } = snapshotOf(loaded.value.game);
     expect(deal).toBe(7);
-    await page.getByTestId('hud-menu').click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Earlier games' }).click({ timeout: 10_000 });
-    const earlier = page.getByRole('dialog', { name: 'Earlier games' });
-    await earlier.waitFor();
-    await earlier.getByRole('button', { name: 'Resume' }).click();
+    await resumeEarlierGame(page);
     await expect.poll(() => snapshot(page)).toMatchObject({ deal, stock, waste, foundations, tableau, moves });
   });
+
+  test("resumed in the tab that does not own the save, it stays listed until saved (that tab closed first: still there), and no copy of the other tab's game is listed", async () => {
+    const first = await session().page(NO_SW);
+    const context = first.context();
+    const keptAt = Date.now() - 60_000;
+    const key = `aside:game:${keptAt}`;
+    await putRecords(context, { [key]: { key: 'game', reason: 'test', value: saveRecord({ deal: 7 }), keptAt } });
+    await gotoApp(session(), first, 'deal=3');
+    await press(first, ['p']);
+    const second = await openApp(session(), context);
+    await expect.poll(() => toasts(second)).toMatch(/open in another tab/);
+    await resumeEarlierGame(second);
+    await expect.poll(async () => (await snapshot(second)).deal).toBe(7);
+    await ready(second);
+    await second.close();
+    expect(asideKeys(await storedRecords(context), 'game')).toEqual([key]);
+  });
 });
+
+/** Menu → Earlier games → Resume (the first game listed). */
+async function resumeEarlierGame(page: Page): Promise<void> {
+  await page.getByTestId('hud-menu').click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Earlier games' }).click({ timeout: 10_000 });
+  const earlier = page.getByRole('dialog', { name: 'Earlier games' });
+  await earlier.waitFor();
+  await earlier.getByRole('button', { name: 'Resume' }).click();
+}
