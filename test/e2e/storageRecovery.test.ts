@@ -18,6 +18,7 @@ import {
   asideKeys,
   contextWithAGame,
   gotoApp,
+  helperPage,
   NO_SW,
   openApp,
   press,
@@ -140,6 +141,24 @@ async function abandon(page: Page): Promise<void> {
   await ready(page);
 }
 
+/** An init script: while `window.__diskFull` is set, every IndexedDB write throws as a full disk does. */
+function diskThatFills(): void {
+  for (const name of ['put', 'add'] as const) {
+    const real = IDBObjectStore.prototype[name];
+    IDBObjectStore.prototype[name] = function full(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>): IDBRequest<IDBValidKey> {
+      if ((window as { __diskFull?: boolean }).__diskFull === true) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return real.apply(this, args);
+    };
+  }
+}
+
+/** Fills the disk (`diskThatFills`), or frees it. */
+async function setDiskFull(page: Page, full: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    (window as { __diskFull?: boolean }).__diskFull = value;
+  }, full);
+}
+
 describe('a database slow to open at launch', () => {
   test('no link: once storage answers, the saved game is on the table and stays stored, nothing set aside', async () => {
     const { context, played } = await contextWithAGame(session(), ['p', 'p', 'p']);
@@ -254,30 +273,49 @@ describe('storage lost or full mid-game', () => {
     expect(counts(await storedRecords(context)).played).toBeGreaterThanOrEqual(1);
   });
 
+  test('a full disk, the browser ended without the page being left, and the database lost: the copy brings the game back, and says so', async () => {
+    const page = await session().page(NO_SW);
+    const context = page.context();
+    await page.addInitScript(diskThatFills);
+    await gotoApp(session(), page, 'deal=1');
+    await press(page, ['p']);
+    await watchToasts(page);
+    await setDiskFull(page, true);
+    const played = await press(page, ['p', 'p', 'p']);
+    await expect.poll(() => shown(page)).toMatch(/out of storage space/);
+    // The renderer dies: no pagehide. Chromium's next start then deletes the database the full disk tore.
+    const cdp = await context.newCDPSession(page);
+    // The crashed target never answers the command: the crash event says it is done.
+    const crashed = page.waitForEvent('crash');
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
+    const helper = await helperPage(context);
+    await helper.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase('klondike');
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    await helper.close();
+    const again = await openApp(session(), context);
+    expect(await snapshot(again)).toEqual(played);
+    await expect.poll(() => toasts(again)).toMatch(/lost this app's saved data.*Your game.*put back from the copy/);
+  });
+
   test('two games finished while the disk is full are counted once there is room again', async () => {
     const page = await session().page(NO_SW);
     const context = page.context();
-    await page.addInitScript(() => {
-      for (const name of ['put', 'add'] as const) {
-        const real = IDBObjectStore.prototype[name];
-        IDBObjectStore.prototype[name] = function full(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>): IDBRequest<IDBValidKey> {
-          if ((window as { __diskFull?: boolean }).__diskFull === true) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-          return real.apply(this, args);
-        };
-      }
-    });
+    await page.addInitScript(diskThatFills);
     await gotoApp(session(), page, 'deal=1');
     await press(page, ['p']);
     const before = counts(await storedRecords(context)).played;
-    await page.evaluate(() => {
-      (window as { __diskFull?: boolean }).__diskFull = true;
-    });
+    await setDiskFull(page, true);
     await abandon(page);
     await press(page, ['p']);
     await abandon(page);
-    await page.evaluate(() => {
-      (window as { __diskFull?: boolean }).__diskFull = false;
-    });
+    await setDiskFull(page, false);
     const played = await press(page, ['p']);
     await page.close();
     const again = await openApp(session(), context);
@@ -287,13 +325,14 @@ describe('storage lost or full mid-game', () => {
 });
 
 describe('URL values quoted back', () => {
-  test('a bidi override and newlines in URL values are shown as "\ufffd" in the notice, which stays on its lines', async () => {
-    const page = await session().open('deal=%E2%80%AE1234&draw=1%0A%0AFake%20text');
+  test('a bidi override, a right-to-left mark and newlines in URL values are shown as "\ufffd" in the notice, which stays on its lines', async () => {
+    const page = await session().open('deal=%E2%80%8F%E2%80%AE1234&draw=1%0A%0AFake%20text');
     await expect.poll(() => toasts(page)).toMatch(/deal=.*draw=/s);
     // The DOM's text, not the rendered one, where an invisible control character would be missed.
     const text = (await page.locator('[data-testid=toast]').allTextContents()).join(' | ');
-    expect(text).toContain('\ufffd1234');
+    expect(text).toContain('\ufffd\ufffd1234');
     expect(text).not.toContain('\u202e');
+    expect(text).not.toContain('\u200f');
     expect(text).toContain('\ufffdFake');
     expect(text).not.toContain('\nFake');
     expect(text).not.toContain('\n\nFake');
