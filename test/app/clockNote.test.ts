@@ -34,6 +34,14 @@ describe('the clock note', () => {
     expect(readClockNote(store, drawn(newGame(DEFAULT_RULES, 8)), 1_000, 500)).toBe(1_000);
   });
 
+  test("counts for the same game whose rules list their keys in another order (a preset's, then read back from a save)", () => {
+    const store = memory();
+    const game = drawn(dealt);
+    const reordered: Game = { ...game, rules: Object.fromEntries(Object.entries(game.rules).reverse()) as unknown as Game['rules'] };
+    writeClockNote(store, reordered, 20_000, 500);
+    expect(readClockNote(store, game, 2_000, 500)).toBe(20_000);
+  });
+
   test('is ignored for another attempt at the same position: after a Restart, the save stamped later keeps its clock', () => {
     const store = memory();
     const game = drawn(dealt);

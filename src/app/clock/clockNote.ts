@@ -8,7 +8,7 @@
  * Restart comes back to the same positions, and the note of the attempt before it (22.4 s) must not
  * be applied to the save of the attempt after (2.2 s); that save's stamp is later than the note's.
  */
-import { makeSave, type Game } from '../../engine';
+import { makeSave, RULE_KEYS, type Game } from '../../engine';
 
 export const CLOCK_NOTE_KEY = 'klondike:clock';
 
@@ -18,9 +18,13 @@ export interface NoteStore {
   setItem(key: string, value: string): void;
 }
 
-/** The game at this point of its history, as text: the save record with its clock left out. */
+/**
+ * The game at this point of its history, as text: the save record with its clock left out, its rules
+ * in one order (a preset's rules and the same rules read back from a save list their keys differently).
+ */
 function fingerprint(game: Game): string {
-  return JSON.stringify(makeSave(game, 0, false));
+  const rules = Object.fromEntries(RULE_KEYS.map((key) => [key, game.rules[key]]));
+  return JSON.stringify({ ...makeSave(game, 0, false), rules });
 }
 
 /**
