@@ -180,7 +180,7 @@ describe('the browser deleted a damaged database', () => {
     await last.load();
     await last.stats.record(DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 }, 'won-1');
     await last.settings.change({ back: 3 });
-    last.writeBackup({ game: last.games.makeRecord(played, 4000, false, 'game-1') });
+    last.writeBackup({ game: { ...makeSave(played, 4000), savedAt: 1, gameId: 'game-1' } });
 
     // The browser's next start deleted the damaged database: this launch makes it anew.
     const after = drivenStore();
@@ -233,7 +233,7 @@ describe('the browser deleted a damaged database', () => {
     await persistence.load();
     await persistence.games.startSaving();
     // The player left the page (the copy written), came back and won a game: it landed in the database.
-    persistence.writeBackup({ game: persistence.games.makeRecord(gameAfterDraws(1), 1000, false, 'game-1') });
+    persistence.writeBackup({ game: { ...makeSave(gameAfterDraws(1), 1000), savedAt: 1, gameId: 'game-1' } });
     await persistence.stats.record(DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 }, 'won-since');
     expect(statsFor((await driven.inner.get('stats')) as never, DEFAULT_RULES).won).toBe(1);
     const { stats } = await relaunchOnNewDatabase(page);

@@ -190,7 +190,7 @@ export class GameStore {
    * player's). A game past the bounds a save is read back with is not written: what is written loads.
    */
   save(game: Game, elapsedMs: number, assisted: boolean, gameId: string): Promise<boolean> {
-    const record: GameRecord = { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
+    const record = this.record(game, elapsedMs, assisted, gameId);
     const tooBig = saveLimitError(record);
     if (tooBig !== null) {
       if (!this.toldTooLong) this.notice(TOO_LONG_NOTICE);
@@ -282,14 +282,9 @@ export class GameStore {
     return this.flush();
   }
 
-  /** The record of `game` as a save writes it (for the copy in storageBackup). */
-  makeRecord(game: Game, elapsedMs: number, assisted: boolean, gameId: string): GameRecord {
-    return { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
-  }
-
   /** Keeps a game aside (the one the player left for another), so it can be resumed from Earlier games. */
   keepAside(game: Game, elapsedMs: number, assisted: boolean, gameId: string, reason = REPLACED): Promise<boolean> {
-    const record: GameRecord = { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
+    const record = this.record(game, elapsedMs, assisted, gameId);
     return this.storage.keepAside(GAME_KEY, record, reason).then((kept) => {
       if (kept) this.wasWritten(gameId);
       return kept;
@@ -309,6 +304,11 @@ export class GameStore {
     const done = this.writtenWaiters.filter((waiter) => waiter.gameId === gameId);
     this.writtenWaiters = this.writtenWaiters.filter((waiter) => waiter.gameId !== gameId);
     for (const waiter of done) waiter.resolve();
+  }
+
+  /** The record of `game` as this tab writes it, newly stamped. */
+  private record(game: Game, elapsedMs: number, assisted: boolean, gameId: string): GameRecord {
+    return { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
   }
 
   /** Stamps strictly increase within a tab, so two saves in one millisecond are still told apart. */
