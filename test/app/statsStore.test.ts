@@ -3,7 +3,15 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { emptyStats, recordGame, makeRulesKey, statsFor, type GameResult } from '../../src/app/stats';
 import { DAILY_RULES } from '../../src/app/daily/dailyDeal';
-import { COUNTED_KEY, DAILY_KEY, STATS_KEY, StatsStore, UNREADABLE_DAILY_NOTICE, UNREADABLE_STATS_NOTICE } from '../../src/app/storage/statsStore';
+import {
+  COUNTED_KEY,
+  DAILY_KEY,
+  STATS_KEY,
+  StatsStore,
+  UNREADABLE_DAILY_NOT_KEPT_NOTICE,
+  UNREADABLE_DAILY_NOTICE,
+  UNREADABLE_STATS_NOTICE,
+} from '../../src/app/storage/statsStore';
 import { unsavedGamesLog } from '../../src/app/storage/unsavedGames';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
 import { presetById } from '../../src/engine';
@@ -263,6 +271,19 @@ describe('the daily record, stored under a key of its own', () => {
     expect(notices).toEqual([UNREADABLE_DAILY_NOTICE]);
     expect(notices[0]).not.toMatch(/statistics .*start again/);
     expect(await kv.get('aside:stats:daily:4321')).toMatchObject({ key: DAILY_KEY, value: { 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } } });
+  });
+
+  test('a daily record that does not read, with no room to keep its copy: the figures stay on show, and the notice says so', async () => {
+    const values = new Map<string, unknown>();
+    const inner = memoryStore(values);
+    values.set(STATS_KEY, recordGame(emptyStats(), MODERN, game(true)));
+    values.set(DAILY_KEY, { 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } });
+    const full: KeyValueStore = { ...inner, transact: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) };
+    const notices: string[] = [];
+    const loaded = await new StatsStore(new AppStorage(full), (m) => notices.push(m)).load();
+    expect(statsFor(loaded, MODERN).won).toBe(1);
+    expect(notices).toEqual([UNREADABLE_DAILY_NOT_KEPT_NOTICE]);
+    expect(values.get(DAILY_KEY)).toEqual({ 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } });
   });
 
   test('a record that carries its daily record inside (as this build first wrote it) reads, and the next write moves it out', async () => {
