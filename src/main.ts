@@ -91,7 +91,7 @@ const controller = new SessionController({
     ? {
         resume: {
           game: resume.game,
-          elapsedMs: readClockNote(pageNoteStore(), resume.game, resume.elapsed),
+          elapsedMs: readClockNote(pageNoteStore(), resume.game, resume.elapsed, saved?.savedAt ?? 0),
           assisted: resume.assisted,
           gameId: saved?.gameId ?? null,
         },
@@ -161,7 +161,13 @@ watchWinnability(controller, solver);
 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
 const { save, adoptSettings } = startAutosave(controller, persistence, ownership, notify);
-const sync = startStoredGameSync(controller, games, notify, (stored) => askAboutLateGame(controller, stored, ui.dialogHost));
+const sync = startStoredGameSync(
+  controller,
+  games,
+  notify,
+  (stored) => askAboutLateGame(controller, stored, ui.dialogHost),
+  () => ownership.anotherTabMaySave,
+);
 if (early !== null) void games.startSaving().then(() => earlier.prune());
 else {
   // Storage answered after launch had dealt a stand-in: its settings come in under the URL's, and the
@@ -174,13 +180,12 @@ else {
   });
 }
 
-/** The player leaves: the game is saved, and a copy of what matters is noted at once (see storageBackup). */
+/** The player leaves: the game is saved, and its copy (see storageBackup) and the clock's note are written at once. */
 function leaving(): void {
   void save();
   if (!ownership.owns) return;
   // The IndexedDB write above may not outlive the page; the clock's note is written at once.
-  writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs);
-  persistence.writeBackup({ game: games.makeRecord(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId) });
+  writeClockNote(pageNoteStore(), controller.game, controller.elapsedMs, games.stampedAt);
 }
 window.addEventListener('pagehide', leaving);
 // The clock moves between changes: saved now and then while it runs (a kill loses at most that much).

@@ -165,6 +165,9 @@ export function statsFor(stats: StatsRecord, rules: Rules): RuleStats {
   return Object.hasOwn(stats.byRules, key) ? stats.byRules[key]! : emptyRuleStats();
 }
 
+/** A best figure after a win: the better of the old one (none before the first win) and the win's. */
+const bestOf = (old: number | null, value: number, better: (a: number, b: number) => number): number => (old === null ? value : better(old, value));
+
 const whole = (value: number, min: number, max: number): number => (Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : 0);
 
 /**
@@ -182,7 +185,6 @@ export function recordGame(stats: StatsRecord, rules: Rules, result: GameResult)
     at: whole(result.at, 0, Number.MAX_SAFE_INTEGER),
   };
   const streak = game.won ? Math.max(before.currentStreak, 0) + 1 : Math.min(before.currentStreak, 0) - 1;
-  const bestOf = (old: number | null, value: number, better: (a: number, b: number) => number): number => (old === null ? value : better(old, value));
   const after: RuleStats = {
     played: before.played + 1,
     won: before.won + (game.won ? 1 : 0),
@@ -200,6 +202,50 @@ export function recordGame(stats: StatsRecord, rules: Rules, result: GameResult)
     vegasBank: rules.scoring === 'vegas-cumulative' ? game.score : stats.vegasBank,
     ...(daily === undefined ? {} : { daily }),
   };
+}
+
+/** The run of like results at the end of `recent`, as a streak (positive: wins; negative: losses). */
+function trailingStreak(recent: readonly RecentGame[]): number {
+  const last = recent.at(-1);
+  if (last === undefined) return 0;
+  let run = 0;
+  while (run < recent.length && recent[recent.length - 1 - run]!.won === last.won) run++;
+  return last.won ? run : -run;
+}
+
+/**
+ * A game already counted as a loss (abandoned in another tab, ended at `lossAt`) was won after all: it
+ * counts as the win instead, not as one more game. Its entry in the recent games becomes the win, the
+ * bests take it in, and the current streak is read again from the recent games (exact while they go
+ * back past its run). A rule set with no loss left to turn (reset since) counts the win as a new game.
+ * The Vegas bank stays: later games have been played on it.
+ */
+export function recordWinOverLoss(stats: StatsRecord, rules: Rules, result: GameResult, lossAt: number): StatsRecord {
+  const before = statsFor(stats, rules);
+  if (before.played - before.won < 1) return recordGame(stats, rules, { ...result, won: true });
+  const counted = recordGame(emptyStats(), rules, { ...result, won: true });
+  const game = statsFor(counted, rules).recent[0]!;
+  const lossEnded = whole(lossAt, 0, Number.MAX_SAFE_INTEGER);
+  const lossIndex = before.recent.map((entry) => !entry.won && entry.at === lossEnded).lastIndexOf(true);
+  const recent = before.recent.map((entry, index) => (index === lossIndex ? game : entry));
+  const won = before.won + 1;
+  const run = trailingStreak(recent);
+  // The whole list one run, and games before it: the run may go back further (as far as the stored streak knew).
+  const beyondList = before.played > recent.length && Math.abs(run) === recent.length && Math.sign(before.currentStreak) === Math.sign(run);
+  const longest = beyondList && Math.abs(before.currentStreak) > Math.abs(run) ? before.currentStreak : run;
+  const streak = Math.min(won, Math.max(-(before.played - won), longest));
+  const after: RuleStats = {
+    played: before.played,
+    won,
+    currentStreak: streak,
+    bestWinStreak: Math.min(won, Math.max(before.bestWinStreak, streak)),
+    bestTimeMs: bestOf(before.bestTimeMs, game.ms, Math.min),
+    fewestMoves: bestOf(before.fewestMoves, game.moves, Math.min),
+    bestScore: bestOf(before.bestScore, game.score, Math.max),
+    recent,
+  };
+  const daily = result.daily !== undefined ? recordDailyWin(stats.daily ?? {}, result.daily, game.ms, game.moves) : stats.daily;
+  return { ...stats, byRules: { ...stats.byRules, [makeRulesKey(rules)]: after }, ...(daily === undefined ? {} : { daily }) };
 }
 
 export function setVegasBank(stats: StatsRecord, bank: number): StatsRecord {

@@ -7,9 +7,9 @@
 /** At most this many characters of the input are quoted back. */
 export const ECHO_MAX = 40;
 
-/** Controls, line and paragraph separators and bidirectional overrides: shown as "�", so the text stays on one line and in order. */
+/** Controls, line and paragraph separators, bidirectional marks (LRM, RLM, ALM) and overrides: shown as "�", so the text stays on one line and in order. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches, to replace them
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** `text` cut to `max` characters, "…" marking the cut (a surrogate pair is never split). */
 export function cutText(text: string, max = ECHO_MAX): string {

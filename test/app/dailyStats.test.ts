@@ -20,6 +20,17 @@ import { StatsStore } from '../../src/app/storage/statsStore';
 import { AppStorage, memoryStore } from '../../src/app/storage/storage';
 import { unsavedGamesLog, UNSAVED_GAMES_KEY } from '../../src/app/storage/unsavedGames';
 
+/** localStorage's part the page notes use, its values in view. */
+function pageNotes() {
+  const notes = new Map<string, string>();
+  const page = {
+    getItem: (k: string) => notes.get(k) ?? null,
+    setItem: (k: string, v: string) => void notes.set(k, v),
+    removeItem: (k: string) => void notes.delete(k),
+  };
+  return { notes, page };
+}
+
 const win = (more: Partial<GameResult> = {}): GameResult => ({ won: true, score: 500, moves: 94, elapsedMs: 192_000, at: 1_790_000_000_000, ...more });
 
 describe('the daily record in the statistics', () => {
@@ -62,12 +73,7 @@ describe('the daily record in the statistics', () => {
   });
 
   test('a daily win noted while storage was away is counted in the daily record at the next launch', async () => {
-    const notes = new Map<string, string>();
-    const page = {
-      getItem: (k: string) => notes.get(k) ?? null,
-      setItem: (k: string, v: string) => void notes.set(k, v),
-      removeItem: (k: string) => void notes.delete(k),
-    };
+    const { notes, page } = pageNotes();
     const log = unsavedGamesLog(page);
     log.add({ rules: DAILY_RULES, result: win({ daily: '2026-11-27' }), gameId: 'daily-1' });
     // A hand-edited note naming a day that is no date is dropped, not counted for some day.
@@ -77,6 +83,23 @@ describe('the daily record in the statistics', () => {
     const stats = await store.load();
     expect(stats.daily).toEqual({ '2026-11-27': { bestTimeMs: 192_000, fewestMoves: 94 } });
     expect(statsFor(stats, DAILY_RULES).played).toBe(1);
+  });
+
+  test('hand-planted finished games that no play makes are dropped: a win in 0:00, a daily win on a day with no daily deal', async () => {
+    const { notes, page } = pageNotes();
+    const real = { rules: DAILY_RULES, result: win({ daily: '2026-11-27', elapsedMs: 192_000.6 }), gameId: 'real' };
+    const planted = [
+      { rules: DAILY_RULES, result: win({ elapsedMs: 0 }), gameId: 'no-time' },
+      { rules: DAILY_RULES, result: win({ moves: 0 }), gameId: 'no-moves' },
+      { rules: DAILY_RULES, result: win({ daily: '1000-01-01' }), gameId: 'before-the-first' },
+      { rules: { ...DAILY_RULES, draw: 3 }, result: win({ daily: '2026-11-26' }), gameId: 'other-rules' },
+      { rules: DAILY_RULES, result: win({ score: 0.5 }), gameId: 'half-a-point' },
+    ];
+    notes.set(UNSAVED_GAMES_KEY, JSON.stringify([real, ...planted]));
+    const stats = await new StatsStore(new AppStorage(memoryStore()), () => {}, Date.now, unsavedGamesLog(page)).load();
+    expect(statsFor(stats, DAILY_RULES)).toMatchObject({ played: 1, won: 1, bestTimeMs: 192_001 });
+    expect(stats.daily).toEqual({ '2026-11-27': { bestTimeMs: 192_001, fewestMoves: 94 } });
+    expect(statsFor(stats, { ...DAILY_RULES, draw: 3 }).played).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   parseStatsText,
   RECENT_LIMIT,
   recordGame,
+  recordWinOverLoss,
   resetAllRuleSets,
   resetRuleSet,
   rulesName,
@@ -190,6 +191,38 @@ describe('recordGame', () => {
         expect(all.reduce((n, s) => n + s.won, 0)).toBe(games.filter(([, g]) => g.won).length);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('recordWinOverLoss: a game counted as a loss, won after all', () => {
+  test('its loss becomes the win: the same games played, the streak read again, every figure still a valid record', () => {
+    const lost = game(false, { at: 10 });
+    let stats = recordGame(emptyStats(), MODERN, game(true, { at: 5 }));
+    stats = [lost, game(true, { at: 20 }), game(true, { at: 30 })].reduce((s, g) => recordGame(s, MODERN, g), stats);
+    expect(statsFor(stats, MODERN)).toMatchObject({ played: 4, won: 3, currentStreak: 2, bestWinStreak: 2 });
+    const after = recordWinOverLoss(stats, MODERN, game(true, { at: 40, elapsedMs: 30_000 }), lost.at);
+    expect(statsFor(after, MODERN)).toMatchObject({ played: 4, won: 4, currentStreak: 4, bestWinStreak: 4, bestTimeMs: 30_000 });
+    expect(statsFor(after, MODERN).recent.map((g) => g.at)).toEqual([5, 40, 20, 30]);
+    expect(parseStats(after).ok).toBe(true);
+  });
+
+  test('a rule set with no loss left to turn (reset since) counts the win as a new game', () => {
+    const after = recordWinOverLoss(emptyStats(), MODERN, game(true), 1);
+    expect(statsFor(after, MODERN)).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+  });
+
+  test('whatever came before, the result passes the check', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 70 }), fc.nat(69), (results, pick) => {
+        const games = results.map((won, i) => game(won, { at: i }));
+        const stats = games.reduce((s, g) => recordGame(s, MODERN, g), emptyStats());
+        const losses = games.filter((g) => !g.won);
+        const lossAt = losses.length === 0 ? -1 : losses[pick % losses.length]!.at;
+        const after = recordWinOverLoss(stats, MODERN, game(true, { at: 100 }), lossAt);
+        expect(parseStats(after).ok).toBe(true);
+        expect(statsFor(after, MODERN).played).toBe(losses.length === 0 ? results.length + 1 : results.length);
+      }),
     );
   });
 });

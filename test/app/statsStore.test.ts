@@ -3,7 +3,15 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { emptyStats, recordGame, makeRulesKey, statsFor, type GameResult } from '../../src/app/stats';
 import { DAILY_RULES } from '../../src/app/daily/dailyDeal';
-import { COUNTED_KEY, DAILY_KEY, STATS_KEY, StatsStore, UNREADABLE_STATS_NOTICE } from '../../src/app/storage/statsStore';
+import {
+  COUNTED_KEY,
+  DAILY_KEY,
+  STATS_KEY,
+  StatsStore,
+  UNREADABLE_DAILY_NOT_KEPT_NOTICE,
+  UNREADABLE_DAILY_NOTICE,
+  UNREADABLE_STATS_NOTICE,
+} from '../../src/app/storage/statsStore';
 import { unsavedGamesLog } from '../../src/app/storage/unsavedGames';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
 import { presetById } from '../../src/engine';
@@ -176,6 +184,21 @@ describe('StatsStore', () => {
     expect(values.get(COUNTED_KEY)).toEqual(['game-a', 'game-b']);
   });
 
+  test("a game abandoned in one tab and then won in another counts as the win: a game's result is its win", async () => {
+    const { open } = database();
+    const [tabA, tabB] = [open().stats, open().stats];
+    await Promise.all([tabA.load(), tabB.load()]);
+    await tabA.record(MODERN, game(false, { at: 1_700_000_000_000 }), 'other-1');
+    // Tab B: New over the shared game, a loss. Tab A then wins that same game.
+    await tabB.recordAbandoned(MODERN, { score: 5, moves: 20, elapsedMs: 30_000, at: 1_700_000_100_000 }, 'shared');
+    const after = await tabA.record(MODERN, game(true, { elapsedMs: 95_000, moves: 110, at: 1_700_000_200_000 }), 'shared');
+    expect(statsFor(after, MODERN)).toMatchObject({ played: 2, won: 1, currentStreak: 1, bestWinStreak: 1, bestTimeMs: 95_000, fewestMoves: 110 });
+    expect(statsFor(after, MODERN).recent.map((g) => g.won)).toEqual([false, true]);
+    // Stored so: a new session reads the same; a stale tab's loss after the win changes nothing.
+    await tabB.recordAbandoned(MODERN, { score: 5, moves: 20, elapsedMs: 30_000, at: 1_700_000_300_000 }, 'shared');
+    expect(statsFor(await open().stats.load(), MODERN)).toMatchObject({ played: 2, won: 1, currentStreak: 1 });
+  });
+
   test('games finished while the disk is full land once there is room; a page closed before that counts them at the next launch', async () => {
     const values = new Map<string, unknown>();
     let full = true;
@@ -244,8 +267,23 @@ describe('the daily record, stored under a key of its own', () => {
     const loaded = await stats.load();
     expect(statsFor(loaded, MODERN).won).toBe(1);
     expect(loaded.daily).toBeUndefined();
-    expect(notices).toEqual([UNREADABLE_STATS_NOTICE]);
+    // The notice says what was lost, and that the figures were not.
+    expect(notices).toEqual([UNREADABLE_DAILY_NOTICE]);
+    expect(notices[0]).not.toMatch(/statistics .*start again/);
     expect(await kv.get('aside:stats:daily:4321')).toMatchObject({ key: DAILY_KEY, value: { 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } } });
+  });
+
+  test('a daily record that does not read, with no room to keep its copy: the figures stay on show, and the notice says so', async () => {
+    const values = new Map<string, unknown>();
+    const inner = memoryStore(values);
+    values.set(STATS_KEY, recordGame(emptyStats(), MODERN, game(true)));
+    values.set(DAILY_KEY, { 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } });
+    const full: KeyValueStore = { ...inner, transact: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) };
+    const notices: string[] = [];
+    const loaded = await new StatsStore(new AppStorage(full), (m) => notices.push(m)).load();
+    expect(statsFor(loaded, MODERN).won).toBe(1);
+    expect(notices).toEqual([UNREADABLE_DAILY_NOT_KEPT_NOTICE]);
+    expect(values.get(DAILY_KEY)).toEqual({ 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } });
   });
 
   test('a record that carries its daily record inside (as this build first wrote it) reads, and the next write moves it out', async () => {

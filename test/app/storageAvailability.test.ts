@@ -8,7 +8,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { GAME_KEY, GameStore } from '../../src/app/storage/gameStore';
 import { IndexedDbStore } from '../../src/app/storage/indexedDbStore';
 import { Notices } from '../../src/app/session/notices';
-import { Persistence } from '../../src/app/storage/persistence';
+import { LOST_WITHOUT_COPY_NOTICE, Persistence } from '../../src/app/storage/persistence';
+import { SessionController } from '../../src/app/session/controller';
+import { startAutosave } from '../../src/app/storage/autosave';
+import { unsavedGamesLog } from '../../src/app/storage/unsavedGames';
+import { CLOCK_NOTE_KEY } from '../../src/app/clock/clockNote';
+import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { SettingsStore } from '../../src/app/storage/settingsStore';
 import { StatsStore } from '../../src/app/storage/statsStore';
 import { AppStorage, memoryStore, type KeyValueStore, type StoreConnection } from '../../src/app/storage/storage';
@@ -147,8 +152,23 @@ describe('a database that does not answer at launch', () => {
 describe('the browser deleted a damaged database', () => {
   const notes = () => {
     const values = new Map<string, string>();
-    return { values, getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+    return {
+      values,
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    };
   };
+  /** A launch whose database the browser made anew (it deleted the damaged one): what it finds, and says. */
+  async function relaunchOnNewDatabase(page: ReturnType<typeof notes>) {
+    const after = drivenStore();
+    const notices: string[] = [];
+    const launch = new Persistence(new AppStorage(after.store), (m) => notices.push(m), Date.now, unsavedGamesLog(page), page);
+    const loading = launch.load();
+    after.open(true);
+    const { saved } = await loading;
+    return { saved, stats: launch.stats.current(), notices };
+  }
 
   test('launch finds the database made anew while a copy exists: the game and statistics come back from it, and the player is told', async () => {
     const page = notes();
@@ -160,7 +180,7 @@ describe('the browser deleted a damaged database', () => {
     await last.load();
     await last.stats.record(DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 }, 'won-1');
     await last.settings.change({ back: 3 });
-    last.writeBackup({ game: last.games.makeRecord(played, 4000, false, 'game-1') });
+    last.writeBackup({ game: { ...makeSave(played, 4000), savedAt: 1, gameId: 'game-1' } });
 
     // The browser's next start deleted the damaged database: this launch makes it anew.
     const after = drivenStore();
@@ -174,6 +194,59 @@ describe('the browser deleted a damaged database', () => {
     expect(saved?.gameId).toBe('game-1');
     expect(statsFor(launch.stats.current(), DEFAULT_RULES)).toMatchObject({ played: 1, won: 1 });
     expect(notices).toEqual([expect.stringMatching(/lost this app's saved data.*put back from the copy/)]);
+  });
+
+  test('a full disk, then the browser ends without the page being left: the copy kept while saves failed brings the game and the win back, and says so', async () => {
+    const page = notes();
+    let full = false;
+    const inner = memoryStore();
+    const refuse = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    const disk: KeyValueStore = {
+      ...inner,
+      update: (key, change, aside) => (full ? refuse() : inner.update(key, change, aside)),
+      transact: (keys, work) => (full ? refuse() : inner.transact(keys, work)),
+    };
+    const persistence = new Persistence(new AppStorage(disk), () => {}, Date.now, unsavedGamesLog(page), page);
+    await persistence.load();
+    const controller = new SessionController({ rules: DEFAULT_RULES, deal: 5, settings: DEFAULT_SETTINGS, now: () => 0, randomDeal: () => 6 });
+    const ownership = new SaveOwnership();
+    await ownership.claim();
+    startAutosave(controller, persistence, ownership, () => {});
+    await persistence.games.startSaving();
+    full = true;
+    controller.draw();
+    controller.draw();
+    await persistence.stats.record(DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 }, 'won-while-full');
+    expect(persistence.storage.healthy).toBe(false);
+    // No pagehide: the browser is killed; at its next start it deletes the database the full disk tore.
+    const { saved, stats, notices } = await relaunchOnNewDatabase(page);
+    expect(saved?.loaded.game).toEqual(controller.game);
+    expect(statsFor(stats, DEFAULT_RULES)).toMatchObject({ played: 1, won: 1 });
+    expect(notices).toEqual([expect.stringMatching(/lost this app's saved data.*Your game.*put back from the copy/)]);
+  });
+
+  test('a game won after the page was last left, then a kill and a lost database: the copy holds the win', async () => {
+    const page = notes();
+    const driven = drivenStore();
+    const persistence = new Persistence(new AppStorage(driven.store), () => {}, Date.now, unsavedGamesLog(page), page);
+    driven.open();
+    await persistence.load();
+    await persistence.games.startSaving();
+    // The player left the page (the copy written), came back and won a game: it landed in the database.
+    persistence.writeBackup({ game: { ...makeSave(gameAfterDraws(1), 1000), savedAt: 1, gameId: 'game-1' } });
+    await persistence.stats.record(DEFAULT_RULES, { won: true, score: 5, moves: 80, elapsedMs: 9000, at: 1 }, 'won-since');
+    expect(statsFor((await driven.inner.get('stats')) as never, DEFAULT_RULES).won).toBe(1);
+    const { stats } = await relaunchOnNewDatabase(page);
+    expect(statsFor(stats, DEFAULT_RULES)).toMatchObject({ played: 1, won: 1 });
+  });
+
+  test('a lost database with no copy to put back is said, never passed over in silence', async () => {
+    const page = notes();
+    // An earlier visit left its clock note; the copy is gone (or never written).
+    page.setItem(CLOCK_NOTE_KEY, JSON.stringify({ game: 'x', elapsed: 1000, savedAt: 1 }));
+    const { saved, notices } = await relaunchOnNewDatabase(page);
+    expect(saved).toBeNull();
+    expect(notices).toEqual([LOST_WITHOUT_COPY_NOTICE]);
   });
 
   test('a slow launch too: nothing is rewritten over the empty database before the copy is put back', async () => {
@@ -239,6 +312,24 @@ describe('another page deletes the database', () => {
     await storage.settled();
     const fresh = new AppStorage(new IndexedDbStore(name));
     expect(await fresh.get(GAME_KEY)).toMatchObject(makeSave(played, 0, false));
+  });
+});
+
+describe('one storage event, one notice', () => {
+  test("another page's deletion that then closes the connection, and writes failing meanwhile, are told once; its end once", async () => {
+    const driven = drivenStore();
+    const notices: string[] = [];
+    const storage = new AppStorage(driven.store, (m) => notices.push(m));
+    driven.open();
+    const games = await savingGames(storage);
+    storage.onBack(() => games.flush());
+    driven.lose('versionchange');
+    driven.lose('closed');
+    await games.save(gameAfterDraws(2), 0, false, 'g1');
+    expect(notices).toEqual([expect.stringMatching(/Another page is clearing or updating/)]);
+    driven.open(true);
+    await vi.waitFor(() => expect(notices).toHaveLength(2));
+    expect(notices[1]).toMatch(/had been cleared.*saved again/);
   });
 });
 

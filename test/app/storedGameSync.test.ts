@@ -7,12 +7,12 @@ import { SessionController } from '../../src/app/session/controller';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { GAME_KEY, GameStore, type StoredGame } from '../../src/app/storage/gameStore';
 import { startStoredGameSync } from '../../src/app/storage/storedGameSync';
-import { AppStorage, memoryStore } from '../../src/app/storage/storage';
+import { AppStorage, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
 import { currentState, DEFAULT_RULES, makeSave } from '../../src/engine';
 import { gameAfterDraws } from '../support/games';
 
 /** A tab: its controller at `deal`, its game store over `values`, autosaving as the app does. */
-async function tab(values: Map<string, unknown>, deal: number, clock: { now: number }) {
+async function tab(values: Map<string, unknown>, deal: number, clock: { now: number }, otherTab = true) {
   const games = new GameStore(
     new AppStorage(memoryStore(values)),
     () => {},
@@ -34,6 +34,7 @@ async function tab(values: Map<string, unknown>, deal: number, clock: { now: num
     games,
     (m) => notices.push(m),
     async () => 'this',
+    () => otherTab,
   );
   return { games, controller, notices, sync, save };
 }
@@ -89,5 +90,53 @@ describe('a stored game this tab has not seen', () => {
     await games.save(controller.game, 0, false, controller.gameId);
     expect(storedDeal(values)).toBe(7);
     expect(asides(values).map((a) => a.value.deal)).toEqual([4]);
+  });
+});
+
+describe('one tab alone', () => {
+  test('a stored game it has not seen, with no other tab saving (storage came back holding another game): the notice names no tab', async () => {
+    const values = new Map<string, unknown>();
+    values.set(GAME_KEY, { ...makeSave(gameAfterDraws(9, 4), 0), savedAt: 5000, gameId: 'other' });
+    const { games, controller, notices } = await tab(values, 7, { now: 1000 }, false);
+    await games.startSaving();
+    await games.save(controller.game, 0, false, controller.gameId);
+    expect(controller.game.deal).toBe(4);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).not.toMatch(/other tab|another tab/);
+  });
+
+  test('a save the browser reports failed that landed all the same is its own game at the next save: no word of another tab, nothing kept aside', async () => {
+    const values = new Map<string, unknown>();
+    const inner = memoryStore(values);
+    let landsThenFails = false;
+    const disk: KeyValueStore = {
+      ...inner,
+      update: async (key, change, aside) => {
+        await inner.update(key, change, aside);
+        if (landsThenFails) throw new DOMException('full', 'UnknownError');
+      },
+    };
+    const notices: string[] = [];
+    const games = new GameStore(new AppStorage(disk), (m) => notices.push(m));
+    const controller = new SessionController({ rules: DEFAULT_RULES, deal: 5, settings: DEFAULT_SETTINGS, now: () => 0, randomDeal: () => 1 });
+    controller.events.on('changed', () => void games.save(controller.game, controller.elapsedMs, false, controller.gameId));
+    startStoredGameSync(
+      controller,
+      games,
+      (m) => notices.push(m),
+      async () => 'this',
+    );
+    await games.startSaving();
+    controller.draw();
+    landsThenFails = true;
+    controller.draw();
+    await games.save(controller.game, controller.elapsedMs, false, controller.gameId);
+    landsThenFails = false;
+    controller.draw();
+    await games.save(controller.game, controller.elapsedMs, false, controller.gameId);
+    expect(currentState(controller.game).moves).toBe(3);
+    expect(currentState((await games.load())!.loaded.game).moves).toBe(3);
+    expect(notices.filter((n) => /tab/.test(n))).toEqual([]);
+    expect(asides(values)).toEqual([]);
   });
 });

@@ -158,6 +158,22 @@ describe('the launch path, whatever is stored', () => {
     expect(await store.get(GAME_KEY)).toEqual(bad); // not deleted
   });
 
+  test('a stored game whose rules refer back to themselves (a cycle) is kept aside, and the next save lands', async () => {
+    const rules: Record<string, unknown> = { ...DEFAULT_RULES };
+    rules.self = rules;
+    const bad = { ...(REAL_RECORDS[GAME_KEY] as object), rules };
+    const { notices, saved, store, persistence } = await launch({ [GAME_KEY]: bad }, 'deal=9');
+    expect(saved).toBeNull();
+    expect(notices.join(' ')).toMatch(/could not be opened.*kept aside/);
+    // The first save compares the game with the record read at launch: it must not throw over the cycle.
+    await persistence.games.startSaving();
+    const game = newGame(DEFAULT_RULES, 9);
+    expect(await persistence.games.save(game, 0, false, 'after-cycle')).toBe(true);
+    expect(await store.get(GAME_KEY)).toMatchObject({ deal: 9, gameId: 'after-cycle' });
+    const asides = [...store.values.keys()].filter((key) => key.startsWith('aside:game:'));
+    expect(asides).toHaveLength(1);
+  });
+
   test('a 900 KB unknown rule key is cut to a few dozen characters in the notice', async () => {
     const key = 'k'.repeat(900_000);
     const bad = { ...(REAL_RECORDS[GAME_KEY] as object), rules: { ...DEFAULT_RULES, [key]: 1 } };

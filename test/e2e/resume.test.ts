@@ -1,12 +1,13 @@
 /**
- * Closing the app mid-game and finding it exactly as it was; and the faults around storage and URLs:
+ * Closing the app mid-game and finding it exactly as it was (its clock too, but never an earlier
+ * attempt's after a Restart); and the faults around storage and URLs:
  * a corrupt record, IndexedDB blocked, a bad URL parameter, two tabs. Real key presses drive the game;
  * the hook only reads. Storage is set up or inspected through the page's own IndexedDB where needed.
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TableSnapshot } from '../../src/engine';
-import { ready, snapshot, PLAIN_TABLE, useTableSession } from './tableHelpers';
+import { clockOf, ready, snapshot, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
 const session = useTableSession(PLAIN_TABLE);
 
@@ -20,15 +21,20 @@ async function press(page: Page, keys: string[]): Promise<TableSnapshot[]> {
   return states;
 }
 
+/** The app launched in `page` (a new page of the profile), its errors collected. */
+async function launched(page: Page, query = ''): Promise<Page> {
+  page.on('pageerror', (error) => session().errors.push(`pageerror: ${error.message}`));
+  await page.goto(session().url(query));
+  await page.waitForFunction(() => window.klondike !== undefined);
+  await ready(page);
+  return page;
+}
+
 /** A second page in the same browser profile: what relaunching the installed app amounts to. */
 async function relaunch(page: Page, query = ''): Promise<Page> {
   const next = await page.context().newPage();
   await page.close();
-  next.on('pageerror', (error) => session().errors.push(`pageerror: ${error.message}`));
-  await next.goto(session().url(query));
-  await next.waitForFunction(() => window.klondike !== undefined);
-  await ready(next);
-  return next;
+  return launched(next, query);
 }
 
 const toasts = (page: Page): Promise<string[]> => page.locator('[data-testid=toast]').allInnerTexts();
@@ -65,6 +71,32 @@ describe('resume', () => {
     }
     expect((await snapshot(again)).moves).toBe(0);
     expect(seen.size).toBeGreaterThanOrEqual(5);
+  });
+
+  test('after a Restart and a kill, the clock of the attempt before the Restart is not applied to the same position', async () => {
+    // No auto-moves (Aisleriot's rules): the deal after a Restart is the deal as first played.
+    const first = await session().open('deal=1&preset=aisleriot-draw1');
+    await press(first, ['p']);
+    // Back to the game with a clock the test moves: 22 s of thought at the first draw, then the page left.
+    const thinking = await first.context().newPage();
+    await first.close();
+    await thinking.clock.install();
+    const page = await launched(thinking);
+    await page.clock.fastForward(22_000);
+    const again = await relaunch(page);
+    expect(await clockOf(again)).toBeGreaterThanOrEqual(22_000);
+    await again.keyboard.press('r');
+    await again.getByTestId('confirm-yes').click();
+    await ready(again);
+    // The same first draw again, saved at once; then the renderer dies without the page being left.
+    const played = (await press(again, ['p'])).at(-1)!;
+    expect(await clockOf(again)).toBeLessThan(5_000);
+    const crashed = again.waitForEvent('crash');
+    void (await again.context().newCDPSession(again)).send('Page.crash').catch(() => undefined);
+    await crashed;
+    const next = await launched(await again.context().newPage());
+    expect(await snapshot(next)).toEqual(played);
+    expect(await clockOf(next)).toBeLessThan(5_000);
   });
 
   test('closed in the middle of an animation, the move is still there', async () => {

@@ -1,5 +1,5 @@
 /**
- * Nothing a player did is ever lost, whatever storage does: records of the wrong shape, every startup
+ * Nothing a player did is ever lost, whatever storage does: records of the wrong shape (a cycle too), every startup
  * notice at once, a save at the size limit, hostile file values, the database slow or deleted by
  * another page, a second tab taking the save over, a full disk. Real key presses and menu clicks drive
  * the game; a same-origin page (robots.txt) writes or blocks the app's IndexedDB with raw calls, as
@@ -42,6 +42,37 @@ describe('records of the wrong shape', () => {
     const records = await storedRecords(context);
     expect(asideKeys(records, 'game')).toHaveLength(1);
     expect(records[asideKeys(records, 'game')[0]!]).toMatchObject({ key: 'game', value: bad });
+  });
+
+  test('a saved game whose rules refer back to themselves (a cycle): the app starts, keeps it aside, and saves again', async () => {
+    const { context } = await contextWithAGame();
+    const helper = await helperPage(context);
+    // Made in the page: IndexedDB keeps the cycle, as a corrupting bug would write it.
+    await helper.evaluate(
+      (record) =>
+        new Promise<void>((resolve, reject) => {
+          const rules: Record<string, unknown> = { ...(record.rules as object) };
+          rules.self = rules;
+          const open = indexedDB.open('klondike');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('kv', 'readwrite');
+            tx.objectStore('kv').put({ ...record, rules }, 'game');
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      saveRecord(),
+    );
+    await helper.close();
+    const page = await openApp(context, 'deal=9');
+    await expect.poll(() => toasts(page)).toMatch(/saved game could not be opened \(.*no rule called "self".*kept aside/);
+    await press(page, ['p']);
+    await expect.poll(async () => (await storedRecords(context)).game).toMatchObject({ deal: 9, moves: [{ kind: 'move', notation: 'P' }] });
+    expect(asideKeys(await storedRecords(context), 'game')).toHaveLength(1);
   });
 
   test('a settings record that is a string: named and kept aside once, repaired, and quiet at the next launch', async () => {

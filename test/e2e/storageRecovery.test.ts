@@ -1,22 +1,24 @@
 /**
  * Storage that never gives up and never overwrites (issue 35): a database slow to open at launch
  * (with and without a game link), a stale tab taking the save over, a win in the tab that does not
- * own the save, the site's data cleared mid-game, a full disk while games end, URL values that would
- * reorder or break a notice's line, and the games kept aside brought back from the menu. Real key
+ * own the save, a game abandoned in one tab and won in the other (the win counts), the site's data
+ * cleared mid-game, a full disk while games end, URL values that would
+ * reorder or break a notice's line, and the games kept aside brought back from the menu (in either tab). Real key
  * presses and clicks drive the app; a same-origin page (robots.txt) reads its IndexedDB by hand.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parseSave, snapshotOf } from '../../src/engine';
-import { winByFinish } from './gameFiles';
+import { nearlyWonFile, winByFinish } from './gameFiles';
 import {
   appPage,
   asideKeys,
   contextWithAGame,
   gotoApp,
+  helperPage,
   NO_SW,
   openApp,
   press,
@@ -139,6 +141,24 @@ async function abandon(page: Page): Promise<void> {
   await ready(page);
 }
 
+/** An init script: while `window.__diskFull` is set, every IndexedDB write throws as a full disk does. */
+function diskThatFills(): void {
+  for (const name of ['put', 'add'] as const) {
+    const real = IDBObjectStore.prototype[name];
+    IDBObjectStore.prototype[name] = function full(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>): IDBRequest<IDBValidKey> {
+      if ((window as { __diskFull?: boolean }).__diskFull === true) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return real.apply(this, args);
+    };
+  }
+}
+
+/** Fills the disk (`diskThatFills`), or frees it. */
+async function setDiskFull(page: Page, full: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    (window as { __diskFull?: boolean }).__diskFull = value;
+  }, full);
+}
+
 describe('a database slow to open at launch', () => {
   test('no link: once storage answers, the saved game is on the table and stays stored, nothing set aside', async () => {
     const { context, played } = await contextWithAGame(session(), ['p', 'p', 'p']);
@@ -212,6 +232,23 @@ describe('two tabs', () => {
     await ready(second);
     expect(counts(await storedRecords(context))).toEqual({ played: 1, won: 1 });
   });
+
+  test('a game abandoned in the other tab (New: a loss) and then won in this one counts as the win', async () => {
+    const first = await session().page(NO_SW);
+    const context = first.context();
+    const record: object = JSON.parse(readFileSync(nearlyWonFile(dir), 'utf8'));
+    await putRecords(context, { game: { ...record, savedAt: Date.now(), gameId: 'shared-game' } });
+    await gotoApp(session(), first, '');
+    const second = await openApp(session(), context);
+    await expect.poll(() => toasts(second)).toMatch(/open in another tab/);
+    await abandon(second);
+    await expect.poll(async () => counts(await storedRecords(context))).toEqual({ played: 1, won: 0 });
+    await first.bringToFront();
+    await first.keyboard.press('a'); // Finish
+    await ready(first);
+    expect((await snapshot(first)).won).toBe(true);
+    await expect.poll(async () => counts(await storedRecords(context)), LATE).toEqual({ played: 1, won: 1 });
+  });
 });
 
 describe('storage lost or full mid-game', () => {
@@ -236,30 +273,49 @@ describe('storage lost or full mid-game', () => {
     expect(counts(await storedRecords(context)).played).toBeGreaterThanOrEqual(1);
   });
 
+  test('a full disk, the browser ended without the page being left, and the database lost: the copy brings the game back, and says so', async () => {
+    const page = await session().page(NO_SW);
+    const context = page.context();
+    await page.addInitScript(diskThatFills);
+    await gotoApp(session(), page, 'deal=1');
+    await press(page, ['p']);
+    await watchToasts(page);
+    await setDiskFull(page, true);
+    const played = await press(page, ['p', 'p', 'p']);
+    await expect.poll(() => shown(page)).toMatch(/out of storage space/);
+    // The renderer dies: no pagehide. Chromium's next start then deletes the database the full disk tore.
+    const cdp = await context.newCDPSession(page);
+    // The crashed target never answers the command: the crash event says it is done.
+    const crashed = page.waitForEvent('crash');
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
+    const helper = await helperPage(context);
+    await helper.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase('klondike');
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    await helper.close();
+    const again = await openApp(session(), context);
+    expect(await snapshot(again)).toEqual(played);
+    await expect.poll(() => toasts(again)).toMatch(/lost this app's saved data.*Your game.*put back from the copy/);
+  });
+
   test('two games finished while the disk is full are counted once there is room again', async () => {
     const page = await session().page(NO_SW);
     const context = page.context();
-    await page.addInitScript(() => {
-      for (const name of ['put', 'add'] as const) {
-        const real = IDBObjectStore.prototype[name];
-        IDBObjectStore.prototype[name] = function full(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>): IDBRequest<IDBValidKey> {
-          if ((window as { __diskFull?: boolean }).__diskFull === true) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-          return real.apply(this, args);
-        };
-      }
-    });
+    await page.addInitScript(diskThatFills);
     await gotoApp(session(), page, 'deal=1');
     await press(page, ['p']);
     const before = counts(await storedRecords(context)).played;
-    await page.evaluate(() => {
-      (window as { __diskFull?: boolean }).__diskFull = true;
-    });
+    await setDiskFull(page, true);
     await abandon(page);
     await press(page, ['p']);
     await abandon(page);
-    await page.evaluate(() => {
-      (window as { __diskFull?: boolean }).__diskFull = false;
-    });
+    await setDiskFull(page, false);
     const played = await press(page, ['p']);
     await page.close();
     const again = await openApp(session(), context);
@@ -269,13 +325,14 @@ describe('storage lost or full mid-game', () => {
 });
 
 describe('URL values quoted back', () => {
-  test('a bidi override and newlines in URL values are shown as "\ufffd" in the notice, which stays on its lines', async () => {
-    const page = await session().open('deal=%E2%80%AE1234&draw=1%0A%0AFake%20text');
+  test('a bidi override, a right-to-left mark and newlines in URL values are shown as "\ufffd" in the notice, which stays on its lines', async () => {
+    const page = await session().open('deal=%E2%80%8F%E2%80%AE1234&draw=1%0A%0AFake%20text');
     await expect.poll(() => toasts(page)).toMatch(/deal=.*draw=/s);
     // The DOM's text, not the rendered one, where an invisible control character would be missed.
     const text = (await page.locator('[data-testid=toast]').allTextContents()).join(' | ');
-    expect(text).toContain('\ufffd1234');
+    expect(text).toContain('\ufffd\ufffd1234');
     expect(text).not.toContain('\u202e');
+    expect(text).not.toContain('\u200f');
     expect(text).toContain('\ufffdFake');
     expect(text).not.toContain('\nFake');
     expect(text).not.toContain('\n\nFake');
@@ -300,11 +357,33 @@ describe('games set aside', () => {
     if (!loaded.ok) throw new Error(loaded.error.message);
     const { deal, stock, waste, foundations, tableau, moves } = snapshotOf(loaded.value.game);
     expect(deal).toBe(7);
-    await page.getByTestId('hud-menu').click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Earlier games' }).click({ timeout: 10_000 });
-    const earlier = page.getByRole('dialog', { name: 'Earlier games' });
-    await earlier.waitFor();
-    await earlier.getByRole('button', { name: 'Resume' }).click();
+    await resumeEarlierGame(page);
     await expect.poll(() => snapshot(page)).toMatchObject({ deal, stock, waste, foundations, tableau, moves });
   });
+
+  test("resumed in the tab that does not own the save, it stays listed until saved (that tab closed first: still there), and no copy of the other tab's game is listed", async () => {
+    const first = await session().page(NO_SW);
+    const context = first.context();
+    const keptAt = Date.now() - 60_000;
+    const key = `aside:game:${keptAt}`;
+    await putRecords(context, { [key]: { key: 'game', reason: 'test', value: saveRecord({ deal: 7 }), keptAt } });
+    await gotoApp(session(), first, 'deal=3');
+    await press(first, ['p']);
+    const second = await openApp(session(), context);
+    await expect.poll(() => toasts(second)).toMatch(/open in another tab/);
+    await resumeEarlierGame(second);
+    await expect.poll(async () => (await snapshot(second)).deal).toBe(7);
+    await ready(second);
+    await second.close();
+    expect(asideKeys(await storedRecords(context), 'game')).toEqual([key]);
+  });
 });
+
+/** Menu → Earlier games → Resume (the first game listed). */
+async function resumeEarlierGame(page: Page): Promise<void> {
+  await page.getByTestId('hud-menu').click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Earlier games' }).click({ timeout: 10_000 });
+  const earlier = page.getByRole('dialog', { name: 'Earlier games' });
+  await earlier.waitFor();
+  await earlier.getByRole('button', { name: 'Resume' }).click();
+}

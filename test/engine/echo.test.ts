@@ -30,6 +30,8 @@ describe('echo', () => {
     [Object.create(null), 'an object'],
     [[1, 2], 'a list'],
     ['a\nb\u202ec', '"a\ufffdb\ufffdc"'],
+    // The bidirectional marks reorder the text around them as the overrides do.
+    ['deal\u200f=9\u200e\u061c', '"deal\ufffd=9\ufffd\ufffd"'],
   ])('%j reads %s', (value, expected) => {
     expect(echo(value)).toBe(expected);
   });

@@ -26,7 +26,13 @@ export interface Autosave {
 export function startAutosave(controller: SessionController, persistence: Persistence, ownership: SaveOwnership, notice: (text: string) => void): Autosave {
   const { games, stats, storage } = persistence;
   games.mayWrite = () => ownership.owns;
-  const save = (): Promise<boolean> => games.save(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId);
+  const save = (): Promise<boolean> => {
+    const saving = games.save(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId);
+    // The copy for a damaged database follows every save, written or not: a full disk refuses the
+    // save, and a browser ended without the page being left would find no other copy of the game.
+    if (ownership.owns) persistence.writeBackup({ game: games.lastMade ?? undefined });
+    return saving;
+  };
   controller.events.on('changed', () => void save());
   // A game won, or abandoned after a move of the player's, counts in the statistics, from whichever tab
   // finished it; its id keeps a game two tabs both finished from counting twice.
@@ -39,7 +45,7 @@ export function startAutosave(controller: SessionController, persistence: Persis
   controller.events.on('settings', (settings) => {
     const change = Object.fromEntries(Object.entries(settings).filter(([key, value]) => knownSettings[key as keyof Settings] !== value));
     knownSettings = settings;
-    if (Object.keys(change).length > 0) void persistence.settings.change(change);
+    if (Object.keys(change).length > 0) void persistence.settings.change(change).then(() => persistence.writeBackup());
   });
   ownership.onTakeOver(() => {
     notice(TAKEOVER_NOTICE);

@@ -113,15 +113,21 @@ export function earlierGamesService(
         notice('That earlier game could not be opened.');
         return false;
       }
+      // A tab that does not save the game and has not played since it read the stored one holds only a
+      // copy of the other tab's game: keeping it aside would list a duplicate.
+      const onlyACopy = !games.mayWrite() && !games.movedOnFrom();
       const kept =
         !controller.inProgress ||
+        onlyACopy ||
         (await games.keepAside(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId, 'left for an earlier game'));
       if (!kept) {
         notice('There is no room to keep the game on the table, so the earlier game was not opened.');
         return false;
       }
       controller.resumeGame({ game: game.loaded.game, elapsedMs: game.loaded.elapsed, assisted: game.loaded.assisted, gameId: game.gameId });
-      await earlier.remove(key);
+      // Its record stays listed until the resumed game is safe in storage (saved, or kept aside in its
+      // turn): a tab that does not own the save writes it only once it takes the save over.
+      void games.whenWritten(controller.gameId).then(() => earlier.remove(key));
       return true;
     },
     remove: (key) => earlier.remove(key),

@@ -52,27 +52,50 @@ export function parseStoredGame(raw: unknown): Result<StoredGame, SaveError> {
   });
 }
 
+/**
+ * A stored value as text, for comparing records; null when it has none. Every raw record this store
+ * compares (the one it read, one another tab wrote) goes through here: IndexedDB keeps cycles and
+ * values JSON cannot write (a BigInt: then it has no text), and a record whose `rules` refer back to themselves must not make a save
+ * throw (it did, at every launch, before anything else was saved).
+ */
+function recordText(value: unknown): string | null {
+  // An object met again (a cycle, a shared part) is written as a mark: two copies of one record still read the same.
+  const seen = new WeakSet<object>();
+  try {
+    return (
+      JSON.stringify(value, (_key, part: unknown) => {
+        if (typeof part !== 'object' || part === null) return part;
+        if (seen.has(part)) return '[seen]';
+        seen.add(part);
+        return part;
+      }) ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
 /** The same stored record: by its stamp when both have one, else by value. */
 function sameRecord(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const [x, y] = [a as Partial<GameRecord>, b as Partial<GameRecord>];
   if (typeof x.savedAt === 'number' && typeof y.savedAt === 'number') return x.savedAt === y.savedAt && x.gameId === y.gameId;
-  try {
-    return JSON.stringify(a) === JSON.stringify(b);
-  } catch {
-    return false;
-  }
+  const text = recordText(a);
+  return text !== null && text === recordText(b);
 }
 
-/** The same game at the same point of its history (the clock and stamps aside). */
+/** The same game at the same point of its history (the clock and stamps aside); a record with no text is no game. */
 export function sameGame(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const table = (r: Partial<GameRecord>): string => JSON.stringify([r.rules, r.deal, r.bank, r.moves, r.cursor, r.scoringStopsAt, r.undoLocked]);
-  return table(a) === table(b);
+  const table = (r: Partial<GameRecord>): string | null => recordText([r.rules, r.deal, r.bank, r.moves, r.cursor, r.scoringStopsAt, r.undoLocked]);
+  const text = table(a);
+  return text !== null && text === table(b);
 }
 
 const REPLACED = 'set aside for another game';
+/** How many of the records it sent a tab remembers as its own. */
+const SENT_KEPT = 8;
 const TOO_LONG_NOTICE = 'This game has grown too long to be saved: the moves from here on are not kept. Start a new game to save again.';
 
 export class GameStore {
@@ -87,7 +110,17 @@ export class GameStore {
   /** A stored record this tab did not know is waiting for `onConflict`'s decision: nothing is written meanwhile. */
   private conflicted = false;
   private toldTooLong = false;
+  /** The record of this tab's game as the last save made it (written or not): the copy in storageBackup holds it. */
+  private made: GameRecord | null = null;
   private lastChange = 0;
+  /**
+   * The records this tab sent to be written, newest last (a few): a write the browser reported failed
+   * may have landed all the same (seen on a full disk), and the record found next is then this tab's
+   * own, not a game another tab saved.
+   */
+  private sent: GameRecord[] = [];
+  /** Waiting for a game (by id) to be safe in storage: written as the game, or kept aside. */
+  private writtenWaiters: { readonly gameId: string; readonly resolve: () => void }[] = [];
   /** Decides about a stored game this tab has not seen (adopt it, or keep this tab's). */
   onConflict: (stored: StoredGame) => void = () => {};
   /** May this tab write (it owns the save)? */
@@ -134,6 +167,19 @@ export class GameStore {
     return this.lastChange;
   }
 
+  /**
+   * This tab's game as its last save made it, written or not; null before the first save and until
+   * launch has decided what to play (a stand-in dealt while storage was slow is no game to keep a copy of).
+   */
+  get lastMade(): GameRecord | null {
+    return this.saving ? this.made : null;
+  }
+
+  /** The stamp of the last record this tab made (the save just asked for): the clock note names its attempt by it. */
+  get stampedAt(): number {
+    return this.lastStamp;
+  }
+
   /** Has this tab's game moved on from the stored record it last read or wrote? */
   movedOnFrom(stored: unknown = this.known): boolean {
     return this.unsaved !== null && !sameGame(this.unsaved, stored);
@@ -144,7 +190,7 @@ export class GameStore {
    * player's). A game past the bounds a save is read back with is not written: what is written loads.
    */
   save(game: Game, elapsedMs: number, assisted: boolean, gameId: string): Promise<boolean> {
-    const record: GameRecord = { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
+    const record = this.record(game, elapsedMs, assisted, gameId);
     const tooBig = saveLimitError(record);
     if (tooBig !== null) {
       if (!this.toldTooLong) this.notice(TOO_LONG_NOTICE);
@@ -152,6 +198,7 @@ export class GameStore {
       return Promise.resolve(false);
     }
     this.toldTooLong = false;
+    this.made = record;
     // A save of the clock alone (every few seconds while it runs) is no change of the game.
     if (!sameGame(this.unsaved ?? this.known, record)) this.lastChange = record.savedAt ?? 0;
     this.unsaved = record;
@@ -176,8 +223,9 @@ export class GameStore {
       .update(
         GAME_KEY,
         (old) => {
-          if (old === undefined || sameRecord(old, this.known) || !parseStoredGame(old).ok) {
+          if (old === undefined || this.knows(old) || !parseStoredGame(old).ok) {
             written = this.unsaved;
+            if (written !== null) this.sent = [...this.sent, written].slice(-SENT_KEPT);
             return written ?? old;
           }
           // Written by someone else since this tab read it: left as it is until `onConflict` decides.
@@ -189,7 +237,7 @@ export class GameStore {
             aside = this.asideNext;
             return aside.reason;
           }
-          if (sameRecord(old, this.known)) return null;
+          if (this.knows(old)) return null;
           const stored = parseStoredGame(old);
           return stored.ok ? null : stored.error.message;
         },
@@ -208,9 +256,15 @@ export class GameStore {
         if (written !== null) {
           this.known = written;
           if (this.unsaved === written) this.unsaved = null;
+          this.wasWritten((written as GameRecord).gameId);
         }
         return true;
       });
+  }
+
+  /** Is `stored` the record this tab last read or wrote, or one it sent whose write was reported failed? */
+  private knows(stored: unknown): boolean {
+    return sameRecord(stored, this.known) || this.sent.some((record) => sameRecord(stored, record));
   }
 
   /** The conflict is settled in favour of the stored game: this tab now knows it (and will show it). */
@@ -228,15 +282,33 @@ export class GameStore {
     return this.flush();
   }
 
-  /** The record of `game` as a save writes it (for the copy in storageBackup). */
-  makeRecord(game: Game, elapsedMs: number, assisted: boolean, gameId: string): GameRecord {
-    return { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
-  }
-
   /** Keeps a game aside (the one the player left for another), so it can be resumed from Earlier games. */
   keepAside(game: Game, elapsedMs: number, assisted: boolean, gameId: string, reason = REPLACED): Promise<boolean> {
-    const record: GameRecord = { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
-    return this.storage.keepAside(GAME_KEY, record, reason);
+    const record = this.record(game, elapsedMs, assisted, gameId);
+    return this.storage.keepAside(GAME_KEY, record, reason).then((kept) => {
+      if (kept) this.wasWritten(gameId);
+      return kept;
+    });
+  }
+
+  /**
+   * Resolves once the game `gameId` is safe in storage from now on: written as the saved game, or kept
+   * aside (a tab that does not own the save writes it only when it takes the save over; never, if it
+   * closes first). An earlier game resumed is deleted from the list only then.
+   */
+  whenWritten(gameId: string): Promise<void> {
+    return new Promise((resolve) => this.writtenWaiters.push({ gameId, resolve }));
+  }
+
+  private wasWritten(gameId: string | undefined): void {
+    const done = this.writtenWaiters.filter((waiter) => waiter.gameId === gameId);
+    this.writtenWaiters = this.writtenWaiters.filter((waiter) => waiter.gameId !== gameId);
+    for (const waiter of done) waiter.resolve();
+  }
+
+  /** The record of `game` as this tab writes it, newly stamped. */
+  private record(game: Game, elapsedMs: number, assisted: boolean, gameId: string): GameRecord {
+    return { ...makeSave(game, elapsedMs, assisted), savedAt: this.stamp(), gameId };
   }
 
   /** Stamps strictly increase within a tab, so two saves in one millisecond are still told apart. */

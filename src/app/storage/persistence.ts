@@ -4,12 +4,12 @@
  * before it plays on without it), checks every record field by field before use, and never throws,
  * whatever is stored.
  */
-import type { NoteStore } from '../clock/clockNote';
+import { CLOCK_NOTE_KEY, type NoteStore } from '../clock/clockNote';
 import { GAME_KEY, GameStore, type StoredGame } from './gameStore';
 import { readBackup, writeBackup } from './storageBackup';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { SETTINGS_KEY, SettingsStore } from './settingsStore';
-import { COUNTED_KEY, DAILY_KEY, STATS_KEY, StatsStore, storedForms } from './statsStore';
+import { COUNTED_KEY, DAILY_KEY, LOSSES_KEY, STATS_KEY, StatsStore, storedForms } from './statsStore';
 import type { AppStorage } from './storage';
 import type { UnsavedGamesLog } from './unsavedGames';
 
@@ -20,10 +20,21 @@ export interface Stored {
 }
 
 const UNREADABLE_NOTICE = 'Some saved data could not be read; the game starts without it.';
-const RESTORED_NOTICE =
-  "The browser had lost this app's saved data (it deletes storage it finds damaged, which a full disk can cause). Your game and statistics were put back from the copy kept on this device.";
-/** What the copy holds: the game in progress, the settings, and the statistics with the list of games they count. */
-const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY, DAILY_KEY];
+const LOST_DATA = "The browser had lost this app's saved data (it deletes storage it finds damaged, which a full disk can cause).";
+/** The launch found the database made anew, no copy to put back, and a note of an earlier visit: said, never silent. */
+export const LOST_WITHOUT_COPY_NOTICE = `${LOST_DATA} No copy of it was found on this device, so the game and statistics start again.`;
+/** Names what was put back (a copy may hold settings and statistics but no game, say). */
+export function restoredNotice(restored: readonly string[]): string {
+  const names = [
+    restored.includes(GAME_KEY) ? 'game' : null,
+    restored.includes(SETTINGS_KEY) ? 'settings' : null,
+    [STATS_KEY, COUNTED_KEY, DAILY_KEY, LOSSES_KEY].some((key) => restored.includes(key)) ? 'statistics' : null,
+  ].filter((name) => name !== null);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+  return `${LOST_DATA} Your ${list} ${names.length > 1 ? 'were' : 'was'} put back from the copy kept on this device.`;
+}
+/** What the copy holds: the game in progress, the settings, and the statistics with the lists of games they count. */
+const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY, DAILY_KEY, LOSSES_KEY];
 
 export class Persistence {
   readonly games: GameStore;
@@ -40,6 +51,8 @@ export class Persistence {
     this.games = new GameStore(storage, notice, now);
     this.settings = new SettingsStore(storage, notice);
     this.stats = new StatsStore(storage, notice, now, unsavedGames);
+    // The copy follows the stored statistics: a game counted since it was last written is in it too.
+    this.stats.onStored = () => this.writeBackup();
   }
 
   /**
@@ -59,29 +72,50 @@ export class Persistence {
 
   private async restoreLostRecords(): Promise<void> {
     const backup = readBackup(this.backupStore);
-    // A first visit has no copy, so it never waits for the database's creation to reach the disk.
-    if (backup === null || !(await this.storage.createdAtLaunch)) return;
-    const keys = BACKUP_KEYS.filter((key) => backup.records[key] !== undefined);
-    if (keys.length === 0) return;
-    let restored = false;
+    // A first visit has no copy (nor any note), so it never waits for the database's creation to reach the disk.
+    if (backup === null && !this.visitedBefore()) return;
+    if (!(await this.storage.createdAtLaunch)) return;
+    const keys = BACKUP_KEYS.filter((key) => backup?.records[key] !== undefined);
+    if (keys.length === 0) {
+      this.notice(LOST_WITHOUT_COPY_NOTICE);
+      return;
+    }
+    let restored: string[] = [];
     await this.storage.transact(keys, (values) => {
-      const missing = keys.filter((_, index) => values[index] === undefined);
-      restored = missing.length > 0;
-      return missing.map((key) => [key, backup.records[key]] as const);
+      restored = keys.filter((_, index) => values[index] === undefined);
+      return restored.map((key) => [key, backup?.records[key]] as const);
     });
-    if (restored) this.notice(RESTORED_NOTICE);
+    if (restored.length > 0) this.notice(restoredNotice(restored));
   }
 
-  /** The copy of the records for `restoreLostRecords`, written when the player leaves the page (see storageBackup). */
-  writeBackup(records: { game: unknown }): void {
-    if (!this.storage.healthy) return;
-    const stats = storedForms(this.stats.current());
+  /** An earlier visit left its clock note on this device (a player's own "clear" clears it with the database). */
+  private visitedBefore(): boolean {
+    try {
+      return this.backupStore?.getItem(CLOCK_NOTE_KEY) != null;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The copy of the records for `restoreLostRecords` (see storageBackup), kept current: after every
+   * save of the game (`game`, the record just made), every write of the statistics that lands, and
+   * when the player leaves the page; healthy storage or not, since the copy is what a full disk leaves.
+   * Without `game` (a tab that does not save the game), the copy keeps the game it holds.
+   */
+  writeBackup(records: { game?: unknown } = {}): void {
+    // Each part not known yet (not read at this launch) is kept as the copy holds it.
+    const figures = this.stats.storedFigures();
+    const stats = figures === null ? null : storedForms(figures);
+    const complete = records.game !== undefined && this.settings.hasRead && stats !== null;
+    const copy = complete ? {} : (readBackup(this.backupStore)?.records ?? {});
     writeBackup(this.backupStore, {
-      [GAME_KEY]: records.game,
-      [SETTINGS_KEY]: this.settings.stored(),
-      [STATS_KEY]: stats.figures,
-      [COUNTED_KEY]: this.stats.counted(),
-      [DAILY_KEY]: stats.daily,
+      [GAME_KEY]: records.game ?? copy[GAME_KEY],
+      [SETTINGS_KEY]: this.settings.hasRead ? this.settings.stored() : copy[SETTINGS_KEY],
+      [STATS_KEY]: stats === null ? copy[STATS_KEY] : stats.figures,
+      [COUNTED_KEY]: stats === null ? copy[COUNTED_KEY] : this.stats.counted(),
+      [DAILY_KEY]: stats === null ? copy[DAILY_KEY] : stats.daily,
+      [LOSSES_KEY]: stats === null ? copy[LOSSES_KEY] : this.stats.losses(),
     });
   }
 

@@ -68,6 +68,11 @@ export class SettingsStore {
     return settings;
   }
 
+  /** Has this launch read the stored record? (Before, `stored` knows only this session's changes.) */
+  get hasRead(): boolean {
+    return this.loaded;
+  }
+
   /** The stored record with the changes not yet written (for the copy in storageBackup). */
   stored(): StoredSettings {
     return { ...this.known, ...this.unsaved };

@@ -15,6 +15,7 @@ import {
   parseDailyRecord,
   parseStats,
   recordGame,
+  recordWinOverLoss,
   resetAllRuleSets,
   resetRuleSet,
   setVegasBank,
@@ -30,6 +31,14 @@ export const UNREADABLE_STATS_NOTICE =
   'Your saved statistics could not be read, so they start again from here. The old record has been kept on this device, not deleted.';
 export const UNREADABLE_STATS_NOT_KEPT_NOTICE =
   'Your saved statistics could not be read, so they start again from here. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
+/** The daily record alone did not read: the other figures were kept, and the notice says so. */
+export const UNREADABLE_DAILY_NOTICE =
+  'Your daily deal record could not be read, so it starts again from here; your other statistics are kept. The old record has been kept on this device, not deleted.';
+export const UNREADABLE_DAILY_NOT_KEPT_NOTICE =
+  'Your daily deal record could not be read; your other statistics are kept. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
+
+/** Which stored record did not read: the figures (all the statistics start again) or the daily record alone. */
+type Unreadable = 'figures' | 'daily';
 
 /**
  * The daily record (the statistics' `daily`) is stored under a key of its own, not inside the record
@@ -55,10 +64,37 @@ export function storedForms(stats: StatsRecord): { figures: StatsRecord; daily: 
 export const COUNTED_KEY = 'stats:counted';
 export const COUNTED_LIMIT = 500;
 
-/** A change to the statistics; `gameId` marks the count of one game, made once whichever tab makes it. */
+/**
+ * Games counted as losses (abandoned), with when they ended, kept beside the statistics (the last
+ * COUNTED_LIMIT): a game abandoned in one tab and won in another counts as the win. A game's result is
+ * the win if any tab won it; a loss after its win (a stale tab abandoning its copy) changes nothing.
+ */
+export const LOSSES_KEY = 'stats:losses';
+
+interface CountedLoss {
+  readonly gameId: string;
+  readonly at: number;
+}
+
+/**
+ * A change to the statistics; `game` marks the count of one game, made once whichever tab makes it
+ * (`asWin`: the same game, counted as a loss before, won after all).
+ */
 interface Change {
   readonly apply: (stored: StatsRecord) => StatsRecord;
-  readonly gameId?: string;
+  readonly game?: { readonly id: string; readonly won: boolean; readonly at: number; readonly asWin: (stored: StatsRecord, lossAt: number) => StatsRecord };
+}
+
+/** The stored list of games counted as losses; an entry that is not one is dropped. */
+function lossList(value: unknown): CountedLoss[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((entry): entry is CountedLoss => {
+      const { gameId, at } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+      return typeof gameId === 'string' && typeof at === 'number' && Number.isFinite(at);
+    })
+    .map(({ gameId, at }) => ({ gameId, at }))
+    .slice(-COUNTED_LIMIT);
 }
 
 /** The stored list of counted games; anything else (a hand-edited or older record) reads as none. */
@@ -72,6 +108,7 @@ export class StatsStore {
   /** The stored record as last read or written (what a cleared database is given back). */
   private stored: StatsRecord = emptyStats();
   private storedCounted: string[] = [];
+  private storedLosses: CountedLoss[] = [];
   /** Changes not yet written (storage full or away): applied, in order, by the next write that lands. */
   private unsaved: Change[] = [];
   private told = false;
@@ -94,9 +131,26 @@ export class StatsStore {
     for (const entry of log?.read() ?? []) this.queueGame(entry);
   }
 
+  /** Called each time a write lands (the copy in storageBackup follows the stored statistics). */
+  onStored: () => void = () => {};
+
   /** The ids of the games the stored statistics count (for the copy in storageBackup). */
   counted(): readonly string[] {
     return this.storedCounted;
+  }
+
+  /** Those of them counted as losses (for the copy in storageBackup). */
+  losses(): readonly CountedLoss[] {
+    return this.storedLosses;
+  }
+
+  /**
+   * The statistics as stored, without this session's changes not yet written (for the copy: it must
+   * hold figures and counted ids from one moment, or a game also in the page note would count twice);
+   * null until this launch has read them.
+   */
+  storedFigures(): StatsRecord | null {
+    return this.loaded ? this.stored : null;
   }
 
   /** The figures as last read or written; empty until `load` has run. */
@@ -106,15 +160,26 @@ export class StatsStore {
 
   /** Reads the stored statistics; an unreadable record is kept aside and replaced with empty ones. */
   async load(): Promise<StatsRecord> {
-    const [raw, counted, rawDaily] = await Promise.all([this.storage.get(STATS_KEY), this.storage.get(COUNTED_KEY), this.storage.get(DAILY_KEY)]);
+    const [raw, counted, rawDaily, losses] = await Promise.all([
+      this.storage.get(STATS_KEY),
+      this.storage.get(COUNTED_KEY),
+      this.storage.get(DAILY_KEY),
+      this.storage.get(LOSSES_KEY),
+    ]);
     this.loaded = true;
     this.storedCounted = countedList(counted);
+    this.storedLosses = lossList(losses);
     const parsed = raw === undefined ? null : parseStats(raw);
     const daily = rawDaily === undefined ? null : parseDailyRecord(rawDaily);
     if (parsed?.ok === true) this.stored = withDaily(parsed.value, daily?.ok === true ? daily.value : parsed.value.daily);
     if ((parsed !== null && !parsed.ok) || daily?.ok === false) {
+      const unreadable: Unreadable = parsed !== null && !parsed.ok ? 'figures' : 'daily';
       // Kept aside and replaced in one atomic step, by the same path every write takes.
-      if (!(await this.flush())) this.tell(false);
+      if (!(await this.flush())) {
+        // Left where it is: a daily record alone leaves the figures that did read on show.
+        if (unreadable === 'daily') this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change.apply(stats), this.stored);
+        this.tell(false, unreadable);
+      }
       return this.stats;
     }
     this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change.apply(stats), this.stored);
@@ -156,8 +221,13 @@ export class StatsStore {
     return this.flush();
   }
 
-  private queueGame(entry: FinishedGame): void {
-    this.unsaved.push({ apply: (stored) => recordGame(stored, entry.rules, entry.result), ...(entry.gameId === undefined ? {} : { gameId: entry.gameId }) });
+  private queueGame({ rules, result, gameId }: FinishedGame): void {
+    this.unsaved.push({
+      apply: (stored) => recordGame(stored, rules, result),
+      ...(gameId === undefined
+        ? {}
+        : { game: { id: gameId, won: result.won, at: result.at, asWin: (stored, lossAt) => recordWinOverLoss(stored, rules, result, lossAt) } }),
+    });
   }
 
   private async write(apply: Change['apply']): Promise<StatsRecord> {
@@ -181,16 +251,23 @@ export class StatsStore {
 
   private async flushNow(): Promise<boolean> {
     const applying = [...this.unsaved];
-    const written: { next: StatsRecord | null; counted: string[]; keptAside: boolean } = { next: null, counted: [], keptAside: false };
+    const written: { next: StatsRecord | null; counted: string[]; losses: CountedLoss[]; keptAside: Unreadable | null } = {
+      next: null,
+      counted: [],
+      losses: [],
+      keptAside: null,
+    };
     const at = this.now();
-    const done = await this.storage.transact([STATS_KEY, COUNTED_KEY, DAILY_KEY], ([old, oldCounted, oldDaily]) => {
+    const done = await this.storage.transact([STATS_KEY, COUNTED_KEY, DAILY_KEY, LOSSES_KEY], ([old, oldCounted, oldDaily, oldLosses]) => {
       const writes: AsideEntry[] = [];
       let base = this.stored;
+      let unreadable: Unreadable | null = null;
       if (old !== undefined) {
         const parsed = parseStats(old);
         if (parsed.ok) base = parsed.value;
         else {
           base = emptyStats();
+          unreadable = 'figures';
           writes.push(this.storage.asideRecord(STATS_KEY, old, parsed.error, at));
         }
       }
@@ -200,39 +277,56 @@ export class StatsStore {
         if (parsed.ok) base = withDaily(base, parsed.value);
         else {
           base = withDaily(base, undefined);
+          unreadable ??= 'daily';
           writes.push(this.storage.asideRecord(DAILY_KEY, oldDaily, parsed.error, at));
         }
       }
       // Nothing stored (a first launch, a cleared database): what this tab knew is written back.
       let counted = oldCounted === undefined ? this.storedCounted : countedList(oldCounted);
+      let losses = oldLosses === undefined ? this.storedLosses : lossList(oldLosses);
       let next = base;
       for (const change of applying) {
-        if (change.gameId !== undefined) {
-          if (counted.includes(change.gameId)) continue;
-          counted = [...counted, change.gameId].slice(-COUNTED_LIMIT);
+        const { game } = change;
+        if (game === undefined) {
+          next = change.apply(next);
+          continue;
         }
-        next = change.apply(next);
+        if (!counted.includes(game.id)) {
+          counted = [...counted, game.id].slice(-COUNTED_LIMIT);
+          if (!game.won) losses = [...losses, { gameId: game.id, at: game.at }].slice(-COUNTED_LIMIT);
+          next = change.apply(next);
+          continue;
+        }
+        // Counted already: only a win over its loss changes the figures.
+        const loss = game.won ? losses.find((entry) => entry.gameId === game.id) : undefined;
+        if (loss === undefined) continue;
+        losses = losses.filter((entry) => entry !== loss);
+        next = game.asWin(next, loss.at);
       }
       written.next = next;
       written.counted = counted;
-      written.keptAside = writes.length > 0;
+      written.losses = losses;
+      written.keptAside = unreadable;
       const stored = storedForms(next);
-      return [...writes, [STATS_KEY, stored.figures], [COUNTED_KEY, counted], [DAILY_KEY, stored.daily]];
+      return [...writes, [STATS_KEY, stored.figures], [COUNTED_KEY, counted], [DAILY_KEY, stored.daily], [LOSSES_KEY, losses]];
     });
     const { next } = written;
     if (!done || next === null) return false;
-    if (written.keptAside) this.tell(true);
+    if (written.keptAside !== null) this.tell(true, written.keptAside);
     this.unsaved = this.unsaved.filter((change) => !applying.includes(change));
-    this.log?.remove(applying.flatMap((change) => (change.gameId === undefined ? [] : [change.gameId])));
+    this.log?.remove(applying.flatMap((change) => (change.game === undefined ? [] : [change.game.id])));
     this.stored = next;
     this.storedCounted = written.counted;
+    this.storedLosses = written.losses;
     this.stats = this.unsaved.reduce<StatsRecord>((stats, change) => change.apply(stats), next);
+    this.onStored();
     return true;
   }
 
-  private tell(keptAside: boolean): void {
+  private tell(keptAside: boolean, unreadable: Unreadable): void {
     if (this.told) return;
     this.told = true;
-    this.onNotice(keptAside ? UNREADABLE_STATS_NOTICE : UNREADABLE_STATS_NOT_KEPT_NOTICE);
+    if (unreadable === 'daily') this.onNotice(keptAside ? UNREADABLE_DAILY_NOTICE : UNREADABLE_DAILY_NOT_KEPT_NOTICE);
+    else this.onNotice(keptAside ? UNREADABLE_STATS_NOTICE : UNREADABLE_STATS_NOT_KEPT_NOTICE);
   }
 }

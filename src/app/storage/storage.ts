@@ -411,9 +411,13 @@ export class AppStorage {
 
   private setTrouble(kind: StorageTrouble): void {
     if (this.trouble === kind) return;
+    // One fault, one notice: a fault already told that shows another face before it is over (another
+    // page's deletion that then closes the connection, an error then found to be a full disk) is not
+    // told again; "answers again" says when it is over. Only the slow launch's notice is followed up.
+    const told = this.trouble !== null && this.trouble !== 'slow';
     this.trouble = kind;
     for (const waiter of this.firstOpenWaiters.splice(0)) waiter();
-    this.onFault(TROUBLE_MESSAGES[kind]);
+    if (!told) this.onFault(TROUBLE_MESSAGES[kind]);
   }
 }
 

@@ -3,11 +3,12 @@
  * IndexedDB does not survive by itself. A write cut short by a full disk leaves a torn record in
  * Chromium's IndexedDB log; once there is room, later writes land after it, and at the browser's next
  * start Chromium finds the log damaged and deletes the origin's whole database (seen on a real full
- * disk: "IndexedDB recovering from a corrupted (and deleted) database"). The copy is written when the
- * player leaves the page, only while storage is healthy (so that it is not itself written onto a full
- * disk), and read back only when launch finds the database made anew: then whatever the database
- * lacks is put back from it. Clearing site data clears this copy too, so a player's own "clear" stays
- * a clear.
+ * disk: "IndexedDB recovering from a corrupted (and deleted) database"). The copy is kept current
+ * (Persistence.writeBackup: after every save, every statistics write that lands, and when the player
+ * leaves), healthy storage or not: a full disk refuses the database's writes, and a browser ended
+ * without the page being left finds no other copy. It is read back only when launch finds the
+ * database made anew: then whatever the database lacks is put back from it. Clearing site data clears
+ * this copy too, so a player's own "clear" stays a clear.
  */
 import type { NoteStore } from '../clock/clockNote';
 

@@ -15,6 +15,12 @@ export const NEWER_STORED_NOTICE = "The game saved in another tab is newer: it i
 export const OURS_NEWER_NOTICE =
   "This tab's game is newer than the one another tab saved: it is kept on the table, and the other one is in Earlier games (menu).";
 export const ADOPTED_NOTICE = 'The game saved in the other tab is on the table now.';
+/** The same, where no other tab is known to save (storage came back holding another game): no tab is named. */
+export const NEWER_STORED_ALONE_NOTICE =
+  "A newer saved game was found in storage: it is on the table now, and this tab's game is kept in Earlier games (menu).";
+export const OURS_NEWER_ALONE_NOTICE =
+  "This tab's game is newer than the one found in storage: it is kept on the table, and the other one is in Earlier games (menu).";
+export const ADOPTED_ALONE_NOTICE = 'A newer saved game was found in storage: it is on the table now.';
 
 /** The player's answer when both games matter: carry on with the stored one, or keep the one on the table. */
 export type LateGameChoice = 'stored' | 'this';
@@ -33,7 +39,10 @@ export function startStoredGameSync(
   games: GameStore,
   notice: (text: string) => void,
   ask: (stored: StoredGame) => Promise<LateGameChoice>,
+  /** May another tab have saved the game? (Without it, the notices name no other tab.) */
+  otherTab: () => boolean = () => true,
 ): StoredGameSync {
+  const say = (withTab: string, alone: string): void => notice(otherTab() ? withTab : alone);
   const resume = (stored: StoredGame): void => {
     games.adopt(stored);
     controller.resumeGame({ game: stored.loaded.game, elapsedMs: stored.loaded.elapsed, assisted: stored.loaded.assisted, gameId: stored.gameId });
@@ -44,23 +53,23 @@ export function startStoredGameSync(
   games.onConflict = (stored) => {
     if (!controller.inProgress || !games.movedOnFrom()) {
       resume(stored);
-      notice(ADOPTED_NOTICE);
+      say(ADOPTED_NOTICE, ADOPTED_ALONE_NOTICE);
       return;
     }
     if (stored.savedAt > games.lastChangeAt) {
       void keepThisAside('left for a newer game saved in another tab').then((kept) => {
         if (kept) {
           resume(stored);
-          notice(NEWER_STORED_NOTICE);
+          say(NEWER_STORED_NOTICE, NEWER_STORED_ALONE_NOTICE);
         } else {
           // No room to keep this tab's game: it stays, and the stored one is kept aside when it is written.
           void games.keepOurs(stored, 'replaced by a game from another tab while the disk was full');
-          notice(OURS_NEWER_NOTICE);
+          say(OURS_NEWER_NOTICE, OURS_NEWER_ALONE_NOTICE);
         }
       });
     } else {
       void games.keepOurs(stored, 'replaced by a newer game from another tab');
-      notice(OURS_NEWER_NOTICE);
+      say(OURS_NEWER_NOTICE, OURS_NEWER_ALONE_NOTICE);
     }
   };
 

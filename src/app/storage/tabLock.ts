@@ -11,6 +11,17 @@ export class SaveOwnership {
   private takeOver: (() => void) | null = null;
   private tookOver = false;
 
+  /** Without Web Locks (or with them failing) every tab saves: another may have, unseen. */
+  private unlocked = false;
+
+  /**
+   * May another tab have saved the game? Yes once this tab took the save over from one, or where
+   * every tab saves; no for a tab that has owned the save from its start (the others never write).
+   */
+  get anotherTabMaySave(): boolean {
+    return this.tookOver || this.unlocked;
+  }
+
   /** Does this tab own the save now? */
   get owns(): boolean {
     return this.owned;
@@ -21,6 +32,7 @@ export class SaveOwnership {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     if (locks === undefined) {
       this.owned = true;
+      this.unlocked = true;
       return Promise.resolve(true);
     }
     // Holding the lock means never settling the callback's promise while the tab lives.
@@ -47,6 +59,7 @@ export class SaveOwnership {
         })
         .catch(() => {
           this.owned = true;
+          this.unlocked = true;
           resolve(true);
         });
     });

@@ -4,8 +4,9 @@
  * game id, so a game noted here and also written counts once. What is read back is untrusted: an entry
  * that does not check out is dropped, never guessed at.
  */
-import { parseRules, type Rules } from '../../engine';
-import { parseDailyDate } from '../daily/dailyDate';
+import { MAX_ELAPSED_MS, parseRules, rulesEqual, type Rules } from '../../engine';
+import { parseDailyDate, type DailyDate } from '../daily/dailyDate';
+import { DAILY_RULES, dailyDeal } from '../daily/dailyDeal';
 import type { GameResult } from '../stats';
 import type { NoteStore } from '../clock/clockNote';
 
@@ -25,19 +26,34 @@ export interface UnsavedGamesLog {
   remove(gameIds: readonly string[]): void;
 }
 
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** No win's clock reads 0:00: the 52 cards take longer than a second to play. */
+const MIN_WIN_MS = 1000;
+/** The bounds of a score the statistics keep (stats.ts clamps to them). */
+const MAX_SCORE = 1e9;
 
-/** One entry, checked field by field; null when anything is off. */
+const within = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && value >= min && value <= max;
+const whole = (value: unknown, min: number, max: number): value is number => Number.isSafeInteger(value) && within(value, min, max);
+
+/** A daily deal's day is a date that has a daily deal, and the game was played under the daily rules. */
+function dailyDay(daily: unknown, rules: Rules): daily is DailyDate {
+  return typeof daily === 'string' && parseDailyDate(daily).ok && dailyDeal(daily) !== null && rulesEqual(rules, DAILY_RULES);
+}
+
+/**
+ * One entry, checked field by field; null when anything is off: a figure no game can make (a win in
+ * no time or no moves, a clock past the save's bound; the clock need not be whole milliseconds) or a daily deal's day that has none.
+ */
 function parseEntry(value: unknown): FinishedGame | null {
   if (typeof value !== 'object' || value === null) return null;
   const { rules, result, gameId } = value as Record<string, unknown>;
   const parsedRules = parseRules(rules);
-  if (!parsedRules.ok || typeof gameId !== 'string' || gameId.length > 64) return null;
+  if (!parsedRules.ok || typeof gameId !== 'string' || gameId.length === 0 || gameId.length > 64) return null;
   if (typeof result !== 'object' || result === null) return null;
   const { won, score, moves, elapsedMs, at, daily } = result as Record<string, unknown>;
-  if (typeof won !== 'boolean' || !finite(score) || !finite(moves) || !finite(elapsedMs) || !finite(at)) return null;
-  // A daily deal's day, when there is one, must be a date: a game is never counted for a day it was not.
-  if (daily !== undefined && (typeof daily !== 'string' || !parseDailyDate(daily).ok)) return null;
+  if (typeof won !== 'boolean' || !whole(score, -MAX_SCORE, MAX_SCORE) || !whole(at, 0, Number.MAX_SAFE_INTEGER)) return null;
+  if (!whole(moves, won ? 1 : 0, Number.MAX_SAFE_INTEGER) || !within(elapsedMs, won ? MIN_WIN_MS : 0, MAX_ELAPSED_MS)) return null;
+  // A game is never counted for a day it was not.
+  if (daily !== undefined && !dailyDay(daily, parsedRules.value)) return null;
   return { rules: parsedRules.value, result: { won, score, moves, elapsedMs, at, ...(daily === undefined ? {} : { daily }) }, gameId };
 }
 
