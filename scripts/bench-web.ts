@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs 5 --games 50]`: the app's figures in Debian's Chromium, next to a
+ * `npm run bench:web [-- --runs 5 --games 50]`: the app's figures in the full Chromium (scripts/browserPath.mjs), next to a
  * floor — a bare page that boots Phaser with one sprite, built and served the same way, in the same run.
  * Builds both (into a temporary folder; dist/ is left alone), serves them with `vite preview`, and
  * prints, for this machine and for a mid-range phone (CPU ×4, Fast 4G):

@@ -17,12 +17,13 @@
  *
  *   npx tsx scripts/make-icons.ts
  *
- * It renders with Debian's Chromium through playwright-core (Playwright's own browser download cannot
- * work on these machines), screenshotting each SVG at its exact pixel size.
+ * It renders with Chromium through playwright-core (the full browser `scripts/browserPath.mjs` picks),
+ * screenshotting each SVG at its exact pixel size.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { browserToLaunch } from './browserPath.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PUBLIC = resolve(ROOT, 'public');
@@ -183,7 +184,7 @@ async function main(): Promise<void> {
   if (Math.min(...tile) < 24 || Math.max(...tile) > 488) throw new Error('the fan spills over the rounded tile');
   console.log(`maskable fan reaches ${((farthest / 512) * 100).toFixed(1)} % of the side from the centre (limit 40 %)`);
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ ...browserToLaunch('full'), args: CHROMIUM_ARGS, headless: true });
   try {
     for (const target of TARGETS) {
       const page = await browser.newPage({ viewport: { width: target.pixels, height: target.pixels }, deviceScaleFactor: 1 });

@@ -4,15 +4,17 @@
  * `N passed, N failed` (`, N skipped` when any were) — from Vitest's JSON report, and exits non-zero
  * when anything failed.
  *
- * usage: node scripts/summarise-tests.mjs REPORT.json [EXTRA_FAILURES]
+ * usage: node scripts/summarise-tests.mjs REPORT.json [EXTRA_FAILURES] [NOT_RUN]
  *
  * EXTRA_FAILURES counts failures that happened outside Vitest (a failed type-check or build), so that
  * a broken build can never be summarised as green. A missing or unreadable report counts as one
- * failure: Vitest crashing before it could write it is a failure too.
+ * failure: Vitest crashing before it could write it is a failure too. NOT_RUN says which tests did not
+ * run and why (`e2e not run: no Chromium found: …`): it is printed above the last line, the last line
+ * ends `, e2e not run`, and the run is not green.
  */
 import { readFileSync } from 'node:fs';
 
-const [reportPath, extraArg = '0'] = process.argv.slice(2);
+const [reportPath, extraArg = '0', notRun] = process.argv.slice(2);
 const extra = Number.parseInt(extraArg, 10) || 0;
 
 /** Counts tests by status; a test file that failed to load (no failed test inside) counts as one. */
@@ -60,5 +62,8 @@ if (reportPath) {
 }
 const failed = counts.failed + extra;
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
-console.log(`${counts.passed} passed, ${failed} failed${skipped}`);
-process.exit(failed > 0 ? 1 : 0);
+// `e2e not run: why` → `, e2e not run`: the part before the colon names what did not run.
+const missing = notRun ? `, ${notRun.split(':')[0]}` : '';
+if (notRun) console.log(notRun);
+console.log(`${counts.passed} passed, ${failed} failed${skipped}${missing}`);
+process.exit(failed > 0 || notRun ? 1 : 0);

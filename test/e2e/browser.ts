@@ -1,23 +1,20 @@
 /**
- * Debian's Chromium through playwright-core. Playwright's own browser download cannot work here (no
- * network beyond the package registries), so the system browser is launched by path.
+ * Chromium through playwright-core, launched by path: which Chromium is decided in one place,
+ * `scripts/browserPath.mjs` (`CHROMIUM_PATH`, then Debian's packages, Playwright's download, an
+ * installed Chrome).
  *
- * Two of Debian's builds of the same Chromium (one version, one Blink and V8):
- * - `chromium-headless-shell` for the tests: Chromium's headless shell, the browser Playwright itself
- *   runs for headless tests. Measured here (`canvas`, a phone page, quiet): a context and page 0.15 s
- *   instead of 0.5 s, a page to the dealt table 0.75 s instead of 1.7 s, and 1.6 CPU-seconds instead
- *   of 3.9 — on 2 cores that is most of what the browser tests cost.
- * - `chromium`, the full browser, where the subject needs it: the installed app (`installedApp.ts`:
+ * Two builds of the same Chromium (one version, one Blink and V8), as Debian packages them:
+ * - `shell`, Chromium's headless shell, for the tests: the browser Playwright itself runs for
+ *   headless tests. Measured here (`canvas`, a phone page, quiet): a context and page 0.15 s instead
+ *   of 0.5 s, a page to the dealt table 0.75 s instead of 1.7 s, and 1.6 CPU-seconds instead of 3.9 —
+ *   on 2 cores that is most of what the browser tests cost.
+ * - `full`, the full browser, where the subject needs it: the installed app (`installedApp.ts`:
  *   installability, start-up histograms) and the benchmark (`bench:web`, the browser players have).
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { browserToLaunch, type ChromiumBuild } from '../../scripts/browserPath.mjs';
 
-/** The full browser, as players have it. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-/** The headless shell: the browser of the tests (`scripts/test.sh` installs both). */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-export type ChromiumBuild = 'shell' | 'full';
+export type { ChromiumBuild };
 
 /** Flags that keep Chromium headless, sandbox-free for root in CI, and quiet on the network. */
 export const CHROMIUM_ARGS = [
@@ -45,20 +42,7 @@ export function chromiumArgs(renderer: Renderer): string[] {
 }
 
 export function launchBrowser(renderer: Renderer = 'webgl', build: ChromiumBuild = 'shell'): Promise<Browser> {
-  return chromium.launch({ executablePath: executableOf(build), args: chromiumArgs(renderer), headless: true });
-}
-
-let warnedNoShell = false;
-
-/** The shell when it is installed; else the full browser (the same tests pass, about twice as slowly). */
-function executableOf(build: ChromiumBuild): string {
-  if (build === 'full') return CHROMIUM_PATH;
-  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
-  if (!warnedNoShell) {
-    warnedNoShell = true;
-    console.warn(`${HEADLESS_SHELL_PATH} is missing (Debian's chromium-headless-shell): the tests use ${CHROMIUM_PATH}, more slowly`);
-  }
-  return CHROMIUM_PATH;
+  return chromium.launch({ ...browserToLaunch(build), args: chromiumArgs(renderer), headless: true });
 }
 
 export interface PageOptions {

@@ -3,6 +3,7 @@
  * `inject('baseUrl')`. Vitest calls the returned function after the last file, even on failure.
  */
 import type { TestProject } from 'vitest/node';
+import { browserToLaunch } from '../../scripts/browserPath.mjs';
 import { startPreviewServer } from './previewServer';
 
 declare module 'vitest' {
@@ -12,6 +13,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // No browser: one clear failure naming the way to get one, before any server or file starts.
+  browserToLaunch('shell');
   const server = await startPreviewServer();
   project.provide('baseUrl', server.url);
   return () => server.stop();

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import type {} from '../../src/app/automationHook';
-import { CHROMIUM_PATH, chromiumArgs } from './browser';
+import { browserToLaunch } from '../../scripts/browserPath.mjs';
+import { chromiumArgs } from './browser';
 import { PHONE, ready } from './tableHelpers';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,7 +47,7 @@ export interface App {
 export async function launchApp(allowedConsole: RegExp[] = []): Promise<App> {
   const profile = mkdtempSync(join(tmpdir(), 'klondike-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    ...browserToLaunch('full'),
     args: chromiumArgs('canvas'),
     headless: true,
     viewport: { width: PHONE.width, height: PHONE.height },
