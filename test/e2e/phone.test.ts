@@ -121,7 +121,9 @@ describe('a finger on a dialog over the table', () => {
       new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
     });
     await page.touchscreen.tap(at!.x, at!.y);
-    await expect.poll(() => openDialogs(page)).not.toEqual(['dialog-menu']);
+    // The item's own dialog, once open (Show me's question comes a moment after the menu closes: an
+    // Escape between the two would find nothing to close).
+    await expect.poll(async () => (await openDialogs(page)).filter((id) => id !== 'dialog-menu')).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => openDialogs(page)).toEqual([]);
     await ready(page);
