@@ -3,7 +3,7 @@
  * read back (storage, an imported file) is untrusted: `parseStats` checks every field and never throws.
  * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
  */
-import { DEFAULT_RULES, echo, err, ok, makeRuleOptions, PRESETS, RULE_KEYS, parseRuleOptions, type Result, type Rules } from '../engine';
+import { DEFAULT_RULES, echo, err, ok, makeRuleOptions, PRESETS, RULE_KEYS, parseRuleOptions, type Result, type RuleKey, type Rules } from '../engine';
 import { parseDailyDate, type DailyDate } from './daily/dailyDate';
 import { recordDailyWin, type DailyWins, type DayBest } from './daily/dailyRecord';
 
@@ -79,9 +79,10 @@ export function emptyRuleStats(): RuleStats {
 /**
  * Rules that do not make another game for the statistics: JSolitaire's opening turn is the first draw
  * a player would make anyway (it changes no deal's chances), and JSolitaire's record from before the
- * rule existed stays its own.
+ * rule existed stays its own; the play style (what a tap does, what moves by itself) is the player's
+ * manner, not another game, and records from before rules named it stay whole.
  */
-const SAME_GAME_FOR_STATS: readonly string[] = ['openingTurn'];
+const SAME_GAME_FOR_STATS: readonly string[] = ['openingTurn', 'style'];
 
 export function makeRulesKey(rules: Rules): RulesKey {
   return makeRuleOptions(rules)
@@ -107,7 +108,7 @@ export function parseRulesKey(key: string): Result<Rules, string> {
 }
 
 /** Words for each option value, used when a rule set is not a named preset. */
-const RULE_PHRASES: { readonly [K in keyof Rules]: (value: Rules[K]) => string } = {
+const RULE_PHRASES: { readonly [K in RuleKey]: (value: Rules[K]) => string } = {
   draw: (draw) => `draw ${draw}`,
   passes: (passes) => (passes === null ? 'unlimited passes' : passes === 1 ? 'one pass' : `${passes} passes`),
   moves: (moves) => (moves === 'strict' ? 'whole runs move' : 'any run moves'),
@@ -149,7 +150,7 @@ export function rulesName(rules: Rules): string {
   if (preset !== undefined) return preset.name;
   const earlier = earlierPresetName(key);
   if (earlier !== undefined) return earlier;
-  const phrase = <K extends keyof Rules>(key: K): string => RULE_PHRASES[key](rules[key]);
+  const phrase = <K extends RuleKey>(key: K): string => RULE_PHRASES[key](rules[key]);
   const named = RULE_KEYS.filter((key) => ALWAYS_NAMED.includes(key) || rules[key] !== DEFAULT_RULES[key]);
   return `Custom: ${named.map(phrase).join(', ')}`;
 }

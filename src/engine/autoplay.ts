@@ -5,7 +5,8 @@
  */
 import { foundationFor } from './legal';
 import { applyMove, canBuildOnColumn, type Move } from './moves';
-import { playStyleOf, type FinishMode } from './presets';
+import type { FinishMode } from './playStyle';
+import { playStyleOf } from './presets';
 import type { Rules } from './rules';
 import { countFaceDown, topOf, type GameState } from './state';
 import { RANKS, SUITS, TABLEAU_IDS, rankOf, suitOf, type CardId, type PileId } from './types';

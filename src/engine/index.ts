@@ -14,6 +14,7 @@ export * from './game';
 export * from './notation';
 export * from './messages';
 export * from './text';
+export * from './playStyle';
 export * from './presets';
 export * from './params';
 export * from './save';

@@ -3,6 +3,7 @@
  * A bad value is ignored and reported, never fatal: a bad value never breaks the app.
  */
 import { echo } from './echo';
+import { STYLE_IDS } from './playStyle';
 import { presetById, presetForDraw } from './presets';
 import {
   BUILD_RULES,
@@ -53,6 +54,7 @@ const RULE_OPTION_PARSERS: Readonly<Record<string, Parser>> = {
     const b = yesNo(v);
     return b === null ? null : { openingTurn: b };
   },
+  style: literal('style', STYLE_IDS),
 };
 
 export const RULE_OPTION_NAMES: readonly string[] = ['preset', ...Object.keys(RULE_OPTION_PARSERS)];
@@ -93,9 +95,9 @@ export function parseRuleOptions(base: Rules, options: Iterable<readonly [string
   return { rules, rejected };
 }
 
-/** The rules as text options, the inverse of `parseRuleOptions` (for share links and the CLI). */
-export function makeRuleOptions(rules: Rules): [string, string][] {
-  return [
+/** The rules as text options, the inverse of `parseRuleOptions` (for share links and the CLI), the style last when known. */
+export function makeRuleOptions(rules: Omit<Rules, 'style'> & { readonly style?: Rules['style'] }): [string, string][] {
+  const options: [string, string][] = [
     ['draw', String(rules.draw)],
     ['passes', rules.passes === null ? 'unlimited' : String(rules.passes)],
     ['moves', rules.moves],
@@ -107,4 +109,7 @@ export function makeRuleOptions(rules: Rules): [string, string][] {
     ['scoring', rules.scoring],
     ['openingTurn', rules.openingTurn ? 'yes' : 'no'],
   ];
+  // A table's snapshot carries the rules of play only: its options leave the style to the base rules.
+  if (rules.style !== undefined) options.push(['style', rules.style]);
+  return options;
 }

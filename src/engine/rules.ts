@@ -3,6 +3,7 @@
  * and its validation. Field names and values are the URL parameters (see the README).
  */
 import { echo } from './echo';
+import { STYLE_IDS, type StyleId } from './playStyle';
 import { err, ok, type Result } from './result';
 
 export const DRAW_COUNTS = [1, 2, 3, 4, 5] as const;
@@ -49,8 +50,15 @@ export interface Rules {
    * opens with the stock's first turn already made (the draw count's cards on the waste).
    */
   readonly openingTurn: boolean;
+  /**
+   * The program whose manner the game plays in (what a tap does, what moves by itself, the finish):
+   * stated by the rule set the player chose (a preset's, kept when one option changes), never
+   * inferred. Not a rule of play: RULE_KEYS leave it out.
+   */
+  readonly style: StyleId;
 }
 
+/** The rules of play: what decides which moves are legal and how they score (not the style). */
 export const RULE_KEYS = [
   'draw',
   'passes',
@@ -63,6 +71,7 @@ export const RULE_KEYS = [
   'scoring',
   'openingTurn',
 ] as const satisfies readonly (keyof Rules)[];
+export type RuleKey = (typeof RULE_KEYS)[number];
 
 /**
  * Fields added after the first saves were written, with the value that reproduces how the game played
@@ -92,6 +101,7 @@ const FIELD_CHECKS: { readonly [K in keyof Rules]: (value: unknown) => boolean }
   undo: (v) => oneOf(UNDO_MODES, v),
   scoring: (v) => oneOf(SCORING_IDS, v),
   openingTurn: (v) => typeof v === 'boolean',
+  style: (v) => oneOf(STYLE_IDS, v),
 };
 
 /**
@@ -105,18 +115,29 @@ const COMBINATION_CHECKS: readonly ((rules: Rules) => string | null)[] = [
     rules.scoring === 'vegas-cumulative' && rules.passes === null ? 'Cumulative Vegas scoring needs a limited number of passes through the stock' : null,
 ];
 
-/** Checks an untrusted value field by field; an unknown key or a bad value is an error with a reason. */
-export function parseRules(value: unknown): Result<Rules, RulesError> {
+/**
+ * Checks an untrusted value field by field; an unknown key or a bad value is an error with a reason.
+ * A record without a style (written before rules named one) takes `styleOfOldRecord`'s, when the
+ * caller reads old records; without it, a missing style is an error like any missing field.
+ */
+export function parseRules(value: unknown, styleOfOldRecord?: (rules: Omit<Rules, 'style'>) => StyleId): Result<Rules, RulesError> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return err({ code: 'not-an-object' });
   const record = { ...LATER_RULE_DEFAULTS, ...(value as Record<string, unknown>) };
   for (const key of Object.keys(record)) {
-    if (!oneOf(RULE_KEYS, key)) return err({ code: 'unknown-key', key });
+    if (key !== 'style' && !oneOf(RULE_KEYS, key)) return err({ code: 'unknown-key', key });
   }
   for (const key of RULE_KEYS) {
     if (!Object.hasOwn(record, key)) return err({ code: 'missing', key });
     if (!FIELD_CHECKS[key](record[key])) return err({ code: 'bad-value', key, value: record[key] });
   }
-  const rules = Object.fromEntries(RULE_KEYS.map((k) => [k, record[k]])) as unknown as Rules;
+  const rulesOfPlay = Object.fromEntries(RULE_KEYS.map((k) => [k, record[k]])) as unknown as Omit<Rules, 'style'>;
+  let style: StyleId;
+  if (Object.hasOwn(record, 'style')) {
+    if (!FIELD_CHECKS.style(record.style)) return err({ code: 'bad-value', key: 'style', value: record.style });
+    style = record.style as StyleId;
+  } else if (styleOfOldRecord !== undefined) style = styleOfOldRecord(rulesOfPlay);
+  else return err({ code: 'missing', key: 'style' });
+  const rules: Rules = { ...rulesOfPlay, style };
   for (const check of COMBINATION_CHECKS) {
     const reason = check(rules);
     if (reason !== null) return err({ code: 'impossible', reason });
@@ -140,6 +161,7 @@ export function describeRulesError(error: RulesError): string {
   }
 }
 
-export function rulesEqual(a: Rules, b: Rules): boolean {
+/** Do the two records play by the same rules (whatever their styles)? */
+export function rulesEqual(a: Omit<Rules, 'style'>, b: Omit<Rules, 'style'>): boolean {
   return RULE_KEYS.every((k) => a[k] === b[k]);
 }

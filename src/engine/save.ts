@@ -10,6 +10,7 @@ import { describeIllegalMove } from './messages';
 import { applyMove, type IllegalMove, type Move } from './moves';
 import { makeMovesNotation, parseMove, splitMoves } from './notation';
 import { err, ok, type Result } from './result';
+import { styleOfOldRecord } from './presets';
 import { describeRulesError, parseRules } from './rules';
 import { scoringOf } from './scoring';
 import type { GameState } from './state';
@@ -164,7 +165,7 @@ export function parseSave(json: unknown): Result<LoadedGame, SaveError> {
   // After the size check, so that looking through the record stays cheap.
   if (hasForbiddenKey(json)) return fail('forbidden-key', 'The saved game contains keys that are not allowed.');
 
-  const rules = parseRules(json.rules);
+  const rules = parseRules(json.rules, styleOfOldRecord);
   if (!rules.ok) return fail('bad-field', `The saved game's rules are not valid: ${describeRulesError(rules.error)}.`);
   if (!isDealNumber(json.deal)) return fail('bad-field', 'The saved game has no valid deal number.');
   const bank = json.bank ?? 0;

@@ -5,7 +5,8 @@ import { isWon } from './state';
 import type { CardId } from './types';
 
 export interface TableSnapshot {
-  readonly rules: Rules;
+  /** The rules of play (RULE_KEYS): the play style is the app's manner, not part of the table. */
+  readonly rules: Omit<Rules, 'style'>;
   readonly deal: number;
   readonly stock: CardId[];
   readonly waste: CardId[];
@@ -20,7 +21,7 @@ export interface TableSnapshot {
 export function snapshotOf(game: Game): TableSnapshot {
   const state = currentState(game);
   return {
-    rules: Object.fromEntries(RULE_KEYS.map((k) => [k, game.rules[k]])) as unknown as Rules, // a stable key order
+    rules: Object.fromEntries(RULE_KEYS.map((k) => [k, game.rules[k]])) as unknown as Omit<Rules, 'style'>, // a stable key order
     deal: game.deal,
     stock: [...state.stock],
     waste: [...state.waste],

@@ -3,7 +3,7 @@
  * move, the play style (auto-moves, what a tap does, FINISH, the stock's corner) and the scoring, with the
  * program it follows and the reading chosen where its text is open to two.
  */
-import { PRESETS, type FinishMode, type Preset, type ScoringId, type TapMode } from '../engine';
+import { PRESETS, playStyleOf, type FinishMode, type Preset, type ScoringId, type TapMode } from '../engine';
 import { scoringName } from './helpText';
 
 export const PRESET_COLUMNS = ['Preset', 'Draw', 'Passes', 'Runs', 'Auto-moves', 'Tap a card', 'Finish', 'Stock', 'Scoring', 'Follows'] as const;
@@ -27,7 +27,8 @@ function scoringCell(scoring: ScoringId): string {
 
 /** One preset's row, in the order of `PRESET_COLUMNS`. */
 export function presetRow(preset: Preset): string[] {
-  const { rules, style } = preset;
+  const { rules } = preset;
+  const style = playStyleOf(rules);
   return [
     preset.name,
     rules.openingTurn ? `${rules.draw}, first turn dealt` : String(rules.draw),

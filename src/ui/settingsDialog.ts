@@ -15,7 +15,7 @@ import {
   type CardBack,
   type Settings,
 } from '../app/settings';
-import { closestPreset, type PlayStyle } from '../engine';
+import { playStyleOf, STYLE_NAMES, type PlayStyle } from '../engine';
 import { actionButton, createDialog, doneOnRightButton, type DialogShell } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, toggle, type Choice, type Control } from './formControls';
@@ -112,7 +112,9 @@ function cardBackChoices(current: CardBack, onChange: (value: CardBack) => void,
 export function openSettingsDialog(controller: TableSession, host?: HTMLElement, paintCardBack?: CardBackPainter): void {
   const shell = createDialog({ testid: 'dialog-settings', title: 'Settings', className: 'wide', ...(host === undefined ? {} : { host }) });
   const s = controller.settings;
-  const preset = closestPreset(controller.rules);
+  // The style the rules name (a preset's, kept when an option changes): the defaults below follow it.
+  const style = playStyleOf(controller.rules);
+  const styleName = STYLE_NAMES[controller.rules.style];
   const set =
     <K extends keyof Settings>(key: K) =>
     (value: Settings[K]): void => {
@@ -156,11 +158,11 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
       toggle('Four-colour deck', s.fourColour, set('fourColour'), 'settings-four-colour', 'Clubs green, diamonds blue').element,
       radioGroup(
         'Stock at the top',
-        presetChoices(STOCK_SIDE_CHOICES, SIDE_NAMES, preset.style.stockSide),
+        presetChoices(STOCK_SIDE_CHOICES, SIDE_NAMES, style.stockSide),
         s.stockSide,
         set('stockSide'),
         'settings-stock-side',
-        `The foundations take the other corner; Left puts the buttons on the left too. ${presetNote(preset.name)}`,
+        `The foundations take the other corner; Left puts the buttons on the left too. ${presetNote(styleName)}`,
       ).element,
       toggle('Show the timer', s.showTimer, set('showTimer'), 'settings-timer').element,
       radioGroup('Animation', named(ANIMATION_SPEEDS, SPEED_NAMES), s.animation, set('animation'), 'settings-animation').element,
@@ -168,7 +170,7 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
     section(
       'Play',
       errors.element,
-      ...styleControls(preset.style, preset.name, s, set),
+      ...styleControls(style, styleName, s, set),
       toggle('Display deck contents', s.showDeck, set('showDeck'), 'settings-show-deck', 'List the stock, playable cards highlighted').element,
       toggle('Winnable deals only', s.winnableOnly, set('winnableOnly'), 'settings-winnable-only', 'New deals are proven winnable first').element,
       toggle(
@@ -183,7 +185,7 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
   );
   shell.footer.append(actionButton('Done', 'settings-done', () => shell.close('done'), true));
   doneOnRightButton(shell, () => shell.close('done'));
-  if (preset.style.dosInput) {
+  if (style.dosInput) {
     shell.body.prepend(el('p', { class: 'field-note', 'data-testid': 'settings-keys' }, CONFIG_KEYS_NOTE));
     listenConfigKeys(shell, {
       back: (value) => {

@@ -1,12 +1,12 @@
 /** Settings whose default is the preset's play style, and settings stored before they took that form. */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, parseSettings, styleInForce } from '../../src/app/settings';
-import { presetById } from '../../src/engine';
+import { playStyleOf, presetById } from '../../src/engine';
 
 describe("auto-moves and tap: the preset's unless the player chose", () => {
   test('the defaults follow the preset', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ autoMoves: 'preset', tap: 'preset' });
-    expect(styleInForce(presetById('klondike23-var1-strict')!.style, DEFAULT_SETTINGS)).toEqual({
+    expect(styleInForce(playStyleOf(presetById('klondike23-var1-strict')!.rules), DEFAULT_SETTINGS)).toEqual({
       autoMoves: false,
       tap: 'select',
       finish: 'home-only',
@@ -15,13 +15,13 @@ describe("auto-moves and tap: the preset's unless the player chose", () => {
       twosWaitForAces: false,
     });
     // JSolitaire: "click on the card (which will highlight it) and then click on the destination".
-    expect(styleInForce(presetById('jsolitaire')!.style, DEFAULT_SETTINGS)).toMatchObject({ autoMoves: true, tap: 'select', stockSide: 'left' });
+    expect(styleInForce(playStyleOf(presetById('jsolitaire')!.rules), DEFAULT_SETTINGS)).toMatchObject({ autoMoves: true, tap: 'select', stockSide: 'left' });
   });
 
   test("a choice of the player's wins over the preset's", () => {
-    const style = presetById('windows')!.style;
+    const style = playStyleOf(presetById('windows')!.rules);
     expect(styleInForce(style, { autoMoves: 'on', tap: 'select', stockSide: 'right' })).toMatchObject({ autoMoves: true, tap: 'select', stockSide: 'right' });
-    expect(styleInForce(presetById('modern')!.style, { autoMoves: 'off', tap: 'preset', stockSide: 'left' })).toMatchObject({
+    expect(styleInForce(playStyleOf(presetById('modern')!.rules), { autoMoves: 'off', tap: 'preset', stockSide: 'left' })).toMatchObject({
       autoMoves: false,
       stockSide: 'left',
     });
@@ -48,7 +48,7 @@ describe("the stock side: the preset's unless the player chose", () => {
     ['windows', 'left'],
     ['windows-draw3', 'left'],
   ] as const)('%s opens with the stock on the %s', (id, side) => {
-    expect(styleInForce(presetById(id)!.style, DEFAULT_SETTINGS).stockSide).toBe(side);
+    expect(styleInForce(playStyleOf(presetById(id)!.rules), DEFAULT_SETTINGS).stockSide).toBe(side);
   });
 
   test.each([

@@ -11,13 +11,14 @@ import {
   STACK_MOVES,
   TURN_MODES,
   UNDO_MODES,
+  type RuleKey,
   type Rules,
 } from '../../src/engine';
 import { COMMANDS, COMMAND_KEYS, keysText } from '../../src/ui/commandKeys';
 import { commandKeyHelp, describeRules, GESTURES, howToPlay, MOVE_KEY_HELP, SOLVER_HELP } from '../../src/ui/helpText';
 
 /** Every value of every option, so that a new value without words fails here. */
-const OPTION_VALUES: { readonly [K in keyof Rules]: readonly Rules[K][] } = {
+const OPTION_VALUES: { readonly [K in RuleKey]: readonly Rules[K][] } = {
   draw: DRAW_COUNTS,
   passes: [null, 1, 2, 3, 7],
   moves: STACK_MOVES,
@@ -31,7 +32,7 @@ const OPTION_VALUES: { readonly [K in keyof Rules]: readonly Rules[K][] } = {
 };
 
 const base: Rules = { ...DEFAULT_RULES, scoring: 'standard', passes: 3 };
-const cases = (Object.keys(OPTION_VALUES) as (keyof Rules)[]).map((key) => [key, OPTION_VALUES[key]] as const);
+const cases = (Object.keys(OPTION_VALUES) as RuleKey[]).map((key) => [key, OPTION_VALUES[key]] as const);
 
 describe('describeRules', () => {
   test.each(cases)('every value of %s gets its own words', (key, values) => {

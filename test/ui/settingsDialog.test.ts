@@ -52,8 +52,8 @@ describe("Settings → Play: the preset's play style, or the player's", () => {
     expect(labels('settings-auto-moves')).toEqual(['Preset: off', 'On', 'Off']);
     expect(labels('settings-tap')).toEqual(['Preset: selects it', 'Moves it', 'Selects it']);
     expect(byTestId(document, 'settings-auto-moves').querySelector('legend')!.textContent).toBe('Automatic safe moves');
-    expect(note('settings-auto-moves')).toBe('Cards no one needs go home by themselves. Preset: as in Klondike 2.3 — Variation 0, strict.');
-    expect(note('settings-tap')).toBe('Preset: as in Klondike 2.3 — Variation 0, strict.');
+    expect(note('settings-auto-moves')).toBe('Cards no one needs go home by themselves. Preset: as in Klondike 2.3.');
+    expect(note('settings-tap')).toBe('Preset: as in Klondike 2.3.');
     // The note describes the group to a screen reader.
     const tap = byTestId(document, 'settings-tap');
     expect(document.getElementById(tap.getAttribute('aria-describedby')!)!.textContent).toBe(note('settings-tap'));
@@ -66,7 +66,7 @@ describe("Settings → Play: the preset's play style, or the player's", () => {
     Object.assign(controller, { rules: presetById('jsolitaire')!.rules });
     openSettingsDialog(controller.asController);
     expect(labels('settings-auto-moves')[0]).toBe('Preset: on');
-    expect(note('settings-auto-moves')).toContain('JSolitaire (draw 3, unlimited passes)');
+    expect(note('settings-auto-moves')).toContain('Preset: as in JSolitaire.');
     expect(byTestId(document, 'settings-auto-moves').querySelector<HTMLInputElement>('input[data-value="off"]')!.checked).toBe(true);
   });
 });

@@ -27,6 +27,7 @@ export const DAILY_RULES: Rules = {
   undo: 'unlimited',
   scoring: 'standard',
   openingTurn: false,
+  style: 'modern',
 };
 
 /** The first day with a daily deal; earlier dates have none. */

@@ -4,7 +4,7 @@
  * game id, so a game noted here and also written counts once. What is read back is untrusted: an entry
  * that does not check out is dropped, never guessed at.
  */
-import { MAX_ELAPSED_MS, parseRules, rulesEqual, type Rules } from '../../engine';
+import { MAX_ELAPSED_MS, parseRules, rulesEqual, styleOfOldRecord, type Rules } from '../../engine';
 import { parseDailyDate, type DailyDate } from '../daily/dailyDate';
 import { DAILY_RULES, dailyDeal } from '../daily/dailyDeal';
 import type { GameResult } from '../stats';
@@ -46,7 +46,7 @@ function dailyDay(daily: unknown, rules: Rules): daily is DailyDate {
 function parseEntry(value: unknown): FinishedGame | null {
   if (typeof value !== 'object' || value === null) return null;
   const { rules, result, gameId } = value as Record<string, unknown>;
-  const parsedRules = parseRules(rules);
+  const parsedRules = parseRules(rules, styleOfOldRecord);
   if (!parsedRules.ok || typeof gameId !== 'string' || gameId.length === 0 || gameId.length > 64) return null;
   if (typeof result !== 'object' || result === null) return null;
   const { won, score, moves, elapsedMs, at, daily } = result as Record<string, unknown>;
