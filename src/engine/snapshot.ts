@@ -18,10 +18,15 @@ export interface TableSnapshot {
   readonly won: boolean;
 }
 
+/** The rules of play alone (RULE_KEYS, in their order), without the style: what a snapshot shows. */
+export function rulesOfPlay(rules: Rules): Omit<Rules, 'style'> {
+  return Object.fromEntries(RULE_KEYS.map((k) => [k, rules[k]])) as unknown as Omit<Rules, 'style'>;
+}
+
 export function snapshotOf(game: Game): TableSnapshot {
   const state = currentState(game);
   return {
-    rules: Object.fromEntries(RULE_KEYS.map((k) => [k, game.rules[k]])) as unknown as Omit<Rules, 'style'>, // a stable key order
+    rules: rulesOfPlay(game.rules), // a stable key order
     deal: game.deal,
     stock: [...state.stock],
     waste: [...state.waste],

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { presetById } from '../../src/engine';
+import { presetById, rulesOfPlay } from '../../src/engine';
 import { clockOf, ready, snapshot, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
 const session = useTableSession(PLAIN_TABLE);
@@ -106,7 +106,7 @@ describe('a link while a game is in progress', () => {
     await page.locator('[data-testid=confirm-yes]').click();
     await page.waitForFunction(() => window.klondike!.state().deal === 12345);
     await ready(page);
-    expect((await snapshot(page)).rules).toEqual(presetById('jsolitaire')!.rules);
+    expect((await snapshot(page)).rules).toEqual(rulesOfPlay(presetById('jsolitaire')!.rules));
     expect(await gamesPlayed(page)).toBe(1);
   });
 
@@ -120,7 +120,7 @@ describe('a link while a game is in progress', () => {
     expect(await gamesPlayed(page)).toBe(1);
     expect(query(page)).toBe('');
     const played = await press(page, ['p', 'p']);
-    expect(played.rules).toEqual(presetById('jsolitaire')!.rules);
+    expect(played.rules).toEqual(rulesOfPlay(presetById('jsolitaire')!.rules));
     await reload(page);
     expect(await snapshot(page)).toEqual(played);
   });

@@ -10,7 +10,7 @@ import type { Page, Request, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { heuristicHint } from '../../src/app/solverPort/bestMove';
 import { wayBack } from '../../src/app/session/gameProgress';
-import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, type Move } from '../../src/engine';
+import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, rulesOfPlay, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { hintMessage } from '../../src/ui/format';
 import { Mirror } from './plans';
@@ -277,7 +277,7 @@ describe('Winnable deals only', () => {
       await expect.poll(async () => (await snapshot(page)).deal, { timeout: 60_000 }).not.toBe(previous);
       await ready(page);
       const table = await snapshot(page);
-      expect(table.rules).toEqual(DEFAULT_RULES);
+      expect(table.rules).toEqual(rulesOfPlay(DEFAULT_RULES));
       previous = table.deal;
       dealt.push(table.deal);
     }
