@@ -6,6 +6,11 @@ import { formatTime } from './format';
 /** The daily rule set (DAILY_RULES) in words. */
 export const DAILY_RULES_TEXT = 'draw 1, unlimited passes';
 
+/** "27 Nov": a daily deal's day in the phone's status bar, where the year does not fit (it is in the words read out). */
+export function shortDailyDate(date: DailyDate): string {
+  return formatDailyDate(date).replace(/ \d+$/, '');
+}
+
 /** "Klondike daily · 27 Nov 2026 · won in 3:12, 94 moves": the first line of a shared result. */
 export function formatDailyResult(date: DailyDate, elapsedMs: number, moves: number): string {
   return `Klondike daily · ${formatDailyDate(date)} · won in ${formatTime(elapsedMs)}, ${plural(moves, 'move')}`;

@@ -55,7 +55,7 @@ describe('the daily deal', () => {
     await ready(page);
     expect((await snapshot(page)).rules).toEqual(expect.objectContaining({ draw: DAILY_RULES.draw, passes: null, scoring: 'standard' }));
     expect(await line.isHidden()).toBe(true);
-    expect(await page.locator('.stat:has([data-testid=hud-daily])').innerText()).toMatch(/^Daily\s+27 Nov 2026$/);
+    expect(await page.locator('.stat:has([data-testid=hud-daily])').innerText()).toMatch(/^Daily\s+27 Nov\s+27 Nov 2026, deal \d+$/);
 
     // The same deal, played to one Finish from a win (a file made by the engine), then won by the A key.
     await loadGameFile(page, nearlyWonFile(dir, 0, dailyDeal(TODAY)!));
@@ -97,7 +97,7 @@ describe('the daily deal', () => {
   test('?daily= opens a past day (marked not today); a day to come and no date are named and refused; a game in progress is kept', async () => {
     const page = await openOnDay('daily=2026-11-20');
     expect((await snapshot(page)).deal).toBe(dailyDeal('2026-11-20'));
-    expect(await page.locator('.stat:has([data-testid=hud-daily])').innerText()).toMatch(/^Past daily\s+20 Nov 2026$/);
+    expect(await page.locator('.stat:has([data-testid=hud-daily])').innerText()).toMatch(/^Past daily\s+20 Nov\s+20 Nov 2026, deal \d+$/);
     expect(new URL(page.url()).search).toBe('');
 
     await follow(page, 'daily=2026-11-28');

@@ -1,8 +1,9 @@
 /**
- * The table on phones: the deal number reads whole in the status bar down to 360 px, the card-size
- * setting changes the cards on a phone held upright, and a phone on its side has its toolbar at the
- * side, so the table gets the height; a tap on a dialog over a card is the dialog's alone. Settings
- * are changed through the dialog with real clicks.
+ * The table on phones: the deal number reads whole in the status bar down to 360 px, and every field
+ * of it under a daily deal from 320 to 430 px either way up; the card-size setting changes the cards
+ * on a phone held upright; the stock's side moves the stock and not the toolbar, which mirrors only
+ * when asked; a phone on its side has its toolbar at the side, so the table gets the height; a tap on
+ * a dialog over a card is the dialog's alone. Settings are changed through the dialog with real clicks.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -19,15 +20,58 @@ function dealShown(page: Page): Promise<{ text: string; cut: boolean }> {
   return page.getByTestId('hud-deal').evaluate((el) => ({ text: el.textContent ?? '', cut: el.scrollWidth > el.clientWidth + 0.5 }));
 }
 
-/** Menu → Settings → Card size, then Done; waits for the table to be laid out again. */
-async function chooseCardSize(page: Page, size: 'small' | 'medium' | 'large'): Promise<void> {
+/**
+ * Menu → Settings, a click on the control `testid` (the choice `value` of a group, or a switch), then
+ * Done; waits for the table to be laid out again.
+ */
+async function changeSetting(page: Page, testid: string, value?: string): Promise<void> {
   await page.getByTestId('hud-menu').click();
   await page.getByTestId('menu-settings').click();
-  const option = page.getByTestId('dialog-settings').getByTestId('settings-card-size').locator(`input[data-value="${size}"]`);
+  const control = page.getByTestId('dialog-settings').getByTestId(testid);
+  const option = value === undefined ? control : control.locator(`input[data-value="${value}"]`);
+  const was = await option.isChecked();
   await option.click();
-  expect(await option.isChecked()).toBe(true);
+  expect(await option.isChecked()).toBe(value === undefined ? !was : true);
   await page.getByTestId('settings-done').click();
   await ready(page);
+}
+
+/** Menu → Settings → Card size, then Done. */
+const chooseCardSize = (page: Page, size: 'small' | 'medium' | 'large'): Promise<void> => changeSetting(page, 'settings-card-size', size);
+
+/**
+ * What does not read whole in the status bar: a field whose words are wider than their box (cut, or
+ * an ellipsis), one that reaches past the bar's edges, or two that overlap. Empty when all is well.
+ */
+function statusBarFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const bar = document.querySelector('.ui-hud-top')!.getBoundingClientRect();
+    const stats = [...document.querySelectorAll<HTMLElement>('.ui-hud-top .stat')].filter((stat) => !stat.hidden);
+    let right = -Infinity;
+    for (const stat of stats) {
+      const box = stat.getBoundingClientRect();
+      if (box.left < right - 0.5) faults.push(`${stat.textContent} overlaps the field before it`);
+      right = box.right;
+      for (const part of stat.querySelectorAll<HTMLElement>('.stat-label, .stat-value')) {
+        const r = part.getBoundingClientRect();
+        if (part.scrollWidth > part.clientWidth + 0.5) faults.push(`"${part.textContent}" is cut (${part.scrollWidth} > ${part.clientWidth})`);
+        if (r.left < bar.left - 0.5 || r.right > bar.right + 0.5) faults.push(`"${part.textContent}" reaches past the bar`);
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5) faults.push(`"${part.textContent}" is wider than its field`);
+      }
+    }
+    return faults;
+  });
+}
+
+/** The toolbar's buttons from left to right, or from top to bottom where it stands at the side. */
+function toolbarOrder(page: Page): Promise<string[]> {
+  return page.locator('.ui-toolbar .tool').evaluateAll((buttons) =>
+    buttons
+      .map((button) => ({ id: button.getAttribute('data-testid') ?? '', at: button.getBoundingClientRect() }))
+      .sort((a, b) => a.at.x - b.at.x || a.at.y - b.at.y)
+      .map((button) => button.id),
+  );
 }
 
 describe('the status bar on a phone', () => {
@@ -37,6 +81,57 @@ describe('the status bar on a phone', () => {
   ])('at %i×%i the largest deal number, 4294967295, reads whole', async (width, height) => {
     const page = await session().open('deal=4294967295', { width, height });
     expect(await dealShown(page)).toEqual({ text: '4294967295', cut: false });
+  });
+});
+
+describe('the status bar under a daily deal', () => {
+  test('every field reads whole from 320 to 430 px, upright or on its side: the day short, the deal number left to the menu and the words read out', async () => {
+    const page = await session().page();
+    await page.clock.setFixedTime(new Date('2026-11-27T12:00:00'));
+    await page.goto(session().url('daily=2026-11-27'));
+    await page.waitForFunction(() => window.klondike !== undefined);
+    await ready(page);
+    const { deal } = await page.evaluate(() => window.klondike!.state());
+    for (const [width, height] of [
+      [320, 568],
+      [360, 640],
+      [390, 844],
+      [430, 932],
+      [568, 320],
+      [640, 360],
+      [844, 390],
+      [932, 430],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(() => statusBarFaults(page), `at ${width}×${height}`).toEqual([]);
+    }
+    expect(await page.getByTestId('hud-daily').innerText()).toBe('27 Nov');
+    expect(await page.getByTestId('hud-deal').isHidden()).toBe(true);
+    expect(await page.getByTestId('hud-daily-full').textContent()).toBe(` 27 Nov 2026, deal ${deal}`);
+    await page.getByTestId('hud-menu').click();
+    expect(await page.locator('#menu-deal-note').innerText()).toContain(`This is deal ${deal}.`);
+  });
+});
+
+describe('the toolbar with the stock on the left', () => {
+  test('"Stock at the top: Left" moves the stock and leaves Undo where it was; a left-handed toolbar, asked for, mirrors it and is kept', async () => {
+    const page = await session().open('deal=5', { width: 360, height: 640 });
+    const usual = await toolbarOrder(page);
+    expect(usual[0]).toBe('hud-undo');
+    await changeSetting(page, 'settings-stock-side', 'left');
+    expect((await rectOf(page, 'stock')).x).toBeLessThan((await rectOf(page, 'foundation-1')).x);
+    expect(await toolbarOrder(page)).toEqual(usual);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await ready(page);
+    expect(await toolbarOrder(page)).toEqual(usual);
+
+    await changeSetting(page, 'settings-left-handed-toolbar');
+    expect(await toolbarOrder(page)).toEqual([...usual].reverse());
+    await page.reload();
+    await page.waitForFunction(() => window.klondike !== undefined);
+    await ready(page);
+    expect(await toolbarOrder(page)).toEqual([...usual].reverse());
+    expect((await rectOf(page, 'stock')).x).toBeLessThan((await rectOf(page, 'foundation-1')).x);
   });
 });
 
