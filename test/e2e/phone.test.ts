@@ -64,6 +64,28 @@ function statusBarFaults(page: Page): Promise<string[]> {
   });
 }
 
+/** The notices above the toolbar that can be seen now (toasts, the daily line, Show me's bar), by their words. */
+const NOTICES = '.ui-bottom-stack .ui-toast, .ui-bottom-stack .ui-daily, .ui-bottom-stack .ui-show-me';
+function noticesShown(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selector) => [...document.querySelectorAll<HTMLElement>(selector)].filter((notice) => notice.checkVisibility()).map((notice) => notice.innerText),
+    NOTICES,
+  );
+}
+
+/** From now on, the most notices ever seen at once (counted at every change of the stack); read by `mostNotices`. */
+async function countNotices(page: Page): Promise<void> {
+  await page.evaluate((selector) => {
+    const count = (): number => [...document.querySelectorAll<HTMLElement>(selector)].filter((notice) => notice.checkVisibility()).length;
+    let most = count();
+    new MutationObserver(() => {
+      most = Math.max(most, count());
+    }).observe(document.querySelector('.ui-bottom-stack')!, { childList: true, subtree: true, attributes: true });
+    Object.assign(window, { mostNotices: () => most });
+  }, NOTICES);
+}
+const mostNotices = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { mostNotices: () => number }).mostNotices());
+
 /** The toolbar's buttons from left to right, or from top to bottom where it stands at the side. */
 function toolbarOrder(page: Page): Promise<string[]> {
   return page.locator('.ui-toolbar .tool').evaluateAll((buttons) =>
@@ -103,7 +125,7 @@ describe('the status bar under a daily deal', () => {
       [932, 430],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await expect.poll(() => statusBarFaults(page), `at ${width}×${height}`).toEqual([]);
+      await expect.poll(() => statusBarFaults(page), { message: `at ${width}×${height}` }).toEqual([]);
     }
     expect(await page.getByTestId('hud-daily').innerText()).toBe('27 Nov');
     expect(await page.getByTestId('hud-deal').isHidden()).toBe(true);
@@ -111,6 +133,48 @@ describe('the status bar under a daily deal', () => {
     await page.getByTestId('hud-menu').click();
     expect(await page.locator('#menu-deal-note').innerText()).toContain(`This is deal ${deal}.`);
   });
+});
+
+describe('notices on a phone: one at a time above the toolbar', () => {
+  test.each([
+    [360, 640],
+    [390, 844],
+  ])(
+    'at %i×%i a hint or a refusal takes the place of a notice, which comes back; the daily line waits its turn and goes at the first tap on the table',
+    async (width, height) => {
+      const page = await session().page({ width, height });
+      await page.clock.setFixedTime(new Date('2026-11-27T12:00:00'));
+      // A bad value: a notice at launch, on the first screen of a day whose daily deal is still to play.
+      await page.goto(session().url('deal=5&draw=9'));
+      await page.waitForFunction(() => window.klondike !== undefined);
+      await ready(page);
+      await countNotices(page);
+      const notice = /^Ignored draw="9"/;
+      await expect.poll(() => noticesShown(page)).toEqual([expect.stringMatching(notice)]);
+
+      await page.keyboard.press('h');
+      await expect.poll(() => page.locator('.toast-hint').count(), { timeout: 30_000 }).toBe(1);
+      expect(await noticesShown(page)).toHaveLength(1);
+      await page.locator('.toast-hint').click();
+      await expect.poll(() => noticesShown(page)).toEqual([expect.stringMatching(notice)]);
+
+      // Column 3's ten of spades onto column 1's nine of clubs: refused.
+      await page.keyboard.press('3');
+      await page.keyboard.press('1');
+      await expect.poll(() => noticesShown(page)).toEqual(["The ten of spades can't go on the nine of clubs: build down, one rank lower."]);
+      await page.locator('.toast-error').click();
+      await expect.poll(() => noticesShown(page)).toEqual([expect.stringMatching(notice)]);
+
+      // The notice read (a tap takes it away), the daily line has its turn; a tap on the felt ends it.
+      await page.locator('.toast-info').click();
+      await expect.poll(() => noticesShown(page)).toEqual([expect.stringContaining("Today's daily deal, 27 Nov 2026")]);
+      const card = await rectOf(page, (await page.evaluate(() => window.klondike!.state())).tableau[0]!.up[0]!);
+      await page.mouse.click(card.x + card.width / 2, Math.min(card.y + card.height * 2, height * 0.6));
+      await expect.poll(() => page.getByTestId('daily-line').isHidden()).toBe(true);
+      expect((await page.evaluate(() => window.klondike!.state())).moves).toBe(0);
+      expect(await mostNotices(page)).toBe(1);
+    },
+  );
 });
 
 describe('the toolbar with the stock on the left', () => {
