@@ -10,7 +10,7 @@ import { formatDailyDate, type DailyDate } from '../app/daily/dailyDate';
 import type { ControllerEvents } from '../app/session/events';
 import type { TableSession } from '../app/session/session';
 import { el } from './dom';
-import { IMPORTANCE, postToSlot } from './toast';
+import { IMPORTANCE, postBar } from './toast';
 
 /** Long enough to read the line and reach Play; after it, the menu's Daily deal is the way in. */
 const DAILY_LINE_MS = 8000;
@@ -41,19 +41,7 @@ export function mountDailyLine(host: HTMLElement, controller: TableSession, dail
   line.hidden = true;
   host.appendChild(line);
   const offered = daily.hasDeal(today) && !daily.won(today) && daily.onTable() !== today;
-  const withdraw = offered
-    ? postToSlot({
-        importance: IMPORTANCE.offer,
-        waits: true,
-        durationMs: DAILY_LINE_MS,
-        show: () => {
-          line.hidden = false;
-        },
-        hide: () => {
-          line.hidden = true;
-        },
-      })
-    : () => {};
+  const withdraw = offered ? postBar(line, { importance: IMPORTANCE.offer, waits: true, durationMs: DAILY_LINE_MS }) : () => {};
   // The first screen is over once the table changes by the player's hand or another game comes (a
   // move, a deal, a restart, a file: each a new game record). The view's first announcement of the
   // game on the table is no change of it, and auto-moves are the app's.

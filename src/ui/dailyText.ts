@@ -11,6 +11,17 @@ export function shortDailyDate(date: DailyDate): string {
   return formatDailyDate(date).replace(/ \d+$/, '');
 }
 
+/**
+ * The question before a daily deal over a game in progress: one tap's worth of words (it was a
+ * six-line paragraph on a phone). The rules are the daily's own, said in Help and Statistics.
+ */
+export function dailyQuestion(date: DailyDate, moves: number): { title: string; body: string } {
+  return {
+    title: `Play the daily deal of ${formatDailyDate(date)}?`,
+    body: `This game (${plural(moves, 'move')}) counts as a loss. Kept, the daily deal waits in the menu.`,
+  };
+}
+
 /** "Klondike daily · 27 Nov 2026 · won in 3:12, 94 moves": the first line of a shared result. */
 export function formatDailyResult(date: DailyDate, elapsedMs: number, moves: number): string {
   return `Klondike daily · ${formatDailyDate(date)} · won in ${formatTime(elapsedMs)}, ${plural(moves, 'move')}`;

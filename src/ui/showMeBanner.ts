@@ -9,7 +9,7 @@ import type { TableSession } from '../app/session/session';
 import type { ControllerEvents } from '../app/session/events';
 import { plural } from '../engine';
 import { el } from './dom';
-import { IMPORTANCE, postToSlot } from './toast';
+import { IMPORTANCE, postBar } from './toast';
 
 export function mountShowMeBanner(host: HTMLElement, controller: TableSession): { destroy(): void } {
   const text = el('span', { class: 'show-me-text' });
@@ -20,18 +20,7 @@ export function mountShowMeBanner(host: HTMLElement, controller: TableSession): 
   host.prepend(banner);
   let withdraw: (() => void) | null = null;
   const setPlaying = (playing: boolean): void => {
-    if (playing && withdraw === null)
-      withdraw = postToSlot({
-        importance: IMPORTANCE.activity,
-        waits: false,
-        durationMs: null,
-        show: () => {
-          banner.hidden = false;
-        },
-        hide: () => {
-          banner.hidden = true;
-        },
-      });
+    if (playing && withdraw === null) withdraw = postBar(banner, { importance: IMPORTANCE.activity, waits: false, durationMs: null });
     if (!playing && withdraw !== null) {
       withdraw();
       withdraw = null;

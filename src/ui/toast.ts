@@ -135,6 +135,20 @@ export function postToSlot(entry: SlotEntry): () => void {
   return slot.post(entry);
 }
 
+/** Puts a bar that is shown by unhiding it in the slot, hidden until it has its turn; returns its withdrawal. */
+export function postBar(bar: HTMLElement, entry: Omit<SlotEntry, 'show' | 'hide'>): () => void {
+  bar.hidden = true;
+  return postToSlot({
+    ...entry,
+    show: () => {
+      bar.hidden = false;
+    },
+    hide: () => {
+      bar.hidden = true;
+    },
+  });
+}
+
 /** The toast showing these words now, with the entry that shows it. */
 let lastToast: { text: string; entry: SlotEntry } | null = null;
 

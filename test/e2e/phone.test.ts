@@ -199,6 +199,51 @@ describe('the toolbar with the stock on the left', () => {
   });
 });
 
+describe('small things on a phone held upright', () => {
+  test.each([
+    [360, 640],
+    [390, 844],
+  ])('at %i×%i the "Tap a card" choices keep one row, the daily question is a line or two, and the calendar stands in the middle', async (width, height) => {
+    const page = await session().page({ width, height });
+    await page.clock.setFixedTime(new Date('2026-11-27T12:00:00'));
+    await page.goto(session().url('deal=5'));
+    await page.waitForFunction(() => window.klondike !== undefined);
+    await ready(page);
+
+    await page.getByTestId('hud-menu').click();
+    await page.getByTestId('menu-settings').click();
+    const tops = await page
+      .getByTestId('settings-tap')
+      .locator('.segment')
+      .evaluateAll((pills) => pills.map((pill) => Math.round(pill.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size, `the pills' tops: ${tops.join(', ')}`).toBe(1);
+    await page.getByTestId('settings-done').click();
+
+    // A card dealt: a game in progress, so the daily deal asks first.
+    await page.keyboard.press('p');
+    await expect.poll(async () => (await page.evaluate(() => window.klondike!.state())).moves).toBe(1);
+    await ready(page);
+    await page.getByTestId('hud-menu').click();
+    await page.getByTestId('menu-daily').click();
+    const question = page.getByTestId('dialog-confirm').locator('.dialog-body p');
+    const lines = await question.evaluate((p) => p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight));
+    expect(lines, await question.innerText()).toBeLessThanOrEqual(2.05);
+    await page.getByTestId('confirm-no').click();
+
+    await page.getByTestId('hud-menu').click();
+    await page.getByTestId('menu-stats').click();
+    const gaps = await page.getByTestId('daily-calendar').evaluate((table) => {
+      const body = table.closest('.dialog-body')!;
+      const style = getComputedStyle(body);
+      const inner = body.getBoundingClientRect();
+      const box = table.getBoundingClientRect();
+      return { left: box.left - inner.left - Number.parseFloat(style.paddingLeft), right: inner.right - Number.parseFloat(style.paddingRight) - box.right };
+    });
+    expect(Math.abs(gaps.left - gaps.right), JSON.stringify(gaps)).toBeLessThan(2);
+  });
+});
+
 describe('card sizes on a phone held upright', () => {
   test.each([
     [360, 640],
@@ -233,9 +278,22 @@ describe('a phone on its side', () => {
     expect(stock.x + stock.width).toBeLessThanOrEqual(toolbar!.x);
     const column = await rectOf(page, 'tableau-4');
     expect(column.y).toBeLessThan(status!.height + 20);
-    // Every toolbar button is there and can be pressed: Menu opens the menu.
+    // Every toolbar button is there and can be pressed: Menu opens the menu. Its items that do not fit
+    // are said to be there ("More", beside Close), and "More" scrolls to them.
     await page.getByTestId('hud-menu').click();
     await page.getByTestId('menu-settings').waitFor({ state: 'visible' });
+    const more = page.getByTestId('menu-more');
+    expect(await more.isVisible()).toBe(true);
+    const about = page.getByTestId('menu-about');
+    const body = page.getByTestId('dialog-menu').locator('.dialog-body');
+    const aboutShown = async (): Promise<boolean> => {
+      const [item, view] = await Promise.all([about.boundingBox(), body.boundingBox()]);
+      return item!.y + item!.height <= view!.y + view!.height + 0.5;
+    };
+    expect(await aboutShown()).toBe(false);
+    for (let tap = 0; tap < 5 && (await more.isVisible()); tap++) await more.click();
+    await expect.poll(aboutShown).toBe(true);
+    await expect.poll(() => more.isVisible()).toBe(false);
   });
 });
 
