@@ -12,13 +12,14 @@ export function shortDailyDate(date: DailyDate): string {
 }
 
 /**
- * The question before a daily deal over a game in progress: one tap's worth of words (it was a
- * six-line paragraph on a phone). The rules are the daily's own, said in Help and Statistics.
+ * The question before a daily deal over a game in progress: one tap's worth of words, its rules and
+ * the cost (it was a six-line paragraph on a phone). Kept, the deal waits in the menu, as it always is.
  */
 export function dailyQuestion(date: DailyDate, moves: number): { title: string; body: string } {
+  const rules = DAILY_RULES_TEXT.charAt(0).toUpperCase() + DAILY_RULES_TEXT.slice(1);
   return {
     title: `Play the daily deal of ${formatDailyDate(date)}?`,
-    body: `This game (${plural(moves, 'move')}) counts as a loss. Kept, the daily deal waits in the menu.`,
+    body: `${rules}. This game (${plural(moves, 'move')}) counts as a loss.`,
   };
 }
 

@@ -114,7 +114,8 @@ describe('the daily deal', () => {
     await page.getByTestId('menu-daily').click();
     const question = page.getByTestId('dialog-confirm');
     await expect.poll(() => question.isVisible()).toBe(true);
-    expect(await question.innerText()).toContain('play the daily deal of 27 Nov 2026 (draw 1, unlimited passes)?');
+    expect(await question.innerText()).toContain('Play the daily deal of 27 Nov 2026?');
+    expect(await question.innerText()).toContain('Draw 1, unlimited passes.');
     await page.getByTestId('confirm-no').click();
     await expect.poll(() => question.count()).toBe(0);
     expect(await snapshot(page)).toEqual(inProgress);

@@ -291,9 +291,20 @@ describe('a phone on its side', () => {
       return item!.y + item!.height <= view!.y + view!.height + 0.5;
     };
     expect(await aboutShown()).toBe(false);
-    for (let tap = 0; tap < 5 && (await more.isVisible()); tap++) await more.click();
-    await expect.poll(aboutShown).toBe(true);
-    await expect.poll(() => more.isVisible()).toBe(false);
+    // The cue follows the list's scroll event, a frame after the scroll: wait for it before looking.
+    const cueSettled = (): Promise<unknown> =>
+      page.waitForFunction(() => {
+        const menu = document.querySelector('[data-testid="dialog-menu"]')!;
+        const list = menu.querySelector('.dialog-body')!;
+        return menu.classList.contains('more-below') === list.scrollTop + list.clientHeight < list.scrollHeight - 1;
+      });
+    for (let tap = 0; tap < 5; tap++) {
+      await cueSettled();
+      if (!(await more.isVisible())) break;
+      await more.click();
+    }
+    expect(await aboutShown()).toBe(true);
+    expect(await more.isVisible()).toBe(false);
   });
 });
 
