@@ -6,6 +6,7 @@
  * - Show me's bar while it plays (an activity, with its Stop);
  * - a refusal or a hint: shown at once, over anything less; gone when it is over, never held back;
  * - a notice (storage, a link, another tab): shown when nothing more important is, else it waits;
+ *   one that comes while another shows joins it, a line each;
  * - the daily deal's line (an offer);
  * - a note (the game plays offline): only when nothing else has anything to say.
  *
@@ -35,7 +36,8 @@ export interface SlotEntry {
   /** Milliseconds on screen once shown, or null: until withdrawn. */
   readonly durationMs: number | null;
   show(): void;
-  hide(): void;
+  /** `final`: withdrawn or over, not only pushed aside to come back. */
+  hide(final: boolean): void;
 }
 
 const DEFAULT_MS = 2500;
@@ -49,8 +51,10 @@ class NoticeSlot {
   post(entry: SlotEntry): () => void {
     const shown = this.current?.entry;
     if (shown === undefined) this.display(entry);
-    else if (entry.importance >= shown.importance) {
-      this.takeDown();
+    // A more important entry shows at once; so does a refusal or a hint after another (the newest is
+    // the answer). A bar of equal importance waits its turn (a notice joins the one shown: showToast).
+    else if (entry.importance > shown.importance || (entry.importance === shown.importance && !entry.waits)) {
+      this.takeDown(!shown.waits);
       // Pushed aside, it comes back before others of its importance.
       if (shown.waits) this.waiting.unshift(shown);
       this.display(entry);
@@ -72,12 +76,15 @@ class NoticeSlot {
 
   withdraw(entry: SlotEntry): void {
     if (this.current?.entry === entry) {
-      this.takeDown();
+      this.takeDown(true);
       this.showNext();
       return;
     }
     const at = this.waiting.indexOf(entry);
-    if (at >= 0) this.waiting.splice(at, 1);
+    if (at >= 0) {
+      this.waiting.splice(at, 1);
+      entry.hide(true);
+    }
   }
 
   private display(entry: SlotEntry): void {
@@ -89,12 +96,12 @@ class NoticeSlot {
     return entry.durationMs === null ? undefined : setTimeout(() => this.withdraw(entry), entry.durationMs);
   }
 
-  private takeDown(): void {
+  private takeDown(final: boolean): void {
     const current = this.current;
     if (current === null) return;
     this.current = null;
     if (current.timer !== undefined) clearTimeout(current.timer);
-    current.entry.hide();
+    current.entry.hide(final);
   }
 
   private showNext(): void {
@@ -149,30 +156,47 @@ export function postBar(bar: HTMLElement, entry: Omit<SlotEntry, 'show' | 'hide'
   });
 }
 
-/** The toast showing these words now, with the entry that shows it. */
-let lastToast: { text: string; entry: SlotEntry } | null = null;
+/** A toast's entry, whose time grows when another notice joins it. */
+type ToastEntry = { -readonly [K in keyof SlotEntry]: SlotEntry[K] };
+
+/** The toast shown last: its words, its kind, its entry and its element. */
+let lastToast: { text: string; kind: ToastKind; entry: ToastEntry; toast: HTMLElement } | null = null;
 
 /** Shows `text` in the slot, at its kind's importance. Returns a function that dismisses it. */
 export function showToast(text: string, opts: ToastOptions = {}): () => void {
   const host = ensureRegion();
   const kind = opts.kind ?? 'info';
+  const durationMs = opts.durationMs ?? DEFAULT_MS;
+  const last = lastToast !== null && slot.showing(lastToast.entry) ? lastToast : null;
   // The same words twice in a row (a player tapping the same wrong card) refresh one toast, not queue.
-  if (lastToast !== null && lastToast.text === text && slot.showing(lastToast.entry)) {
-    const same = lastToast.entry;
+  // Another notice while one shows joins it, a line each (as the startup's notices do), for the
+  // longer of their times: one box, read in the order they came.
+  if (last !== null && (last.text === text || (kind === 'info' && last.kind === 'info'))) {
+    const { entry: same, toast: box } = last;
+    if (last.text !== text) {
+      box.append(`\n${text}`);
+      last.text = box.textContent ?? '';
+      same.durationMs = Math.max(same.durationMs ?? 0, durationMs);
+    }
     slot.refresh(same);
     return () => slot.withdraw(same);
   }
   const toast = el('div', { class: `ui-toast toast-${kind}`, 'data-testid': 'toast', 'aria-hidden': opts.quiet === true ? 'true' : null }, text);
-  const entry: SlotEntry = {
+  const entry: ToastEntry = {
     importance: IMPORTANCE[kind],
     // Refusals and hints answer what the player just did: later, they would answer nothing.
     waits: kind === 'info' || kind === 'note',
-    durationMs: opts.durationMs ?? DEFAULT_MS,
+    durationMs,
+    // Pushed aside, a toast stays in the live region, hidden: shown again, it is not said twice.
     show: () => {
-      host.appendChild(toast);
-      lastToast = { text, entry };
+      toast.hidden = false;
+      if (!toast.isConnected) host.appendChild(toast);
+      lastToast = { text: toast.textContent ?? '', kind, entry, toast };
     },
-    hide: () => toast.remove(),
+    hide: (final) => {
+      if (final) toast.remove();
+      else toast.hidden = true;
+    },
   };
   toast.addEventListener('click', () => slot.withdraw(entry));
   return slot.post(entry);

@@ -19,26 +19,33 @@ describe('the notices share one slot above the toolbar', () => {
     clearDocument();
   });
 
-  test('a refusal pushes a notice aside, and the notice comes back with its time again when the refusal is over', () => {
+  test('a refusal pushes a notice aside, and the notice comes back with its time again when the refusal is over, not said twice', () => {
     showToast('Storage is away.', { durationMs: 8000 });
+    const notice = document.querySelector('.ui-toast');
     vi.advanceTimersByTime(5000);
     showToast('No.', { kind: 'error' });
     expect(shown()).toEqual(['No.']);
     vi.advanceTimersByTime(2500);
     expect(shown()).toEqual(['Storage is away.']);
+    // The same node, hidden meanwhile in the live region: a screen reader is not told it again.
+    expect(document.querySelector('.ui-toast')).toBe(notice);
     vi.advanceTimersByTime(7900);
     expect(shown()).toEqual(['Storage is away.']);
     vi.advanceTimersByTime(100);
     expect(shown()).toEqual([]);
   });
 
-  test('the offline note and a bar of lower importance wait their turn, the more important first', () => {
+  test('a second notice joins the first, a line each; the offline note and a bar of lower importance wait their turn, the more important first', () => {
     const bar = document.body.appendChild(Object.assign(document.createElement('div'), { className: 'bar', textContent: 'Daily' }));
     showToast('Storage is away.', { durationMs: 3000 });
     showToast('Ready offline.', { kind: 'note', durationMs: 4000 });
     postBar(bar, { importance: IMPORTANCE.offer, waits: true, durationMs: 8000 });
-    expect(shown()).toEqual(['Storage is away.']);
-    vi.advanceTimersByTime(3000);
+    vi.advanceTimersByTime(2000);
+    showToast('Storage is back.', { durationMs: 3000 });
+    expect(shown()).toEqual(['Storage is away.\nStorage is back.']);
+    vi.advanceTimersByTime(2900);
+    expect(shown()).toEqual(['Storage is away.\nStorage is back.']);
+    vi.advanceTimersByTime(100);
     expect(shown()).toEqual(['Daily']);
     vi.advanceTimersByTime(8000);
     expect(shown()).toEqual(['Ready offline.']);
