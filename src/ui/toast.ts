@@ -36,8 +36,7 @@ export interface SlotEntry {
   /** Milliseconds on screen once shown, or null: until withdrawn. */
   readonly durationMs: number | null;
   show(): void;
-  /** `final`: withdrawn or over, not only pushed aside to come back. */
-  hide(final: boolean): void;
+  hide(): void;
 }
 
 const DEFAULT_MS = 2500;
@@ -54,7 +53,7 @@ class NoticeSlot {
     // A more important entry shows at once; so does a refusal or a hint after another (the newest is
     // the answer). A bar of equal importance waits its turn (a notice joins the one shown: showToast).
     else if (entry.importance > shown.importance || (entry.importance === shown.importance && !entry.waits)) {
-      this.takeDown(!shown.waits);
+      this.takeDown();
       // Pushed aside, it comes back before others of its importance.
       if (shown.waits) this.waiting.unshift(shown);
       this.display(entry);
@@ -76,15 +75,12 @@ class NoticeSlot {
 
   withdraw(entry: SlotEntry): void {
     if (this.current?.entry === entry) {
-      this.takeDown(true);
+      this.takeDown();
       this.showNext();
       return;
     }
     const at = this.waiting.indexOf(entry);
-    if (at >= 0) {
-      this.waiting.splice(at, 1);
-      entry.hide(true);
-    }
+    if (at >= 0) this.waiting.splice(at, 1);
   }
 
   private display(entry: SlotEntry): void {
@@ -96,12 +92,12 @@ class NoticeSlot {
     return entry.durationMs === null ? undefined : setTimeout(() => this.withdraw(entry), entry.durationMs);
   }
 
-  private takeDown(final: boolean): void {
+  private takeDown(): void {
     const current = this.current;
     if (current === null) return;
     this.current = null;
     if (current.timer !== undefined) clearTimeout(current.timer);
-    current.entry.hide(final);
+    current.entry.hide();
   }
 
   private showNext(): void {
@@ -159,8 +155,8 @@ export function postBar(bar: HTMLElement, entry: Omit<SlotEntry, 'show' | 'hide'
 /** A toast's entry, whose time grows when another notice joins it. */
 type ToastEntry = { -readonly [K in keyof SlotEntry]: SlotEntry[K] };
 
-/** The toast shown last: its words, its kind, its entry and its element. */
-let lastToast: { text: string; kind: ToastKind; entry: ToastEntry; toast: HTMLElement } | null = null;
+/** The toast shown last: its words (its first line's), its kind, its entry and its element. */
+let lastToast: { text: string; kind: ToastKind; entry: ToastEntry; element: HTMLElement } | null = null;
 
 /** Shows `text` in the slot, at its kind's importance. Returns a function that dismisses it. */
 export function showToast(text: string, opts: ToastOptions = {}): () => void {
@@ -169,17 +165,17 @@ export function showToast(text: string, opts: ToastOptions = {}): () => void {
   const durationMs = opts.durationMs ?? DEFAULT_MS;
   const last = lastToast !== null && slot.showing(lastToast.entry) ? lastToast : null;
   // The same words twice in a row (a player tapping the same wrong card) refresh one toast, not queue.
-  // Another notice while one shows joins it, a line each (as the startup's notices do), for the
-  // longer of their times: one box, read in the order they came.
-  if (last !== null && (last.text === text || (kind === 'info' && last.kind === 'info'))) {
-    const { entry: same, toast: box } = last;
-    if (last.text !== text) {
-      box.append(`\n${text}`);
-      last.text = box.textContent ?? '';
-      same.durationMs = Math.max(same.durationMs ?? 0, durationMs);
-    }
-    slot.refresh(same);
-    return () => slot.withdraw(same);
+  if (last !== null && last.text === text) {
+    slot.refresh(last.entry);
+    return () => slot.withdraw(last.entry);
+  }
+  // Another notice while one shows joins it as a line of its own (as the startup's notices do), for
+  // the longer of their times: one box, read in the order they came; the live region says the new line.
+  if (last !== null && kind === 'info' && last.kind === 'info') {
+    last.element.appendChild(el('div', { class: 'toast-line', 'data-testid': 'toast' }, text));
+    last.entry.durationMs = Math.max(last.entry.durationMs ?? 0, durationMs);
+    slot.refresh(last.entry);
+    return () => slot.withdraw(last.entry);
   }
   const toast = el('div', { class: `ui-toast toast-${kind}`, 'data-testid': 'toast', 'aria-hidden': opts.quiet === true ? 'true' : null }, text);
   const entry: ToastEntry = {
@@ -187,16 +183,11 @@ export function showToast(text: string, opts: ToastOptions = {}): () => void {
     // Refusals and hints answer what the player just did: later, they would answer nothing.
     waits: kind === 'info' || kind === 'note',
     durationMs,
-    // Pushed aside, a toast stays in the live region, hidden: shown again, it is not said twice.
     show: () => {
-      toast.hidden = false;
-      if (!toast.isConnected) host.appendChild(toast);
-      lastToast = { text: toast.textContent ?? '', kind, entry, toast };
+      host.appendChild(toast);
+      lastToast = { text, kind, entry, element: toast };
     },
-    hide: (final) => {
-      if (final) toast.remove();
-      else toast.hidden = true;
-    },
+    hide: () => toast.remove(),
   };
   toast.addEventListener('click', () => slot.withdraw(entry));
   return slot.post(entry);

@@ -19,16 +19,13 @@ describe('the notices share one slot above the toolbar', () => {
     clearDocument();
   });
 
-  test('a refusal pushes a notice aside, and the notice comes back with its time again when the refusal is over, not said twice', () => {
+  test('a refusal pushes a notice aside, and the notice comes back with its time again when the refusal is over', () => {
     showToast('Storage is away.', { durationMs: 8000 });
-    const notice = document.querySelector('.ui-toast');
     vi.advanceTimersByTime(5000);
     showToast('No.', { kind: 'error' });
     expect(shown()).toEqual(['No.']);
     vi.advanceTimersByTime(2500);
     expect(shown()).toEqual(['Storage is away.']);
-    // The same node, hidden meanwhile in the live region: a screen reader is not told it again.
-    expect(document.querySelector('.ui-toast')).toBe(notice);
     vi.advanceTimersByTime(7900);
     expect(shown()).toEqual(['Storage is away.']);
     vi.advanceTimersByTime(100);
@@ -42,9 +39,10 @@ describe('the notices share one slot above the toolbar', () => {
     postBar(bar, { importance: IMPORTANCE.offer, waits: true, durationMs: 8000 });
     vi.advanceTimersByTime(2000);
     showToast('Storage is back.', { durationMs: 3000 });
-    expect(shown()).toEqual(['Storage is away.\nStorage is back.']);
+    expect(shown()).toEqual(['Storage is away.Storage is back.']);
+    expect(document.querySelectorAll('.ui-toast')).toHaveLength(1);
     vi.advanceTimersByTime(2900);
-    expect(shown()).toEqual(['Storage is away.\nStorage is back.']);
+    expect(shown()).toEqual(['Storage is away.Storage is back.']);
     vi.advanceTimersByTime(100);
     expect(shown()).toEqual(['Daily']);
     vi.advanceTimersByTime(8000);
