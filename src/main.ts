@@ -32,7 +32,7 @@ import { paintCardBack } from './game/cardBackArt';
 import { safeAreaViewport } from './game/safeArea';
 import { whenIdle } from './game/whenIdle';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
-import { startServiceWorker } from './pwa/serviceWorker';
+import { OFFLINE_READY_NOTE, OFFLINE_READY_NOTE_MS, startServiceWorker } from './pwa/serviceWorker';
 import { routeCommandKeys } from './ui/keyRouting';
 import { createLinkOffer, type LinkOffer } from './ui/linkOffer';
 import { mountUi } from './ui/mountUi';
@@ -229,7 +229,7 @@ void view.firstFrame.then(() =>
             await storage.settled();
             await apply();
           }),
-        onOfflineReady: () => notify('Klondike is ready to play offline.'),
+        onOfflineReady: () => void showToast(OFFLINE_READY_NOTE, { kind: 'note', durationMs: OFFLINE_READY_NOTE_MS }),
         onError: (message) => notify(message),
       }),
     SERVICE_WORKER_WAIT_MS,

@@ -29,8 +29,10 @@ export interface Settings {
   readonly background: Background;
   readonly cardSize: CardSize;
   readonly fourColour: boolean;
-  /** The stock's corner (the foundations take the other), by default the preset's; `left` also puts the buttons on the left. */
+  /** The stock's corner (the foundations take the other), by default the preset's. It moves the cards only. */
   readonly stockSide: StockSideChoice;
+  /** The toolbar mirrored (Undo at the right-hand end), and at the left on a phone on its side: the player's own ask. */
+  readonly leftHandedToolbar: boolean;
   readonly showTimer: boolean;
   readonly animation: AnimationSpeed;
   /** JSolitaire: safe cards go to the foundations by themselves (by default as the preset's program does). */
@@ -54,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   cardSize: 'medium',
   fourColour: false,
   stockSide: 'preset',
+  leftHandedToolbar: false,
   showTimer: true,
   animation: 'normal',
   autoMoves: 'preset',
@@ -78,6 +81,7 @@ const CHECKS: { readonly [K in keyof Settings]: (v: unknown) => boolean } = {
   cardSize: oneOf(CARD_SIZES),
   fourColour: isBoolean,
   stockSide: oneOf(STOCK_SIDE_CHOICES),
+  leftHandedToolbar: isBoolean,
   showTimer: isBoolean,
   animation: oneOf(ANIMATION_SPEEDS),
   autoMoves: oneOf(AUTO_MOVE_CHOICES),
@@ -99,12 +103,14 @@ const EARLIER_VALUES: { readonly [K in keyof Settings]?: (v: unknown) => unknown
 
 /**
  * Settings stored under an earlier name. `leftHanded` (a switch, off by default) became `stockSide`: on
- * was the player's choice of the left; off, what they never changed (now the preset's side).
+ * was the player's choice of the left; off, what they never changed (now the preset's side). On also
+ * mirrored the buttons, which is now a setting of its own: a player who asked for it keeps it.
  */
 function renameEarlierKeys(record: Record<string, unknown>): void {
   if (!Object.hasOwn(record, 'leftHanded')) return;
   const leftHanded = record.leftHanded;
   delete record.leftHanded;
+  if (leftHanded === true && !Object.hasOwn(record, 'leftHandedToolbar')) record.leftHandedToolbar = true;
   if (Object.hasOwn(record, 'stockSide')) return;
   record.stockSide = leftHanded === true ? 'left' : leftHanded === false ? 'preset' : leftHanded;
 }

@@ -29,6 +29,13 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  */
 const RELOAD_FALLBACK_MS = 4_000;
 
+/**
+ * Said once the game is cached for offline play: good news, not urgent. It is a note (toast.ts): it
+ * waits until nothing else is shown (the daily line, a notice, a hint), and stays only briefly.
+ */
+export const OFFLINE_READY_NOTE = 'Klondike is ready to play offline.';
+export const OFFLINE_READY_NOTE_MS = 4000;
+
 const UNSUPPORTED = 'This browser cannot keep the game for offline play. It works as long as you are online.';
 const INSECURE = 'Offline play needs a secure (https) connection. The game works as long as you are online.';
 const FAILED = 'Offline play could not be set up in this browser (it may be a private window). The game works as long as you are online.';

@@ -7,6 +7,7 @@
 import type { TableSession } from '../app/session/session';
 import type { ControllerEvents } from '../app/session/events';
 import { formatDailyDate } from '../app/daily/dailyDate';
+import { shortDailyDate } from './dailyText';
 import { COMMAND_KEYS, keysText, type CommandName } from './commandKeys';
 import type { DailyService } from './dailyLine';
 import { el, icon } from './dom';
@@ -81,6 +82,12 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
   passes.item.title = 'Passes through the stock left after this one';
   deal.item.classList.add('stat-deal');
   const day = stat('Daily', 'hud-daily');
+  day.item.classList.add('stat-daily');
+  // A daily deal's day is shown short ("27 Nov") and its deal number not at all, so that the bar fits
+  // a 320 px phone; a screen reader hears the whole ("27 Nov 2026, deal 2532533884"), and the menu names the deal.
+  day.value.setAttribute('aria-hidden', 'true');
+  const dayInFull = el('span', { class: 'visually-hidden', 'data-testid': 'hud-daily-full' });
+  day.item.appendChild(dayInFull);
   const winnable = createWinnableBadge();
   const top = el(
     'header',
@@ -140,8 +147,11 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
     deal.value.textContent = String(controller.game.deal);
     const dailyDate = daily?.onTable() ?? null;
     day.item.hidden = dailyDate === null;
+    deal.item.hidden = dailyDate !== null;
     day.label.textContent = dailyDate === daily?.today() ? 'Daily' : 'Past daily';
-    day.value.textContent = dailyDate === null ? '' : formatDailyDate(dailyDate);
+    day.value.textContent = dailyDate === null ? '' : shortDailyDate(dailyDate);
+    dayInFull.textContent = dailyDate === null ? '' : ` ${formatDailyDate(dailyDate)}, deal ${controller.game.deal}`;
+    day.item.title = dailyDate === null ? '' : `${formatDailyDate(dailyDate)}, deal ${controller.game.deal}`;
     time.item.hidden = !controller.settings.showTimer;
     tick();
     const won = controller.won;

@@ -8,7 +8,7 @@ import type { TableSession } from '../app/session/session';
 import type { GameLink } from '../app/startup/startup';
 import { plural } from '../engine';
 import { confirmAction } from './confirmDialog';
-import { DAILY_RULES_TEXT } from './dailyText';
+import { dailyQuestion } from './dailyText';
 
 export interface LinkOffer {
   /** Asks (or deals at once when no game is in progress any more); resolves once the player answered. */
@@ -21,15 +21,9 @@ export interface LinkOffer {
 export function createLinkOffer(controller: TableSession, link: GameLink, options: { host?: HTMLElement; answered: () => void }): LinkOffer {
   let waiting = true;
   let asking = false;
-  // A daily deal is named by its day and its rules (one rule set for every daily deal).
-  const linked =
-    link.daily !== undefined
-      ? `the daily deal of ${formatDailyDate(link.daily)} (${DAILY_RULES_TEXT})`
-      : link.deal === null
-        ? 'the linked game'
-        : `the linked deal (deal ${link.deal})`;
-  const noun = link.daily !== undefined ? 'daily deal' : link.deal === null ? 'linked game' : 'linked deal';
-  const waits = link.daily !== undefined ? 'daily deal' : 'link';
+  // A daily deal has a question of its own, in a line or two (dailyText.ts).
+  const linked = link.deal === null ? 'the linked game' : `the linked deal (deal ${link.deal})`;
+  const noun = link.deal === null ? 'linked game' : 'linked deal';
   const play = (): void => {
     waiting = false;
     controller.newGame(link.deal ?? undefined, link.rules);
@@ -44,11 +38,15 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
     asking = true;
     const { deal, moves } = controller.snapshot();
     const yes = await confirmAction({
-      title: `Play the ${noun}?`,
-      body:
-        `You have a game in progress (deal ${deal}, ${plural(moves, 'move')}). Keep playing it, or play ${linked}? ` +
-        `Playing the ${waits} counts this game as a loss; kept, the ${waits} waits in the menu.`,
-      confirmLabel: `Play the ${noun}`,
+      ...(link.daily !== undefined
+        ? dailyQuestion(link.daily, moves)
+        : {
+            title: `Play the ${noun}?`,
+            body:
+              `You have a game in progress (deal ${deal}, ${plural(moves, 'move')}). Keep playing it, or play ${linked}? ` +
+              'Playing the link counts this game as a loss; kept, the link waits in the menu.',
+          }),
+      confirmLabel: link.daily !== undefined ? 'Play the daily deal' : `Play the ${noun}`,
       cancelLabel: 'Keep playing',
       ...(options.host === undefined ? {} : { host: options.host }),
     });

@@ -52,11 +52,15 @@ const DAILY_ICON = ['M5 6h14v14H5z', 'M5 10h14', 'M9 4v4', 'M15 4v4'];
 const EARLIER_ICON = ['M4 12a8 8 0 1 0 2.3-5.7', 'M4 4v4h4', 'M12 8v4l3 2'];
 
 /**
- * Marks the menu `more-below` while items lie below its edge: a phone on its side shows four of a
- * dozen, and menu.css then shades the edge over them, so that the list is seen to go on.
+ * Marks the menu `more-below` while items lie below its edge: a phone on its side shows a few of a
+ * dozen, and menu.css then shades the edge over them and shows "More" beside Close, so that the list
+ * is seen to go on. A tap on "More" scrolls it on (keys and screen readers reach the items anyway).
  */
 function markMoreBelow(shell: DialogShell): void {
   const { body, dialog } = shell;
+  const more = el('button', { type: 'button', class: 'action menu-more', tabindex: -1, 'aria-hidden': 'true', 'data-testid': 'menu-more' }, 'More ↓');
+  more.addEventListener('click', () => body.scrollBy({ top: body.clientHeight * 0.8 }));
+  shell.footer.prepend(more);
   const update = (): void => {
     dialog.classList.toggle('more-below', body.scrollTop + body.clientHeight < body.scrollHeight - 1);
   };

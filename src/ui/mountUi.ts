@@ -74,8 +74,8 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   // drawing through a dead stock would otherwise bring it back on every tap.
   let stuckDismissed = false;
   const applySettingsClasses = (): void => {
-    // The buttons follow the player's own choice of the left only: a preset's side moves the cards alone.
-    host.classList.toggle('left-handed', controller.settings.stockSide === 'left');
+    // The buttons follow their own setting: the stock's side (the preset's or the player's) moves the cards alone.
+    host.classList.toggle('left-handed', controller.settings.leftHandedToolbar);
     host.classList.toggle('four-colour', controller.settings.fourColour);
   };
   type On<K extends keyof ControllerEvents> = (event: ControllerEvents[K]) => void;

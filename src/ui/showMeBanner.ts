@@ -9,14 +9,23 @@ import type { TableSession } from '../app/session/session';
 import type { ControllerEvents } from '../app/session/events';
 import { plural } from '../engine';
 import { el } from './dom';
+import { IMPORTANCE, postBar } from './toast';
 
 export function mountShowMeBanner(host: HTMLElement, controller: TableSession): { destroy(): void } {
   const text = el('span', { class: 'show-me-text' });
   const stop = el('button', { type: 'button', class: 'action primary', 'data-testid': 'show-me-stop' }, 'Stop');
   const banner = el('div', { class: 'ui-show-me', role: 'group', 'aria-label': 'Show me', 'data-testid': 'show-me-banner', hidden: true }, text, stop);
   stop.addEventListener('click', () => controller.stopShowMe());
-  // First in the stack, so it sits above the toasts and a hint toast cannot push it about.
+  // It takes the notices' one slot (toast.ts) while it plays, over anything else.
   host.prepend(banner);
+  let withdraw: (() => void) | null = null;
+  const setPlaying = (playing: boolean): void => {
+    if (playing && withdraw === null) withdraw = postBar(banner, { importance: IMPORTANCE.activity, waits: false, durationMs: null });
+    if (!playing && withdraw !== null) {
+      withdraw();
+      withdraw = null;
+    }
+  };
 
   /** Moves of the line still to play; null when the line's length is not known. */
   let left: number | null = null;
@@ -25,14 +34,14 @@ export function mountShowMeBanner(host: HTMLElement, controller: TableSession): 
   };
   const onShowMe = ({ phase, moves }: ControllerEvents['showMe']): void => {
     const playing = phase === 'playing';
-    banner.hidden = !playing;
+    setPlaying(playing);
     left = playing && moves > 0 ? moves : null;
     if (playing) showLeft();
     else text.textContent = '';
   };
   // Show me's moves are the only moves while it plays (any other move stops it first).
   const onChanged = ({ cause }: ControllerEvents['changed']): void => {
-    if (banner.hidden || cause !== 'move' || left === null || left <= 1) return;
+    if (withdraw === null || cause !== 'move' || left === null || left <= 1) return;
     left -= 1;
     showLeft();
   };
@@ -44,6 +53,7 @@ export function mountShowMeBanner(host: HTMLElement, controller: TableSession): 
     destroy() {
       controller.events.off('showMe', onShowMe);
       controller.events.off('changed', onChanged);
+      setPlaying(false);
       banner.remove();
     },
   };

@@ -52,10 +52,10 @@ describe("the stock side: the preset's unless the player chose", () => {
   });
 
   test.each([
-    [true, 'left'],
-    [false, 'preset'],
-  ] as const)('a stored "leftHanded: %s" reads as stockSide %s, with nothing dropped', (stored, now) => {
-    expect(parseSettings({ leftHanded: stored })).toEqual({ settings: { ...DEFAULT_SETTINGS, stockSide: now }, dropped: [] });
+    [true, 'left', true],
+    [false, 'preset', false],
+  ] as const)('a stored "leftHanded: %s" reads as stockSide %s and leftHandedToolbar %s, with nothing dropped', (stored, now, toolbar) => {
+    expect(parseSettings({ leftHanded: stored })).toEqual({ settings: { ...DEFAULT_SETTINGS, stockSide: now, leftHandedToolbar: toolbar }, dropped: [] });
   });
 
   test('a stockSide stored beside the old switch wins; a bad old value is named as the new setting', () => {

@@ -55,7 +55,7 @@ describe('the daily deal', () => {
     await ready(page);
     expect((await snapshot(page)).rules).toEqual(expect.objectContaining({ draw: DAILY_RULES.draw, passes: null, scoring: 'standard' }));
     expect(await line.isHidden()).toBe(true);
-    expect(await page.locator('.stat:has([data-testid=hud-daily])').innerText()).toMatch(/^Daily\s+27 Nov 2026$/);
+    expect(await page.locator('.stat:has([data-testid=hud-daily])').innerText()).toMatch(/^Daily\s+27 Nov\s+27 Nov 2026, deal \d+$/);
 
     // The same deal, played to one Finish from a win (a file made by the engine), then won by the A key.
     await loadGameFile(page, nearlyWonFile(dir, 0, dailyDeal(TODAY)!));
@@ -97,7 +97,7 @@ describe('the daily deal', () => {
   test('?daily= opens a past day (marked not today); a day to come and no date are named and refused; a game in progress is kept', async () => {
     const page = await openOnDay('daily=2026-11-20');
     expect((await snapshot(page)).deal).toBe(dailyDeal('2026-11-20'));
-    expect(await page.locator('.stat:has([data-testid=hud-daily])').innerText()).toMatch(/^Past daily\s+20 Nov 2026$/);
+    expect(await page.locator('.stat:has([data-testid=hud-daily])').innerText()).toMatch(/^Past daily\s+20 Nov\s+20 Nov 2026, deal \d+$/);
     expect(new URL(page.url()).search).toBe('');
 
     await follow(page, 'daily=2026-11-28');
@@ -114,7 +114,8 @@ describe('the daily deal', () => {
     await page.getByTestId('menu-daily').click();
     const question = page.getByTestId('dialog-confirm');
     await expect.poll(() => question.isVisible()).toBe(true);
-    expect(await question.innerText()).toContain('play the daily deal of 27 Nov 2026 (draw 1, unlimited passes)?');
+    expect(await question.innerText()).toContain('Play the daily deal of 27 Nov 2026?');
+    expect(await question.innerText()).toContain('Draw 1, unlimited passes.');
     await page.getByTestId('confirm-no').click();
     await expect.poll(() => question.count()).toBe(0);
     expect(await snapshot(page)).toEqual(inProgress);
