@@ -1,5 +1,5 @@
 /**
- * The controller's review of the game on the table (issue 39): steps counted as Undo counts them (a
+ * The controller's review of the game on the table: steps counted as Undo counts them (a
  * move and the auto-moves it set off are one), and Go back as an undo of those steps — the table,
  * history, score and clock as after that step, single-level undo's limit marked in the statistics.
  */
