@@ -74,6 +74,19 @@ describe('review of the game on the table', () => {
     expect(controller.game.history).toHaveLength(2);
   });
 
+  test('under single-level undo with the one undo already spent, even one step back marks the game', () => {
+    const { controller } = make(trapGame({ ...TRAP_RULES, undo: 'single' }));
+    controller.undo();
+    expect(controller.canUndo).toBe(false);
+    const reviewed = controller.game;
+    const last = stepCursors(reviewed).length - 1;
+    // Undo could not take this step back itself, so the review's Go back is help.
+    expect(controller.goingBackIsAided(last - 1, reviewed)).toBe(true);
+    expect(controller.goBackTo(last - 1, reviewed)).toBe(true);
+    expect(controller.hadHelp).toBe(true);
+    expect(controller.game.cursor).toBe(stepCursors(reviewed)[last - 1]);
+  });
+
   test('refused once the table has changed since the review; nothing to review before a move', () => {
     const { controller } = make(trapGame());
     const reviewed = controller.game;
