@@ -1,7 +1,7 @@
 /**
  * `npm run bench:review -- [--games 100] [--seed 39] [--budget-ms 10000]`
  *
- * The review of a lost game (issue 39), under draw 1 and draw 3: for `--games` seeded games a careless
+ * The review of a lost game, under draw 1 and draw 3: for `--games` seeded games a careless
  * player lost ("No more moves", scripts/lostGames.ts), the share the review decided (never winnable,
  * slipped at move k, still winnable) within the app's budget, and the median and p95 time of a review.
  * Every line a review gives is replayed through the engine to a win (a failure makes the exit status 1).

@@ -1,5 +1,5 @@
 /**
- * The command line's review of a played game (issue 39), and a solve from the position after some moves:
+ * The command line's review of a played game, and a solve from the position after some moves:
  *   cli review N "MOVES" [rule options] [--budget-ms T] [--json]
  *   cli solve N --after "MOVES" [rule options] [--budget-ms T] [--json]
  * Move k of a review is the k-th token of MOVES (one history step, as `cli replay` plays them). With

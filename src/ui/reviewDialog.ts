@@ -1,5 +1,5 @@
 /**
- * "Review this game" (issue 39): the review runs in the solver's worker while the dialog shows how far
+ * "Review this game": the review runs in the solver's worker while the dialog shows how far
  * it has got and can be cancelled (Cancel, Esc or ✕ stop the search); then it says what it found, once
  * to the screen reader too, with the ways on: Go back to the last move from which a win was possible,
  * Show me from there, or Hint and Show me when a win is still possible from the table.

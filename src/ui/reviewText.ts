@@ -1,5 +1,5 @@
 /**
- * A game's review in plain words (issue 39), from the solver's outcome and the game it looked at:
+ * A game's review in plain words, from the solver's outcome and the game it looked at:
  * where the win slipped away and the move that lost it, with a move that still won before it; never a
  * guess when the review could not decide. Pure, so that every sentence is unit-tested in Node.
  */

@@ -1,5 +1,5 @@
 /**
- * The controller's review of the game on the table (issue 39): steps counted as Undo counts them (a
+ * The controller's review of the game on the table: steps counted as Undo counts them (a
  * move and the auto-moves it set off are one), and Go back as an undo of those steps — the table,
  * history, score and clock as after that step, single-level undo's limit marked in the statistics.
  */
@@ -72,6 +72,19 @@ describe('review of the game on the table', () => {
     expect(controller.hadHelp).toBe(true);
     expect(controller.canRedo).toBe(false);
     expect(controller.game.history).toHaveLength(2);
+  });
+
+  test('under single-level undo with the one undo already spent, even one step back marks the game', () => {
+    const { controller } = make(trapGame({ ...TRAP_RULES, undo: 'single' }));
+    controller.undo();
+    expect(controller.canUndo).toBe(false);
+    const reviewed = controller.game;
+    const last = stepCursors(reviewed).length - 1;
+    // Undo could not take this step back itself, so the review's Go back is help.
+    expect(controller.goingBackIsAided(last - 1, reviewed)).toBe(true);
+    expect(controller.goBackTo(last - 1, reviewed)).toBe(true);
+    expect(controller.hadHelp).toBe(true);
+    expect(controller.game.cursor).toBe(stepCursors(reviewed)[last - 1]);
   });
 
   test('refused once the table has changed since the review; nothing to review before a move', () => {

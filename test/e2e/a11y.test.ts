@@ -1,5 +1,5 @@
 /**
- * Playable without sight (issue 24), in real Chromium: the table in the accessibility tree, the live
+ * Playable without sight, in real Chromium: the table in the accessibility tree, the live
  * region's announcements, the mirror's keys, the foundation-origin key, focus going back after a
  * dialog, and axe-core on the table and on every dialog (no serious or critical violation).
  */

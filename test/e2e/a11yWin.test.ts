@@ -1,5 +1,5 @@
 /**
- * A whole deal won without sight (issue 24): the browser side reads the table only through the
+ * A whole deal won without sight: the browser side reads the table only through the
  * accessibility tree (the grid "Card table", its rows and cells, the live region, the win dialog's
  * role) and acts only with keys: Tab into the table, arrows, Enter, and A for Finish. Never
  * `window.klondike`. The winning line is worked out here in Node by the engine (plans.ts), and the

@@ -1,5 +1,5 @@
 /**
- * A new player on a phone (issue 37), at 390×844 with a finger: the Rules dialog shows the number of
+ * A new player on a phone, at 390×844 with a finger: the Rules dialog shows the number of
  * passes only when "Other" is chosen, and its presets as cards (no sideways scroll down to 360 px; the
  * table comes back on a wide screen); Help opens on "How to play" with its other sections folded,
  * fits about a screen, and every section opens from the keyboard. axe checks both, opened out.

@@ -1,5 +1,5 @@
 /**
- * What a new player sees on a phone (issue 37), in real Chromium with real taps, keys and mouse:
+ * What a new player sees on a phone, in real Chromium with real taps, keys and mouse:
  * no text cut at 360 px in the menu, the Settings dialog and the selects (the Rules dialog's preset,
  * the Statistics dialog's rule set); each setting's name and value on one line at 390 px; no focus ring
  * on a control a tap focused, a clear one after a key; no hover highlight left on a tapped button;

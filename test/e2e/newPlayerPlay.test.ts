@@ -1,5 +1,5 @@
 /**
- * Rough edges a new player hits (issue 37), with real pointer and key events: a double click that
+ * Rough edges a new player hits, with real pointer and key events: a double click that
  * moves a card says nothing more (not "has nowhere to go" about the card it just moved); a won game is
  * closed once its dialog shows (Undo off, the undo key says why); a card let go on open felt, far from
  * every pile, goes back in silence, while one dropped on or by a pile still hears why not.

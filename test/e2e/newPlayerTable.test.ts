@@ -1,5 +1,5 @@
 /**
- * The table a new player meets (issue 37): the Settings swatches show the card backs that are dealt
+ * The table a new player meets: the Settings swatches show the card backs that are dealt
  * and the felts that are laid; Large cards on a phone held upright never overlap the next column and a
  * long column still fits the height; the win's cascade stays below the status bar; and the page may be
  * pinch-zoomed while a finger on the table still drags cards (the table's canvas takes no pan or zoom).

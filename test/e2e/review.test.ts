@@ -1,5 +1,5 @@
 /**
- * Review this game (issue 39) in real Chromium: a lost game of a known deal, loaded from a save file,
+ * Review this game in real Chromium: a lost game of a known deal, loaded from a save file,
  * is reviewed from "No more moves" and from the menu (and New offers the review first); the finding is in the dialog and said once by the
  * announcer; Go back puts the table exactly where a replay of the moves before the losing one puts it;
  * Show me from there wins; Cancel stops a review that is still searching. And "No more moves" is

@@ -4,7 +4,8 @@
  * factory it does not know, and `this.tweens` or `scene.add.image` is undefined until the table needs
  * it — so these tests boot the built game, deal, drag a card with the real mouse and hear its sound,
  * with WebGL and with the Canvas renderer (the fallback where WebGL is missing), and check that the
- * build is the slim one and within issue 25's budget of JavaScript. The win's trail, drawn outside
+ * build is the slim one and within the first visit's budget of
+ * gzipped JavaScript (FIRST_VISIT_JS_GOAL_KIB). The win's trail, drawn outside
  * Phaser, shows under the Canvas renderer too.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Storage that never gives up and never overwrites (issue 35): a database slow to open at launch
+ * Storage that never gives up and never overwrites: a database slow to open at launch
  * (with and without a game link), a stale tab taking the save over, a win in the tab that does not
  * own the save, a game abandoned in one tab and won in the other (the win counts), the site's data
  * cleared mid-game, a full disk while games end, URL values that would

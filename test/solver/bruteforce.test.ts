@@ -6,6 +6,7 @@
  * `legalMoves` lists, every table once, so it is slow but has no pruning to get wrong.)
  */
 import { describe, expect, test } from 'vitest';
+import { HANG_GUARD_MS } from '../support/positionBudget';
 import { sized } from '../support/testSize';
 import { DEFAULT_RULES, SUITS, cardOf, colourOf, rankOf, suitOf, type CardId, type Column, type GameState, type Rules } from '../../src/engine';
 import { solve } from '../../src/solver';
@@ -119,33 +120,37 @@ describe('the solver agrees with a brute-force search on small end games', () =>
       // be caught by the replay anyway, a wrong "unwinnable" only by a comparison like this one.
       expect(tally.winnable + tally.unwinnable, JSON.stringify(tally)).toBeGreaterThan(count * 0.9);
     },
-    120_000,
+    HANG_GUARD_MS,
   );
 });
 
 describe('draw 1 is a relaxation of the bigger draws (the solver proves "unwinnable" through it)', () => {
-  test('no end game that cannot be won at draw 1 can be won at draw 2 or 3, under the same other rules', () => {
-    const rnd = random(3 * 2654435761);
-    const counterexamples: string[] = [];
-    const tally = { bothWin: 0, neither: 0, onlyDrawOne: 0, tooBig: 0 };
-    const games = sized(200, 300);
-    for (let i = 0; i < games; i++) {
-      const rules: Rules = { ...randomRules(rnd), draw: rnd() < 0.5 ? 2 : 3 };
-      const state = randomEndgame(rnd, rules, 8 + Math.floor(rnd() * 9));
-      let bigger: boolean;
-      let one: boolean;
-      try {
-        bigger = bruteForce(state, rules, 50_000).winnable;
-        one = bruteForce(state, { ...rules, draw: 1 }, 50_000).winnable;
-      } catch {
-        tally.tooBig++;
-        continue;
+  test(
+    'no end game that cannot be won at draw 1 can be won at draw 2 or 3, under the same other rules',
+    () => {
+      const rnd = random(3 * 2654435761);
+      const counterexamples: string[] = [];
+      const tally = { bothWin: 0, neither: 0, onlyDrawOne: 0, tooBig: 0 };
+      const games = sized(200, 300);
+      for (let i = 0; i < games; i++) {
+        const rules: Rules = { ...randomRules(rnd), draw: rnd() < 0.5 ? 2 : 3 };
+        const state = randomEndgame(rnd, rules, 8 + Math.floor(rnd() * 9));
+        let bigger: boolean;
+        let one: boolean;
+        try {
+          bigger = bruteForce(state, rules, 50_000).winnable;
+          one = bruteForce(state, { ...rules, draw: 1 }, 50_000).winnable;
+        } catch {
+          tally.tooBig++;
+          continue;
+        }
+        if (bigger && !one) counterexamples.push(`#${i}: rules ${JSON.stringify(rules)}\n  state ${JSON.stringify(state)}`);
+        else tally[bigger ? 'bothWin' : one ? 'onlyDrawOne' : 'neither']++;
       }
-      if (bigger && !one) counterexamples.push(`#${i}: rules ${JSON.stringify(rules)}\n  state ${JSON.stringify(state)}`);
-      else tally[bigger ? 'bothWin' : one ? 'onlyDrawOne' : 'neither']++;
-    }
-    expect(counterexamples, JSON.stringify(tally)).toEqual([]);
-    // The cases that matter are those lost at draw 1: enough of them for the check to mean something.
-    expect(tally.neither, JSON.stringify(tally)).toBeGreaterThan(games / 60);
-  }, 120_000);
+      expect(counterexamples, JSON.stringify(tally)).toEqual([]);
+      // The cases that matter are those lost at draw 1: enough of them for the check to mean something.
+      expect(tally.neither, JSON.stringify(tally)).toBeGreaterThan(games / 60);
+    },
+    HANG_GUARD_MS,
+  );
 });

@@ -6,6 +6,7 @@
  * built runs on them: the test must never call a winnable position lost.
  */
 import { describe, expect, test } from 'vitest';
+import { HANG_GUARD_MS } from '../support/positionBudget';
 import { sized } from '../support/testSize';
 import { DEFAULT_RULES, RANKS, SUITS, applyMove, cardOf, currentState, newGame, type CardId, type GameState, type Rules } from '../../src/engine';
 import { solve } from '../../src/solver';
@@ -72,19 +73,23 @@ describe('cards buried for good', () => {
     expect(solve(buried, { ...DEFAULT_RULES, empty: 'any' }, BUDGET).verdict).toBe('winnable');
   });
 
-  test('random end games in face-down piles: the solver agrees with a brute-force search', () => {
-    const rnd = random(7);
-    let decidedByTheCheck = 0;
-    for (let i = 0; i < 300; i++) {
-      const rules = randomRules(rnd);
-      const state = buriedEndgame(rnd, 8 + Math.floor(rnd() * 5));
-      const expected = bruteForce(state, rules).winnable ? 'winnable' : 'unwinnable';
-      const result = solve(state, rules, BUDGET);
-      expect(result.verdict, JSON.stringify({ rules, state })).toBe(expected);
-      if (result.states === 0 && result.verdict === 'unwinnable') decidedByTheCheck++;
-    }
-    expect(decidedByTheCheck).toBeGreaterThan(15);
-  }, 120_000);
+  test(
+    'random end games in face-down piles: the solver agrees with a brute-force search',
+    () => {
+      const rnd = random(7);
+      let decidedByTheCheck = 0;
+      for (let i = 0; i < 300; i++) {
+        const rules = randomRules(rnd);
+        const state = buriedEndgame(rnd, 8 + Math.floor(rnd() * 5));
+        const expected = bruteForce(state, rules).winnable ? 'winnable' : 'unwinnable';
+        const result = solve(state, rules, BUDGET);
+        expect(result.verdict, JSON.stringify({ rules, state })).toBe(expected);
+        if (result.states === 0 && result.verdict === 'unwinnable') decidedByTheCheck++;
+      }
+      expect(decidedByTheCheck).toBeGreaterThan(15);
+    },
+    HANG_GUARD_MS,
+  );
 
   /*
    * Clubs and spades home to 8, diamonds and hearts to 6; every other card in the stock.
@@ -117,24 +122,28 @@ describe('cards buried for good', () => {
     expect(bruteForce(withTen, DEFAULT_RULES).winnable).toBe(true);
   });
 
-  test('random end games walked a few random moves (so runs lie on the piles): every position the test calls lost is lost', () => {
-    const rnd = random(11);
-    let calledLost = 0;
-    let calledFree = 0;
-    for (let i = 0; i < 400; i++) {
-      const rules = randomRules(rnd);
-      const state = walkRandomly(buriedEndgame(rnd, 8 + Math.floor(rnd() * 5)), rules, rnd, 8);
-      if (!new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) {
-        calledFree++;
-        continue;
+  test(
+    'random end games walked a few random moves (so runs lie on the piles): every position the test calls lost is lost',
+    () => {
+      const rnd = random(11);
+      let calledLost = 0;
+      let calledFree = 0;
+      for (let i = 0; i < 400; i++) {
+        const rules = randomRules(rnd);
+        const state = walkRandomly(buriedEndgame(rnd, 8 + Math.floor(rnd() * 5)), rules, rnd, 8);
+        if (!new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) {
+          calledFree++;
+          continue;
+        }
+        calledLost++;
+        expect(bruteForce(state, rules).winnable, JSON.stringify({ rules, state })).toBe(false);
       }
-      calledLost++;
-      expect(bruteForce(state, rules).winnable, JSON.stringify({ rules, state })).toBe(false);
-    }
-    // The sample must exercise both answers: a test that called everything lost (or nothing) proves little.
-    expect(calledLost).toBeGreaterThan(20);
-    expect(calledFree).toBeGreaterThan(20);
-  }, 120_000);
+      // The sample must exercise both answers: a test that called everything lost (or nothing) proves little.
+      expect(calledLost).toBeGreaterThan(20);
+      expect(calledFree).toBeGreaterThan(20);
+    },
+    HANG_GUARD_MS,
+  );
 
   /*
    * Any card may go into a space, but none is empty. Clubs home to the ace, diamonds and hearts to 3,
@@ -269,36 +278,44 @@ describe('cards buried for good', () => {
     expect(solve(state, DEFAULT_RULES, BUDGET).verdict).toBe('winnable');
   });
 
-  test('no position on the winning lines of deals 1–40 (draw 1 and 3) is called lost, pinned-card rules included', () => {
-    let positions = 0;
-    const calledLost: string[] = [];
-    for (const draw of [1, 3] as const) {
-      const rules = { ...DEFAULT_RULES, draw };
-      for (let deal = 1; deal <= 40; deal++) {
-        let state = currentState(newGame(rules, deal));
-        const result = solve(state, rules, { maxNodes: 100_000 });
-        for (const move of result.moves) {
-          if (new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) calledLost.push(`deal ${deal} draw ${draw} move ${positions}`);
-          positions++;
-          const applied = applyMove(state, move, rules);
-          if (!applied.ok) throw new Error(applied.error.reason);
-          state = applied.value.state;
+  test(
+    'no position on the winning lines of deals 1–40 (draw 1 and 3) is called lost, pinned-card rules included',
+    () => {
+      let positions = 0;
+      const calledLost: string[] = [];
+      for (const draw of [1, 3] as const) {
+        const rules = { ...DEFAULT_RULES, draw };
+        for (let deal = 1; deal <= 40; deal++) {
+          let state = currentState(newGame(rules, deal));
+          const result = solve(state, rules, { maxNodes: 100_000 });
+          for (const move of result.moves) {
+            if (new BuriedCardTest(new Position(state, rules)).hasBuriedCard()) calledLost.push(`deal ${deal} draw ${draw} move ${positions}`);
+            positions++;
+            const applied = applyMove(state, move, rules);
+            if (!applied.ok) throw new Error(applied.error.reason);
+            state = applied.value.state;
+          }
         }
       }
-    }
-    expect(calledLost).toEqual([]);
-    expect(positions).toBeGreaterThan(5_000);
-  }, 120_000);
+      expect(calledLost).toEqual([]);
+      expect(positions).toBeGreaterThan(5_000);
+    },
+    HANG_GUARD_MS,
+  );
 
-  test('random end games with a twin above a card and one of its bases below: every position called lost is lost', () => {
-    // Some of these tables (kings free to move between spaces, cards to bring down from the
-    // foundations) are too many for brute force; those are left out, and counted.
-    const games = sized(100, 300);
-    const { taken, checked } = checkCalledLost(random(23), games, twinEndgame);
-    // Enough tables where the twin rules found something, and enough checked, for the check to mean something.
-    expect(taken).toBeGreaterThan(games * 0.13);
-    expect(checked).toBeGreaterThan(games * 0.1);
-  }, 120_000);
+  test(
+    'random end games with a twin above a card and one of its bases below: every position called lost is lost',
+    () => {
+      // Some of these tables (kings free to move between spaces, cards to bring down from the
+      // foundations) are too many for brute force; those are left out, and counted.
+      const games = sized(100, 300);
+      const { taken, checked } = checkCalledLost(random(23), games, twinEndgame);
+      // Enough tables where the twin rules found something, and enough checked, for the check to mean something.
+      expect(taken).toBeGreaterThan(games * 0.13);
+      expect(checked).toBeGreaterThan(games * 0.1);
+    },
+    HANG_GUARD_MS,
+  );
 
   /*
    * Clubs home to 10, diamonds and hearts to 9, spades to 8; the rest in the stock.
@@ -344,19 +361,27 @@ describe('cards buried for good', () => {
     expect(test.takenBases).toBeGreaterThan(0);
   });
 
-  test('deal 2910 at draw 1: the pinned twin rule with a second card pinned proves it lost within 25,000 positions', () => {
-    // Undecided after 1.4 million positions without the second pinned card (src/solver/README.md).
-    const rules = { ...DEFAULT_RULES, draw: 1 as const };
-    const result = solve(currentState(newGame(rules, 2910)), rules, { maxNodes: 25_000 });
-    expect(result.verdict).toBe('unwinnable');
-  }, 60_000);
+  test(
+    'deal 2910 at draw 1: the pinned twin rule with a second card pinned proves it lost within 25,000 positions',
+    () => {
+      // Undecided after 1.4 million positions without the second pinned card (src/solver/README.md).
+      const rules = { ...DEFAULT_RULES, draw: 1 as const };
+      const result = solve(currentState(newGame(rules, 2910)), rules, { maxNodes: 25_000 });
+      expect(result.verdict).toBe('unwinnable');
+    },
+    HANG_GUARD_MS,
+  );
 
-  test('random end games with a twin in the stock that a card above Y needs: every position called lost is lost', () => {
-    const games = sized(60, 150);
-    const { taken, checked } = checkCalledLost(random(29), games, twinInStockEndgame);
-    expect(taken).toBeGreaterThan(games * 0.1);
-    expect(checked).toBeGreaterThan(games * 0.08);
-  }, 120_000);
+  test(
+    'random end games with a twin in the stock that a card above Y needs: every position called lost is lost',
+    () => {
+      const games = sized(60, 150);
+      const { taken, checked } = checkCalledLost(random(29), games, twinInStockEndgame);
+      expect(taken).toBeGreaterThan(games * 0.1);
+      expect(checked).toBeGreaterThan(games * 0.08);
+    },
+    HANG_GUARD_MS,
+  );
 });
 
 /**

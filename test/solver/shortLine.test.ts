@@ -45,7 +45,7 @@ describe('solveShortLine on real deals', () => {
       expect(replaysToWin(state, short.moves, DRAW_1)).toBe(true);
       expect(short.plain).toEqual({ moves: plain.moves.length, recycles: recycles(state, plain.moves, DRAW_1) });
       expect(short.recycles).toBe(recycles(state, short.moves, DRAW_1));
-      // The plain line: 245 moves, 9 recycles (issue 22). A line through the stock once is about half.
+      // The plain line: 245 moves, 9 recycles. A line through the stock once is about half.
       expect(short.recycles).toBe(0);
       expect(short.moves.length).toBeLessThan(140);
       expect(short.moves.length).toBeLessThan(plain.moves.length);
