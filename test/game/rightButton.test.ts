@@ -35,8 +35,10 @@ class FakeElement extends EventTarget {
   constructor(private readonly inDialog: boolean) {
     super();
   }
+  /** A selector list (`'dialog, header, …'`) matches when one of its parts is `dialog`. */
   closest(selector: string): object | null {
-    return selector === 'dialog' && this.inDialog ? {} : null;
+    const parts = selector.split(',').map((part) => part.trim());
+    return parts.includes('dialog') && this.inDialog ? {} : null;
   }
 }
 
