@@ -74,10 +74,10 @@ describe('lift', () => {
     const flat = paperHeight(await shot(page, home));
     expect(flat).toBeLessThanOrEqual(home.height);
 
-    // Hold it over the empty felt below the columns, with room around it above the toolbar. Toasts are
-    // hidden: "ready to play offline" may come at any moment.
+    // Hold it over the empty felt below the columns, with room around it above the toolbar. Notices
+    // are hidden: "ready to play offline" may come at any moment, and the daily line goes at the first tap.
     await page.evaluate(() => {
-      document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden';
+      document.querySelector<HTMLElement>('.ui-bottom-stack')!.style.visibility = 'hidden';
     });
     const toolbar = await page.getByTestId('hud-undo').boundingBox();
     const grab = centre(home);

@@ -131,9 +131,10 @@ describe('a table at rest', () => {
 
   test('a hint asked for at rest is drawn, cleared when its time is up, and the table rests again', async () => {
     const { page } = await open(2);
-    // Only the table is compared: the hint's toast (and its fading) would change the page on its own.
+    // Only the table is compared: the hint's toast (and its fading), and the daily line it pushes
+    // aside, would change the page on their own.
     await page.evaluate(() => {
-      document.querySelector<HTMLElement>('.ui-toasts')!.style.visibility = 'hidden';
+      document.querySelector<HTMLElement>('.ui-bottom-stack')!.style.visibility = 'hidden';
     });
     await untilAtRest(page);
     const canvas = { x: 0, y: 0, width: 390, height: 844 };
