@@ -9,7 +9,7 @@ import { knowledgeOf, type PlayerKnowledge } from './knowledge';
 import { movesByOdds, sampledTables, type OddsOptions } from './odds';
 
 /** The sampling a fair game uses unless told otherwise (measured: src/solver/fair/README.md). */
-export const FAIR_PLAY_DEFAULTS = { samples: 12, seed: 1, maxNodes: 20_000 } as const;
+export const FAIR_PLAY_DEFAULTS = { samples: 16, seed: 1, maxNodes: 5000 } as const;
 
 /** Moves a fair game may take before it is called lost (a won game takes 100–250). */
 export const FAIR_GAME_MOVE_LIMIT = 500;
