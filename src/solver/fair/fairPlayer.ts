@@ -1,7 +1,9 @@
 /**
  * A player that sees only what a player sees: each move is the fair hint's (the move that keeps the
  * most of the sampled ways winnable, `movesByOdds`), except where no choice is needed (one legal move,
- * or a card that can safely go home). It plays whole games for `cli fairplay` and `npm run bench:fair`.
+ * or a card that can safely go home). Where the odds tie (often every move keeps every sampled way
+ * winnable), it turns a column's card over if it can, else keeps to one sampled way's winning line
+ * (`fairMove`). It plays whole games for `cli fairplay` and `npm run bench:fair`.
  */
 import { applyMove, isSafeToSendHome, isWon, legalMoves, stuckVerdict, type CardId, type GameState, type Move, type Rules } from '../../engine';
 import { solve } from '../solve';
@@ -16,7 +18,8 @@ export const FAIR_GAME_MOVE_LIMIT = 500;
 
 /**
  * Moves in a row that neither show a new card nor send one home before the game is called lost: by
- * then the player is moving cards to and fro (a won game measured never went 40 without progress).
+ * then the player is moving cards to and fro. Three passes through a full stock of known cards at
+ * draw 1 take 75 draws: room to cycle the stock to the card a plan needs.
  */
 export const FAIR_NO_PROGRESS_LIMIT = 80;
 
