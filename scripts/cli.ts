@@ -12,12 +12,12 @@
  * `solve` exits 0 whatever the verdict; `--json` prints one line:
  *   {"verdict", "moves": ["P", "W>3", …], "ms", "nodes", "states", "stoppedBy"?}
  * `review` and `solve --after` (a played game's review): cliReview.ts. `odds` (the chance to win from
- * what the player has seen): cliOdds.ts. Arguments: cliArgs.ts.
+ * what the player has seen) and `fairplay` (a game played by it alone): cliOdds.ts. Arguments: cliArgs.ts.
  */
 import { pathToFileURL } from 'node:url';
 import { readCommandArgs } from './cliArgs';
 import { DAILY_USAGE, runDailyCli } from './cliDaily';
-import { ODDS_USAGE, runOdds } from './cliOdds';
+import { ODDS_USAGE, runFairplay, runOdds } from './cliOdds';
 import { illegalExit, replayNotation } from './cliReplay';
 import { DEFAULT_SOLVE_MS, REVIEW_USAGE, runReview, solveAfter, solveFrom } from './cliReview';
 import { RULE_OPTION_NAMES, currentState, newGame, snapshotOf } from '../src/engine';
@@ -50,6 +50,7 @@ export function runCli(args: readonly string[]): CliResult {
   if (command === 'daily') return runDailyCli(rest);
   if (command === 'review') return runReview(rest, usage);
   if (command === 'odds') return runOdds(rest, usage);
+  if (command === 'fairplay') return runFairplay(rest, usage);
   if (command !== 'deal' && command !== 'replay' && command !== 'solve') return usage(`unknown command "${command ?? ''}"`);
   const parsed = readCommandArgs(rest, command === 'solve' ? ['budget-ms', 'after'] : []);
   if (typeof parsed === 'string') return usage(parsed);

@@ -8,10 +8,13 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULT_RULES, RULE_OPTION_NAMES, isDealNumber, parseRuleOptions, type Rules } from '../src/engine';
 
 /** A command's flags beyond `--json` and the rule options. */
-export type ExtraFlag = 'budget-ms' | 'after' | 'samples' | 'seed' | 'max-nodes';
+export type ExtraFlag = 'budget-ms' | 'after' | 'samples' | 'seed' | 'max-nodes' | 'layout';
 
 export interface CommandArgs {
+  /** N; 0 when `--layout FILE` takes its place. */
   readonly deal: number;
+  /** `--layout`'s file (in place of N), or null when not given. */
+  readonly layout: string | null;
   /** The positionals after N (`replay` and `review`: the moves). */
   readonly rest: readonly string[];
   readonly rules: Rules;
@@ -47,7 +50,10 @@ export function readCommandArgs(args: readonly string[], extra: readonly ExtraFl
   const parsed = readFlags(args, options);
   if (typeof parsed === 'string') return parsed;
   const { values, positionals } = parsed;
-  const [dealText, ...rest] = positionals;
+  const layout = typeof values.layout === 'string' ? values.layout : null;
+  if (layout !== null && positionals[0] !== undefined && /^\d+$/.test(positionals[0])) return 'give N or --layout FILE, not both';
+  const dealText = layout === null ? positionals[0] : '0';
+  const rest = layout === null ? positionals.slice(1) : positionals;
   const deal = dealText !== undefined && /^\d+$/.test(dealText) ? Number(dealText) : NaN;
   if (!isDealNumber(deal)) return `"${dealText ?? ''}" is not a deal number (0 to 4294967295)`;
   const budgetText = values['budget-ms'];
@@ -64,5 +70,5 @@ export function readCommandArgs(args: readonly string[], extra: readonly ExtraFl
   if (rejected.length > 0) return rejected.map((r) => `--${r.key} ${r.value}: ${r.message}`).join('\n');
   const after = values.after;
   const extras = Object.fromEntries(extra.flatMap((flag) => (typeof values[flag] === 'string' ? [[flag, values[flag]]] : [])));
-  return { deal, rest, rules, json: values.json === true, budgetMs, after: typeof after === 'string' ? after : null, extras };
+  return { deal, layout, rest, rules, json: values.json === true, budgetMs, after: typeof after === 'string' ? after : null, extras };
 }

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:fair -- --deals A-B --draw 1|3 [--samples K] [--max-nodes M] [--seed S]`
+ *
+ * The fair player (src/solver/fair/fairPlayer.ts) plays every deal from A to B alone, every move by
+ * what a player sees, under the default rules with the draw asked and unlimited passes. Prints the
+ * share won with its 95 % interval (Wilson's), the CPU time per decision that searched (median, p95,
+ * max; forced and safe moves take none and are left out), and the peak memory (process.memoryUsage's
+ * rss and heapUsed, read after each decision). CPU time (process.cpuUsage) rather than wall time: the
+ * machine is shared, and a decision runs on one thread. Each deal is played with `--seed` plus its
+ * number, so a game replays alike on its own (`cli fairplay N --seed S+N`). Results:
+ * src/solver/fair/README.md.
+ */
+import { DEFAULT_RULES, currentState, newGame, type Rules } from '../src/engine';
+import { FAIR_PLAY_DEFAULTS, playFairly } from '../src/solver/fair/fairPlayer';
+import { wilsonInterval } from '../src/solver/fair/odds';
+import { percentile } from './stats';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\nusage: npm run bench:fair -- --deals A-B --draw 1|3 [--samples K] [--max-nodes M] [--seed S]\n`);
+  process.exit(2);
+}
+
+function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : (process.argv[at + 1] ?? fail(`--${name} needs a value`));
+}
+
+function wholeNumber(name: string, fallback: number): number {
+  const text = flag(name);
+  if (text === undefined) return fallback;
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : fail(`--${name} needs a positive whole number, got "${text}"`);
+}
+
+function dealRange(): [number, number] {
+  const match = /^(\d{1,9})-(\d{1,9})$/.exec(flag('deals') ?? fail('--deals A-B is needed'));
+  const [first, last] = match === null ? [NaN, NaN] : [Number(match[1]), Number(match[2])];
+  return first <= last ? [first, last] : fail('--deals needs A-B with A ≤ B, e.g. --deals 1-50');
+}
+
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+function main(): void {
+  const [first, last] = dealRange();
+  const draw = flag('draw');
+  if (draw !== '1' && draw !== '3') fail('--draw needs 1 or 3');
+  const rules: Rules = { ...DEFAULT_RULES, draw: Number(draw) as 1 | 3, passes: null };
+  const samples = wholeNumber('samples', FAIR_PLAY_DEFAULTS.samples);
+  const maxNodes = wholeNumber('max-nodes', FAIR_PLAY_DEFAULTS.maxNodes);
+  const seed = wholeNumber('seed', FAIR_PLAY_DEFAULTS.seed);
+  const times: number[] = [];
+  let won = 0;
+  let peakRss = 0;
+  let peakHeap = 0;
+  for (let deal = first; deal <= last; deal++) {
+    let since = cpuMs();
+    const game = playFairly(currentState(newGame(rules, deal)), rules, { samples, seed: seed + deal, maxNodes }, (decision) => {
+      const now = cpuMs();
+      if (decision.searched) times.push(now - since);
+      const memory = process.memoryUsage();
+      peakRss = Math.max(peakRss, memory.rss);
+      peakHeap = Math.max(peakHeap, memory.heapUsed);
+      since = now;
+    });
+    if (game.won) won += 1;
+    process.stdout.write(`deal ${deal}: ${game.won ? 'won' : 'lost'} in ${game.moves.length} moves\n`);
+  }
+  const games = last - first + 1;
+  const { low, high } = wilsonInterval(won, games);
+  const pct = (p: number): string => `${(100 * p).toFixed(0)} %`;
+  const ms = (p: number): string => `${percentile(times, p).toFixed(0)} ms`;
+  const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  process.stdout.write(
+    `draw ${draw}, unlimited passes, deals ${first}-${last}, ${samples} samples, ${maxNodes} positions each, seed ${seed}+deal:\n` +
+      `  won ${won} of ${games}: ${pct(won / games)} (95 %: ${pct(low)}–${pct(high)})\n` +
+      `  CPU per decision (${times.length} that searched): median ${ms(50)}, p95 ${ms(95)}, max ${ms(100)}\n` +
+      `  peak memory: rss ${mb(peakRss)}, heap ${mb(peakHeap)}\n`,
+  );
+}
+
+main();
