@@ -41,6 +41,11 @@ export function isWon(state: GameState): boolean {
   return state.foundations.every((f) => f.length === 13);
 }
 
+/** Cards on the foundations. */
+export function countHome(state: GameState): number {
+  return state.foundations.reduce((n, pile) => n + pile.length, 0);
+}
+
 export function countFaceDown(state: GameState): number {
   return state.tableau.reduce((n, c) => n + c.down.length, 0);
 }

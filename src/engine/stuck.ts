@@ -11,7 +11,7 @@
 import { legalMoves } from './legal';
 import { applyMove } from './moves';
 import type { Rules } from './rules';
-import { countFaceDown, isWon, type GameState } from './state';
+import { countFaceDown, countHome, isWon, type GameState } from './state';
 
 export type StuckVerdict =
   /** Nothing reachable gets a card home or turns one over: the game is lost. */
@@ -27,10 +27,6 @@ export type StuckVerdict =
  * than this left are seldom stuck. `npm run bench` prints what the test costs on real games.
  */
 export const STUCK_SEARCH_BUDGET = 12_000;
-
-function cardsHome(state: GameState): number {
-  return state.foundations.reduce((n, pile) => n + pile.length, 0);
-}
 
 /**
  * The position without what cannot change the answer: score and move count, the pass number when
@@ -64,7 +60,7 @@ export class StuckSearch {
     readonly rules: Rules,
     private readonly budget = STUCK_SEARCH_BUDGET,
   ) {
-    this.home = cardsHome(state);
+    this.home = countHome(state);
     this.faceDown = countFaceDown(state);
     if (isWon(state)) this.verdict = 'can-progress';
     this.seen.add(positionKey(state, rules));
@@ -77,7 +73,7 @@ export class StuckSearch {
    */
   covers(state: GameState): boolean {
     return (
-      this.verdict === 'stuck' && cardsHome(state) === this.home && countFaceDown(state) === this.faceDown && this.seen.has(positionKey(state, this.rules))
+      this.verdict === 'stuck' && countHome(state) === this.home && countFaceDown(state) === this.faceDown && this.seen.has(positionKey(state, this.rules))
     );
   }
 
@@ -109,7 +105,7 @@ export class StuckSearch {
       const applied = applyMove(position, move, this.rules, false);
       if (!applied.ok) continue;
       const after = applied.value.state;
-      if (cardsHome(after) > this.home || countFaceDown(after) < this.faceDown) return 'can-progress';
+      if (countHome(after) > this.home || countFaceDown(after) < this.faceDown) return 'can-progress';
       const key = positionKey(after, this.rules);
       if (this.seen.has(key)) continue;
       if (this.seen.size >= this.budget) return 'unsure';

@@ -5,21 +5,10 @@
  */
 import mitt from 'mitt';
 import { describe, expect, test } from 'vitest';
-import {
-  Mt19937,
-  applyMove,
-  currentState,
-  isFoundationId,
-  legalMoves,
-  newGame,
-  presetById,
-  StuckSearch,
-  uniformInt,
-  type GameState,
-  type Move,
-} from '../../src/engine';
+import { Mt19937, applyMove, currentState, newGame, presetById, StuckSearch, type GameState } from '../../src/engine';
 import type { ControllerEvents } from '../../src/app/session/events';
 import { OutcomeWatch } from '../../src/app/session/outcomeWatch';
+import { greedyMove } from '../support/greedyMove';
 
 const RULES = presetById('modern')!.rules;
 
@@ -30,10 +19,7 @@ function stuckGame(): GameState[] {
   for (let i = 0; i < 400; i++) {
     const table = tables.at(-1)!;
     if (new StuckSearch(table, RULES).step() === 'stuck') return tables;
-    const moves = legalMoves(table, RULES);
-    const progress = moves.filter((m) => m.type === 'turn' || (m.type === 'move' && isFoundationId(m.to) && !isFoundationId(m.from)));
-    const pool: Move[] = progress.length > 0 ? progress : moves;
-    const applied = applyMove(table, pool[uniformInt(random, pool.length - 1)]!, RULES);
+    const applied = applyMove(table, greedyMove(table, RULES, random)!, RULES);
     if (!applied.ok) throw new Error('a legal move was refused');
     tables.push(applied.value.state);
   }

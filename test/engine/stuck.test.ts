@@ -9,7 +9,6 @@ import {
   Mt19937,
   applyMove,
   currentState,
-  isFoundationId,
   isWon,
   legalMoves,
   newGame,
@@ -25,6 +24,7 @@ import {
 import { solve } from '../../src/solver';
 import { DEAL_42_LINE } from '../fixtures/deal42Line';
 import { HANG_GUARD_MS, positionClock } from '../support/positionBudget';
+import { greedyMove } from '../support/greedyMove';
 import { sized } from '../support/testSize';
 
 const MODERN = presetById('modern')!.rules;
@@ -40,14 +40,6 @@ function tablesAlong(rules: Rules, deal: number, moves: readonly Move[]): GameSt
     tables.push(applied.value.state);
   }
   return tables;
-}
-
-/** A move that sends a card home or turns one over, if there is one; else any legal move. */
-function greedyMove(state: GameState, rules: Rules, random: Mt19937): Move | undefined {
-  const moves = legalMoves(state, rules);
-  const progress = moves.filter((m) => m.type === 'turn' || (m.type === 'move' && isFoundationId(m.to) && !isFoundationId(m.from)));
-  const pool = progress.length > 0 ? progress : moves;
-  return pool[uniformInt(random, pool.length - 1)];
 }
 
 /** The verdicts on a game of up to `length` moves chosen by `choose`, which ends at its first stuck table. */

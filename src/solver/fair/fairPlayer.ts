@@ -5,9 +5,21 @@
  * winnable), it turns a column's card over if it can, else keeps to one sampled way's winning line
  * (`fairMove`). It plays whole games for `cli fairplay` and `npm run bench:fair`.
  */
-import { applyMove, isSafeToSendHome, isWon, legalMoves, stuckVerdict, type CardId, type GameState, type Move, type Rules } from '../../engine';
+import {
+  applyMove,
+  countFaceDown,
+  countHome,
+  isSafeToSendHome,
+  isWon,
+  legalMoves,
+  stuckVerdict,
+  type CardId,
+  type GameState,
+  type Move,
+  type Rules,
+} from '../../engine';
 import { solve } from '../solve';
-import { knowledgeOf, type PlayerKnowledge } from './knowledge';
+import { faceUpCards, knowledgeOf, type PlayerKnowledge } from './knowledge';
 import { movesByOdds, sampledTables, type OddsOptions } from './odds';
 
 /** The sampling a fair game uses unless told otherwise (measured: src/solver/fair/README.md). */
@@ -33,11 +45,6 @@ function tableKey(state: GameState, rules: Rules, seenCount: number): string {
   return JSON.stringify([state.stock, state.waste, state.foundations, state.tableau, rules.passes === null ? 0 : state.pass, seenCount]);
 }
 
-/** The cards face up on a table (every card on the waste was shown when drawn). */
-function shownCards(state: GameState): CardId[] {
-  return [...state.waste, ...state.foundations.flat(), ...state.tableau.flatMap((column) => column.up)];
-}
-
 export interface FairDecision {
   readonly move: Move;
   /** The chance to win after it, when the sampled odds chose it. */
@@ -59,7 +66,7 @@ export function fairMove(tables: readonly GameState[], rules: Rules, options: Od
   const seen = new Set<CardId>();
   const visited = new Set<string>();
   for (const table of tables) {
-    for (const card of shownCards(table)) seen.add(card);
+    for (const card of faceUpCards(table)) seen.add(card);
     visited.add(tableKey(table, rules, seen.size));
   }
   // How many never-seen cards each move shows (a count the player knows: face-down cards and stock
@@ -68,7 +75,7 @@ export function fairMove(tables: readonly GameState[], rules: Rules, options: Od
     const applied = applyMove(now, move, rules);
     if (!applied.ok) return [];
     const next = applied.value.state;
-    const shows = shownCards(next).filter((card) => !seen.has(card)).length;
+    const shows = faceUpCards(next).filter((card) => !seen.has(card)).length;
     return visited.has(tableKey(next, rules, seen.size + shows)) ? [] : [{ move, turns: turnsOver(now, next) }];
   });
   if (fresh.length === 0) return null;
@@ -110,9 +117,8 @@ export function fairMove(tables: readonly GameState[], rules: Rules, options: Od
 
 /** Did the move leave fewer face-down cards in the columns (it turned one, or its run uncovered one to turn)? */
 function turnsOver(before: GameState, after: GameState): boolean {
-  const down = (state: GameState): number => state.tableau.reduce((sum, column) => sum + column.down.length, 0);
   const hidden = (state: GameState): number => state.tableau.filter((column) => column.up.length === 0 && column.down.length > 0).length;
-  return down(after) < down(before) || hidden(after) > hidden(before);
+  return countFaceDown(after) < countFaceDown(before) || hidden(after) > hidden(before);
 }
 
 function moveKey(move: Move): string {
@@ -140,10 +146,6 @@ function commonestAim(knowledge: PlayerKnowledge, rules: Rules, options: OddsOpt
   return lines.sort((a, b) => votes.get(b.aim)! - votes.get(a.aim)!).map((l) => l.moves);
 }
 
-function homeCount(state: GameState): number {
-  return state.foundations.reduce((sum, pile) => sum + pile.length, 0);
-}
-
 export interface FairGame {
   readonly won: boolean;
   readonly moves: readonly Move[];
@@ -158,8 +160,8 @@ export interface FairGame {
 export function playFairly(start: GameState, rules: Rules, options: OddsOptions, decided: (decision: FairDecision) => void = () => {}): FairGame {
   const tables = [start];
   const moves: Move[] = [];
-  const seen = new Set<CardId>(shownCards(start));
-  let home = homeCount(start);
+  const seen = new Set<CardId>(faceUpCards(start));
+  let home = countHome(start);
   let idle = 0;
   let plan: readonly Move[] = [];
   while (moves.length < FAIR_GAME_MOVE_LIMIT && idle < FAIR_NO_PROGRESS_LIMIT) {
@@ -174,11 +176,11 @@ export function playFairly(start: GameState, rules: Rules, options: OddsOptions,
     tables.push(next);
     moves.push(decision.move);
     const seenBefore = seen.size;
-    for (const card of shownCards(next)) seen.add(card);
-    idle = seen.size > seenBefore || homeCount(next) > home ? 0 : idle + 1;
+    for (const card of faceUpCards(next)) seen.add(card);
+    idle = seen.size > seenBefore || countHome(next) > home ? 0 : idle + 1;
     // A card shown may prove the line's sampled way wrong: plan afresh.
     plan = seen.size > seenBefore ? [] : decision.plan;
-    home = Math.max(home, homeCount(next));
+    home = Math.max(home, countHome(next));
   }
   return { won: isWon(tables.at(-1)!), moves, tables };
 }

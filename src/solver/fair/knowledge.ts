@@ -20,7 +20,7 @@ const CANONICAL: readonly CardId[] = RANKS.flatMap((rank) => [...SUITS].sort().m
 const CANONICAL_INDEX = new Map(CANONICAL.map((card, i) => [card, i]));
 
 /** The cards face up somewhere on a table: the waste (every card drawn was shown), foundations and column runs. */
-function faceUpCards(state: GameState): CardId[] {
+export function faceUpCards(state: GameState): CardId[] {
   return [...state.waste, ...state.foundations.flat(), ...state.tableau.flatMap((column) => column.up)];
 }
 
