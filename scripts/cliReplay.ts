@@ -1,5 +1,6 @@
 /** Moves as the command line plays them: `cli replay`, `cli review` and `cli solve --after`. */
-import { currentState, describeIllegalMove, err, ok, parseMoves, replayGame, type Game, type Result } from '../src/engine';
+import { currentState, err, ok, parseMoves, replayGame, type Game, type Result } from '../src/engine';
+import { describeIllegalMove } from '../src/i18n';
 import type { CliResult } from './cli';
 
 /** The first illegal move, as `cli replay` prints it: `{"illegal": {index, move, reason, message}}`. */

@@ -11,15 +11,17 @@ const SRC = resolve(import.meta.dirname, '../src');
 
 /** Which folders and packages each layer may import. */
 const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
-  app: { folders: ['app', 'engine', 'solver'], packages: ['mitt', 'idb-keyval', 'workbox-window', 'virtual:pwa-register'] },
-  game: { folders: ['game', 'app', 'engine'], packages: ['phaser', 'howler'] },
-  ui: { folders: ['ui', 'app', 'engine'], packages: [] },
+  app: { folders: ['app', 'engine', 'solver', 'i18n'], packages: ['mitt', 'idb-keyval', 'workbox-window', 'virtual:pwa-register'] },
+  game: { folders: ['game', 'app', 'engine', 'i18n'], packages: ['phaser', 'howler'] },
+  ui: { folders: ['ui', 'app', 'engine', 'i18n'], packages: [] },
+  // The player's language: messages and their formatting, knowing of the engine only its card and pile ids.
+  i18n: { folders: ['i18n', 'engine'], packages: ['intl-messageformat'] },
   // Service-worker registration and the install prompt know nothing of the game: main.ts wires them.
   pwa: { folders: ['pwa'], packages: ['virtual:pwa-register'] },
 };
 
 /** main.ts, the composition root, wires every layer together, but reaches the solver only through its worker. */
-const MAIN_ALLOWED = ['app', 'engine', 'game', 'ui', 'pwa'];
+const MAIN_ALLOWED = ['app', 'engine', 'game', 'ui', 'pwa', 'i18n'];
 
 /** Import specifiers of a source file (static, dynamic and re-exports; CSS imports are assets). */
 function importsOf(text: string): string[] {

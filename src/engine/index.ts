@@ -12,7 +12,6 @@ export * from './autoplay';
 export * from './stuck';
 export * from './game';
 export * from './notation';
-export * from './messages';
 export * from './text';
 export * from './playStyle';
 export * from './presets';

@@ -6,7 +6,6 @@
 import { isDealNumber } from './deal';
 import { currentState, newGame, replayGame, type EntryKind, type Game, type HistoryEntry } from './game';
 import { echo } from './echo';
-import { describeIllegalMove } from './messages';
 import { applyMove, type IllegalMove, type Move } from './moves';
 import { makeMovesNotation, parseMove, splitMoves } from './notation';
 import { err, ok, type Result } from './result';
@@ -223,5 +222,5 @@ function parseHistory(entries: readonly unknown[], base: Game): Result<HistoryEn
 }
 
 function illegalToken(token: string, entry: number, illegal: IllegalMove): Result<never, SaveError> {
-  return fail('illegal-move', `The saved game does not replay: ${echo(token)} in move ${entry + 1} is refused (${describeIllegalMove(illegal)})`);
+  return fail('illegal-move', `The saved game does not replay: ${echo(token)} in move ${entry + 1} is refused (${illegal.reason})`);
 }

@@ -1,28 +1,8 @@
 /**
- * Words every layer's sentences share (refusals, hints, what a screen reader hears, dialogs): how a
- * card and a pile are named, capitals, and plurals. One way each, so that the same thing always reads
- * the same.
+ * English helpers for the words the engine and the command line still write themselves (errors about
+ * saves, rules and notation): capitals and plurals. The player's language, card and pile names live in
+ * src/i18n.
  */
-import { foundationIndex, isFoundationId, isTableauId, rankOf, suitOf, tableauIndex, type CardId, type PileId } from './types';
-
-const RANK_NAMES = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'] as const;
-const SUIT_NAMES = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' } as const;
-
-/** "the seven of hearts" */
-export function cardName(card: CardId): string {
-  return `the ${RANK_NAMES[rankOf(card) - 1]!} of ${SUIT_NAMES[suitOf(card)]}`;
-}
-
-/**
- * A pile in words. In a sentence (the default): "column 3", "foundation 2", "the waste", "the stock";
- * as a label (a row's name, a caption, the start of a sentence): "Column 3", "Foundation 2", "Waste", "Stock".
- */
-export function pileName(pile: PileId, form: 'sentence' | 'label' = 'sentence'): string {
-  const numbered = isTableauId(pile) ? `column ${tableauIndex(pile) + 1}` : isFoundationId(pile) ? `foundation ${foundationIndex(pile) + 1}` : null;
-  if (form === 'label') return capitalise(numbered ?? pile);
-  return numbered ?? `the ${pile}`;
-}
-
 /** The first letter in capitals: "The seven of hearts …" */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,7 +3,8 @@
  * with the cards that can become playable (the top of the waste, and every card that will be a waste
  * top on the way through the stock) highlighted. Shown only while settings.showDeck is on.
  */
-import { pileName, rankOf, reachableStockCards, suitOf, type CardId, type GameState } from '../engine';
+import { rankOf, reachableStockCards, suitOf, type CardId, type GameState } from '../engine';
+import { pileName } from '../i18n';
 import type { TableSession } from '../app/session/session';
 import { el } from './dom';
 

@@ -3,7 +3,8 @@
  * where the win slipped away and the move that lost it, with a move that still won before it; never a
  * guess when the review could not decide. Pure, so that every sentence is unit-tested in Node.
  */
-import { cardName, decapitalise, isFoundationId, pileName, plural, stepCursors, type Game, type GameState, type Move } from '../engine';
+import { decapitalise, isFoundationId, plural, stepCursors, type Game, type GameState, type Move } from '../engine';
+import { cardName, pileName } from '../i18n';
 import type { ReviewOutcome, ReviewProgress } from '../app/solverPort/solverProtocol';
 import { describeMove } from './format';
 

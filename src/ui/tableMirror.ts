@@ -8,7 +8,8 @@
  */
 import type { TableSession } from '../app/session/session';
 import { spokenCard } from '../app/session/moveAnnouncement';
-import { capitalise, PILE_IDS, pileName, TABLEAU_IDS, type CardId, type PileId, type TableauId } from '../engine';
+import { capitalise, PILE_IDS, TABLEAU_IDS, type CardId, type PileId, type TableauId } from '../engine';
+import { pileName } from '../i18n';
 import { el, uniqueId } from './dom';
 import { mirrorRows, type MirrorCell, type MirrorRow } from './tableMirrorModel';
 import './tableMirror.css';

@@ -3,7 +3,8 @@
  * accessibility tree. Pure (a GameState in, rows out) so it is unit-tested without a browser. Only what
  * a sighted player sees is named: face-down cards are counted, never named.
  */
-import { FOUNDATION_IDS, PILE_IDS, pileName, plural, TABLEAU_IDS, type CardId, type GameState, type PileId } from '../engine';
+import { FOUNDATION_IDS, PILE_IDS, plural, TABLEAU_IDS, type CardId, type GameState, type PileId } from '../engine';
+import { pileName } from '../i18n';
 import { spokenCard } from '../app/session/moveAnnouncement';
 
 /** One cell of a pile's row: a face-up card, the face-down cards counted, or the pile's state. */

@@ -7,7 +7,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cardName, type CardId } from '../../src/engine';
+import { type CardId } from '../../src/engine';
+import { cardName } from '../../src/i18n';
 import { openDialogs, ready, rectOf, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
 /** Menu items that open a dialog and change nothing on the table. */

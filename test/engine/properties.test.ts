@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as E from '../../src/engine';
+import { describeIllegalMove } from '../../src/i18n';
 
 /** PROPERTY_RUNS=5000 npx vitest run test/engine/properties.test.ts for a longer hunt. */
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
@@ -211,7 +212,7 @@ describe('random games', { timeout: TIMEOUT_MS }, () => {
               expect(E.parseMove(E.makeMoveNotation(move, state), state, rules)).toEqual({ ok: true, value: move });
             } else {
               expect(E.REASONS).toContain(applied.error.reason);
-              expect(E.describeIllegalMove(applied.error).length).toBeGreaterThan(0);
+              expect(describeIllegalMove(applied.error).length).toBeGreaterThan(0);
             }
             const parsed = E.parseMove(token, state, rules);
             const result = parsed.ok ? E.applyMove(state, parsed.value, rules) : parsed;

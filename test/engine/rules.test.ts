@@ -1,6 +1,7 @@
 /** Every rules option and every reason code, table-driven over hand-made positions. */
 import { describe, expect, test } from 'vitest';
-import { REASONS, applyMove, describeIllegalMove, parseRules, type Move, type Reason, type Rules } from '../../src/engine';
+import { REASONS, applyMove, parseRules, type Move, type Reason, type Rules } from '../../src/engine';
+import { describeIllegalMove } from '../../src/i18n';
 import { position, rulesWith, type PositionSpec } from './fixtures';
 
 interface Case {

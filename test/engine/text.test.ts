@@ -1,32 +1,6 @@
-/** The words every layer shares: card and pile names, capitals and plurals (src/engine/text.ts). */
+/** The English helpers the engine and the command line share: capitals and plurals (src/engine/text.ts). */
 import { describe, expect, test } from 'vitest';
-import { capitalise, cardName, decapitalise, nounFor, PILE_IDS, pileName, plural, type PileId } from '../../src/engine';
-
-describe('cardName', () => {
-  test('rank and suit in words, with the article', () => {
-    expect(cardName('7H')).toBe('the seven of hearts');
-    expect(cardName('TS')).toBe('the ten of spades');
-    expect(cardName('AC')).toBe('the ace of clubs');
-  });
-});
-
-describe('pileName', () => {
-  test.each([
-    ['tableau-7', 'column 7', 'Column 7'],
-    ['tableau-3', 'column 3', 'Column 3'],
-    ['foundation-2', 'foundation 2', 'Foundation 2'],
-    ['waste', 'the waste', 'Waste'],
-    ['stock', 'the stock', 'Stock'],
-  ] as const)('%s: "%s" in a sentence, "%s" as a label', (pile: PileId, sentence, label) => {
-    expect(pileName(pile)).toBe(sentence);
-    expect(pileName(pile, 'sentence')).toBe(sentence);
-    expect(pileName(pile, 'label')).toBe(label);
-  });
-
-  test('every pile has a name of its own', () => {
-    expect(new Set(PILE_IDS.map((p) => pileName(p, 'label'))).size).toBe(PILE_IDS.length);
-  });
-});
+import { capitalise, decapitalise, nounFor, plural } from '../../src/engine';
 
 describe('capitals', () => {
   test('capitalise and decapitalise change the first letter only', () => {

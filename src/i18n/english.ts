@@ -1,0 +1,12 @@
+/**
+ * The English catalogue, bundled with the code: the language every other is checked against, the
+ * words shown before another language has loaded, and the fallback for a message a translation lacks.
+ * One import per namespace file in locales/en/ (a new file is added here and nowhere else).
+ */
+import cards from './locales/en/cards.json';
+import refusals from './locales/en/refusals.json';
+
+export const ENGLISH = { ...cards, ...refusals } as const;
+
+/** Every message's key: `t()` accepts no other, so a typo is a compile error. */
+export type MessageKey = keyof typeof ENGLISH;
