@@ -35,7 +35,7 @@ import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from
 import { OFFLINE_READY_NOTE, OFFLINE_READY_NOTE_MS, startServiceWorker } from './pwa/serviceWorker';
 import { routeCommandKeys } from './ui/keyRouting';
 import { createLinkOffer, type LinkOffer } from './ui/linkOffer';
-import { mountUi } from './ui/mountUi';
+import { loadLanguageToShow, mountLocalisedUi } from './ui/localisedUi';
 import { showToast } from './ui/toast';
 import { showUpdatePrompt } from './ui/updatePrompt';
 
@@ -116,37 +116,45 @@ let linkOffer: LinkOffer | null = null;
 
 startInstallPrompt();
 const earlier = new EarlierGames(storage);
-const ui = mountUi(element('ui'), controller, {
-  stats,
-  install: () => {
-    switch (installState()) {
-      case 'available':
-        return { label: 'Install the app', run: () => void promptInstall() };
-      case 'ios':
-        return { label: 'Add to Home Screen', run: () => void showToast(iosInstallSteps.join(' '), { durationMs: 12_000 }) };
-      default:
-        return null;
-    }
-  },
-  linkedGame: () => linkOffer?.menuEntry() ?? null,
-  daily: {
-    today,
-    hasDeal: (date) => dailyDeal(date) !== null,
-    onTable: () => dailyDateOfGame(controller.rules, controller.game.deal, today()),
-    won: (date) => Object.hasOwn(stats.current().daily ?? {}, date),
-    // Today's deal already in play is carried on, not dealt again; otherwise it comes as a link does.
-    playToday: () => {
-      const date = today();
-      const deal = dailyDeal(date);
-      if (deal === null) return;
-      if (dailyDateOfGame(controller.rules, controller.game.deal, date) === date && !controller.won) notify("Today's daily deal is on the table.");
-      else offerLink({ rules: DAILY_RULES, deal, daily: date });
+// The first screen is in the player's language: its catalogue (a small chunk, fetched while Phaser
+// downloads) is in before the UI is built.
+await loadLanguageToShow(controller, navigator.languages);
+const ui = mountLocalisedUi(
+  element('ui'),
+  controller,
+  {
+    stats,
+    install: () => {
+      switch (installState()) {
+        case 'available':
+          return { label: 'Install the app', run: () => void promptInstall() };
+        case 'ios':
+          return { label: 'Add to Home Screen', run: () => void showToast(iosInstallSteps.join(' '), { durationMs: 12_000 }) };
+        default:
+          return null;
+      }
     },
+    linkedGame: () => linkOffer?.menuEntry() ?? null,
+    daily: {
+      today,
+      hasDeal: (date) => dailyDeal(date) !== null,
+      onTable: () => dailyDateOfGame(controller.rules, controller.game.deal, today()),
+      won: (date) => Object.hasOwn(stats.current().daily ?? {}, date),
+      // Today's deal already in play is carried on, not dealt again; otherwise it comes as a link does.
+      playToday: () => {
+        const date = today();
+        const deal = dailyDeal(date);
+        if (deal === null) return;
+        if (dailyDateOfGame(controller.rules, controller.game.deal, date) === date && !controller.won) notify("Today's daily deal is on the table.");
+        else offerLink({ rules: DAILY_RULES, deal, daily: date });
+      },
+    },
+    earlierGames: earlierGamesService(earlier, controller, games, notify),
+    // The Settings swatches show the backs drawn by the table's own art.
+    paintCardBack,
   },
-  earlierGames: earlierGamesService(earlier, controller, games, notify),
-  // The Settings swatches show the backs drawn by the table's own art.
-  paintCardBack,
-});
+  () => navigator.languages,
+);
 const urlNotice = startNotice(startup.notice, startup.dealIgnored, plan, controller.game.deal);
 if (urlNotice !== null) notify(urlNotice);
 if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game until that one closes.');

@@ -3,6 +3,7 @@
  * parsed and validated here so that a bad stored or URL value never reaches the table.
  */
 import { echo, type PlayStyle } from '../engine';
+import { isLanguageCode, LANGUAGES, matchLanguage, type LanguageCode } from '../i18n';
 
 export const CARD_BACKS = [1, 2, 3, 4, 5] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
@@ -21,6 +22,9 @@ export const TAP_CHOICES = ['preset', 'move', 'select'] as const;
 export type TapChoice = (typeof TAP_CHOICES)[number];
 export const STOCK_SIDE_CHOICES = ['preset', 'left', 'right'] as const;
 export type StockSideChoice = (typeof STOCK_SIDE_CHOICES)[number];
+
+/** `browser`: whatever language the browser prefers, matched to ours each launch (src/i18n/languages.ts). */
+export type LanguageChoice = 'browser' | LanguageCode;
 
 export interface Settings {
   /** Klondike 2.3: context-sensitive error messages on or off (errors still beep). */
@@ -47,6 +51,8 @@ export interface Settings {
   readonly winnableOnly: boolean;
   /** An indicator that says when the position can no longer be won (it looks at face-down cards: opt-in). */
   readonly winnableIndicator: boolean;
+  /** The language shown: the browser's (until the player picks one) or the player's choice. */
+  readonly language: LanguageChoice;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -66,6 +72,7 @@ export const DEFAULT_SETTINGS: Settings = {
   volume: 0.7,
   winnableOnly: false,
   winnableIndicator: false,
+  language: 'browser',
 };
 
 const oneOf =
@@ -91,6 +98,7 @@ const CHECKS: { readonly [K in keyof Settings]: (v: unknown) => boolean } = {
   volume: (v) => typeof v === 'number' && v >= 0 && v <= 1,
   winnableOnly: isBoolean,
   winnableIndicator: isBoolean,
+  language: (v) => v === 'browser' || isLanguageCode(v),
 };
 
 /**
@@ -133,7 +141,7 @@ export function parseSettings(value: unknown): { settings: Settings; dropped: st
   return { settings: settings as unknown as Settings, dropped };
 }
 
-/** The settings URL parameters: `back`, `sound`, `errors`. Bad values are named, not fatal. */
+/** The settings URL parameters: `back`, `sound`, `errors`, `lang`. Bad values are named, not fatal. */
 export function parseSettingsQuery(search: string, base: Settings): { settings: Settings; rejected: string[] } {
   const params = new URLSearchParams(search);
   const rejected: string[] = [];
@@ -154,7 +162,19 @@ export function parseSettingsQuery(search: string, base: Settings): { settings: 
     if (errors === 'on' || errors === 'off') settings = { ...settings, errors: errors === 'on' };
     else rejected.push(`errors=${echo(errors)}`);
   }
+  const lang = params.get('lang');
+  if (lang !== null) {
+    const language = languageOfTag(lang);
+    if (language !== null) settings = { ...settings, language };
+    else rejected.push(`lang=${echo(lang)}`);
+  }
   return { settings, rejected };
+}
+
+/** `lang=`'s value: a language we speak, in any letter case, or another region of one ("pt-PT"); null otherwise. */
+function languageOfTag(tag: string): LanguageCode | null {
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.some((language) => language.code.toLowerCase().split('-')[0] === primary) ? matchLanguage([tag]) : null;
 }
 
 /** The play style in force: the rules' program's, with the player's own choices over it. */

@@ -3,10 +3,12 @@
  * words shown before another language has loaded, and the fallback for a message a translation lacks.
  * One import per namespace file in locales/en/ (a new file is added here and nowhere else).
  */
+import app from './locales/en/app.json';
 import cards from './locales/en/cards.json';
+import language from './locales/en/language.json';
 import refusals from './locales/en/refusals.json';
 
-export const ENGLISH = { ...cards, ...refusals } as const;
+export const ENGLISH = { ...app, ...cards, ...language, ...refusals } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;

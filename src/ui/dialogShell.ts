@@ -36,6 +36,19 @@ export function anyDialogOpen(): boolean {
   return openDialogs.size > 0;
 }
 
+/**
+ * Closes every open dialog, as a cancel would (callers see `returnValue` 'cancel'); true if one was open.
+ * The language changing rebuilds the UI, and a dialog left in the old words would stay behind it.
+ */
+export function closeEveryDialog(): boolean {
+  const open = [...openDialogs];
+  for (const dialog of open) {
+    openDialogs.delete(dialog);
+    dialog.close('cancel');
+  }
+  return open.length > 0;
+}
+
 export function createDialog(options: ShellOptions): DialogShell {
   const titleId = uniqueId('dialog-title');
   const dialog = el('dialog', {

@@ -2,7 +2,20 @@
  * Pure formatting for the HUD, toasts and dialogs: time, score per scoring system, passes, hint moves
  * in words, and the deal-number input. No DOM here, so all of it is unit-tested in Node.
  */
-import { capitalise, decapitalise, err, isFoundationId, isTableauId, MAX_DEAL, ok, tableauIndex, type GameState, type Move, type Result, type ScoringId } from '../engine';
+import {
+  capitalise,
+  decapitalise,
+  err,
+  isFoundationId,
+  isTableauId,
+  MAX_DEAL,
+  ok,
+  tableauIndex,
+  type GameState,
+  type Move,
+  type Result,
+  type ScoringId,
+} from '../engine';
 import { cardName, pileName } from '../i18n';
 import type { ControllerEvents } from '../app/session/events';
 import type { WayBack } from '../app/session/gameProgress';

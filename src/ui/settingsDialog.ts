@@ -19,6 +19,8 @@ import { playStyleOf, STYLE_NAMES, type PlayStyle } from '../engine';
 import { actionButton, createDialog, doneOnRightButton, type DialogShell } from './dialogShell';
 import { el } from './dom';
 import { radioGroup, toggle, type Choice, type Control } from './formControls';
+import { languageField } from './languageField';
+import { t } from '../i18n';
 
 const BACKGROUND_NAMES: { readonly [K in Settings['background']]: string } = {
   'felt-green': 'Green',
@@ -189,6 +191,7 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
       ).element,
     ),
     section('Sound', sound.element, el('div', { class: 'field range' }, el('label', { for: volume.id }, 'Volume'), volume)),
+    section(t('language.label'), languageField(s.language, set('language')).element),
   );
   shell.footer.append(actionButton('Done', 'settings-done', () => shell.close('done'), true));
   doneOnRightButton(shell, () => shell.close('done'));

@@ -1,6 +1,7 @@
 /** Settings whose default is the preset's play style, and settings stored before they took that form. */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, parseSettings, styleInForce } from '../../src/app/settings';
+import { languageToShow } from '../../src/app/displayLanguage';
+import { DEFAULT_SETTINGS, parseSettings, parseSettingsQuery, styleInForce } from '../../src/app/settings';
 import { playStyleOf, presetById } from '../../src/engine';
 
 describe("auto-moves and tap: the preset's unless the player chose", () => {
@@ -61,5 +62,33 @@ describe("the stock side: the preset's unless the player chose", () => {
   test('a stockSide stored beside the old switch wins; a bad old value is named as the new setting', () => {
     expect(parseSettings({ leftHanded: true, stockSide: 'right' }).settings.stockSide).toBe('right');
     expect(parseSettings({ leftHanded: 'yes' })).toEqual({ settings: DEFAULT_SETTINGS, dropped: ['stockSide'] });
+  });
+});
+
+describe('the language', () => {
+  test("the browser's until the player picks one; a stored choice is kept, a stored stranger dropped", () => {
+    expect(DEFAULT_SETTINGS.language).toBe('browser');
+    expect(parseSettings({ language: 'ru' }).settings.language).toBe('ru');
+    expect(parseSettings({ language: 'xx' })).toEqual({ settings: DEFAULT_SETTINGS, dropped: ['language'] });
+  });
+
+  test.each([
+    ['browser', ['de-AT', 'en'], 'de'],
+    ['browser', ['ko'], 'en'],
+    ['ja', ['de-AT'], 'ja'],
+  ] as const)('choice %s with the browser preferring %j shows %s', (choice, preferences, shown) => {
+    expect(languageToShow(choice, preferences)).toBe(shown);
+  });
+
+  test.each([
+    ['?lang=ar', 'ar'],
+    ['?lang=PT-pt', 'pt-BR'],
+    ['?lang=zh-TW', 'zh-CN'],
+  ] as const)('%s shows %s over the saved choice', (search, language) => {
+    expect(parseSettingsQuery(search, { ...DEFAULT_SETTINGS, language: 'fr' })).toEqual({ settings: { ...DEFAULT_SETTINGS, language }, rejected: [] });
+  });
+
+  test('a language the game does not speak is named and changes nothing', () => {
+    expect(parseSettingsQuery('?lang=klingon', DEFAULT_SETTINGS)).toEqual({ settings: DEFAULT_SETTINGS, rejected: ['lang="klingon"'] });
   });
 });

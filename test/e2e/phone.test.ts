@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type CardId } from '../../src/engine';
+import type { CardId } from '../../src/engine';
 import { cardName } from '../../src/i18n';
 import { openDialogs, ready, rectOf, PLAIN_TABLE, useTableSession } from './tableHelpers';
 

@@ -9,7 +9,19 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { bestTargetFor } from '../../src/app/solverPort/bestMove';
-import { applyMove, finishPlan, FOUNDATION_IDS, foundationFor, isCertainlyWon, isTableauId, TABLEAU_IDS, type CardId, type GameState, type Move, type Rules } from '../../src/engine';
+import {
+  applyMove,
+  finishPlan,
+  FOUNDATION_IDS,
+  foundationFor,
+  isCertainlyWon,
+  isTableauId,
+  TABLEAU_IDS,
+  type CardId,
+  type GameState,
+  type Move,
+  type Rules,
+} from '../../src/engine';
 import { describeIllegalMove } from '../../src/i18n';
 import { HOLD_TO_SELECT_MS } from '../../src/game/constants';
 import { launchBrowser, type PageOptions } from './browser';

@@ -3,7 +3,37 @@
  * everyone what changed through typed events. The view never decides legality and never changes state.
  */
 import mitt, { type Emitter } from 'mitt';
-import { canRedo, canUndo, currentState, finishPlan, parseMove, isWon, newGame, nextBank, play, playFinish, playSafeAutoMoves, playStyleOf, redo, restart, snapshotOf, stopScoring, targetsOf, undo, type CardId, type Game, type GameState, type Move, type PileId, type Played, type PlayStyle, type Rules, type TableauId, type TableSnapshot, MAX_DEAL } from '../../engine';
+import {
+  canRedo,
+  canUndo,
+  currentState,
+  finishPlan,
+  parseMove,
+  isWon,
+  newGame,
+  nextBank,
+  play,
+  playFinish,
+  playSafeAutoMoves,
+  playStyleOf,
+  redo,
+  restart,
+  snapshotOf,
+  stopScoring,
+  targetsOf,
+  undo,
+  type CardId,
+  type Game,
+  type GameState,
+  type Move,
+  type PileId,
+  type Played,
+  type PlayStyle,
+  type Rules,
+  type TableauId,
+  type TableSnapshot,
+  MAX_DEAL,
+} from '../../engine';
 import { describeIllegalMove } from '../../i18n';
 import type { ReviewProgress } from '../../solver';
 import { bestTargetFor } from '../solverPort/bestMove';

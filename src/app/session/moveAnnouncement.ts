@@ -3,7 +3,21 @@
  * happened ("Nine of hearts onto ten of spades. Jack of clubs turned up."), built from the engine's
  * events. Pure, so every sentence is unit-tested; the DOM live region that speaks them is the UI's.
  */
-import { applyMove, capitalise, currentState, decapitalise, isFoundationId, nounFor, plural, type CardId, type Game, type GameEvent, type GameState, type PileId, type Rules } from '../../engine';
+import {
+  applyMove,
+  capitalise,
+  currentState,
+  decapitalise,
+  isFoundationId,
+  nounFor,
+  plural,
+  type CardId,
+  type Game,
+  type GameEvent,
+  type GameState,
+  type PileId,
+  type Rules,
+} from '../../engine';
 import { cardName, pileName } from '../../i18n';
 import type { ChangeCause } from './events';
 

@@ -12,7 +12,7 @@ export const MAX_ECHOED_VALUE = 40;
 /** The parameters of a game link: the deal and the rules, or a daily deal's date. Removed from the address once acted on. */
 export const GAME_LINK_PARAMS: readonly string[] = ['deal', ...RULE_OPTION_NAMES, 'daily'];
 /** Display settings given by the URL (they override the saved settings while they stay in it). */
-export const DISPLAY_PARAMS: readonly string[] = ['back', 'sound', 'errors'];
+export const DISPLAY_PARAMS: readonly string[] = ['back', 'sound', 'errors', 'lang'];
 const KNOWN_PARAMS = new Set([...GAME_LINK_PARAMS, ...DISPLAY_PARAMS]);
 
 export interface AppQuery {

@@ -1,0 +1,78 @@
+/**
+ * The UI in the player's language. A change of language (Settings, or stored settings arriving after
+ * launch) loads that language's catalogue, then builds the DOM UI again in it: every label, HUD field
+ * and live region comes back in the new words while the game, its clock and the table stay as they
+ * were. Settings, where the change was made, opens again. `<html lang dir>` and the title follow.
+ */
+import type { TableSession } from '../app/session/session';
+import { languageToShow } from '../app/displayLanguage';
+import { currentLanguage, directionOf, t, type LanguageCode } from '../i18n';
+import { loadLanguage } from '../i18n/loadLanguage';
+import { closeEveryDialog } from './dialogShell';
+import { mountUi, type UiHandle, type UiServices } from './mountUi';
+
+/** The language a launch shows, loaded before the UI is built: the first screen is never in the wrong words. */
+export async function loadLanguageToShow(session: Pick<TableSession, 'settings'>, browserPreferences: readonly string[]): Promise<void> {
+  await loadLanguage(languageToShow(session.settings.language, browserPreferences));
+  markDocument(currentLanguage());
+}
+
+/** `<html lang>` and `dir` match the language shown (screen readers pick their voice by `lang`). */
+function markDocument(language: LanguageCode): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  document.title = t('app.title');
+}
+
+export function mountLocalisedUi(root: HTMLElement, session: TableSession, services: UiServices, browserPreferences: () => readonly string[]): UiHandle {
+  let inner = mountUi(root, session, services);
+  const insetListeners = new Set<() => void>();
+  let unsubscribeInsets = inner.onInsetsChange(() => {
+    for (const listener of insetListeners) listener();
+  });
+  let wanted = currentLanguage();
+
+  const rebuild = (): void => {
+    const settingsWasOpen = closeEveryDialog();
+    unsubscribeInsets();
+    inner.destroy();
+    markDocument(currentLanguage());
+    inner = mountUi(root, session, services);
+    unsubscribeInsets = inner.onInsetsChange(() => {
+      for (const listener of insetListeners) listener();
+    });
+    for (const listener of insetListeners) listener();
+    if (settingsWasOpen) inner.runCommand('settings');
+  };
+
+  const onSettings = (settings: TableSession['settings']): void => {
+    const language = languageToShow(settings.language, browserPreferences());
+    if (language === wanted) return;
+    wanted = language;
+    void loadLanguage(language).then((loaded) => {
+      // A later change won the race, or the catalogue could not be fetched (offline before the
+      // precache filled): the UI stays as it is, in the words it has.
+      if (loaded && language === wanted && currentLanguage() === language) rebuild();
+    });
+  };
+  session.events.on('settings', onSettings);
+
+  return {
+    runCommand: (name) => inner.runCommand(name),
+    handleKey: (event) => inner.handleKey(event),
+    isDialogOpen: () => inner.isDialogOpen(),
+    insets: () => inner.insets(),
+    onInsetsChange(listener) {
+      insetListeners.add(listener);
+      return () => insetListeners.delete(listener);
+    },
+    get dialogHost() {
+      return inner.dialogHost;
+    },
+    destroy() {
+      session.events.off('settings', onSettings);
+      unsubscribeInsets();
+      inner.destroy();
+    },
+  };
+}
