@@ -8,20 +8,20 @@ import type { ControllerEvents } from '../app/session/events';
 import { TWEEN_MS, type Settings } from '../app/settings';
 import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
 import { AudioPlayer } from './audio/AudioPlayer';
-import { CardAnimator } from './CardAnimator';
+import { CardAnimator } from './animation/CardAnimator';
 import type { CourtFigures } from './cardArt';
 import { BACK_KEY, DeferredTextures, highlightKey, isCourtFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS, TEXTURES_DRAWN_MARK } from './constants';
-import { keyStep, moveKeyOf, originPile, type KeyOrigin } from './keyboard';
-import { listenRightButton } from './rightButton';
-import { loadCourtFigures } from './courtFigures';
+import { keyStep, moveKeyOf, originPile, type KeyOrigin } from './input/keyboard';
+import { listenRightButton } from './input/rightButton';
+import { loadCourtFigures } from './cardArt/courtFigures';
 import { paintFelt } from './felt';
-import type { FrameNeed } from './idleSleep';
+import type { FrameNeed } from './boot/idleSleep';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
-import { PointerInput, type Selection } from './PointerInput';
-import { ShaderWarmUp } from './shaderWarmUp';
-import { whenIdle } from './whenIdle';
-import { WinCascade } from './WinCascade';
+import { PointerInput, type Selection } from './input/PointerInput';
+import { ShaderWarmUp } from './boot/shaderWarmUp';
+import { whenIdle } from './boot/whenIdle';
+import { WinCascade } from './win/WinCascade';
 
 /** What the page gives the table: its size in CSS pixels (with the HUD's room) and the pixel ratio. */
 export interface TableHost {
