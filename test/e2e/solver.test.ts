@@ -8,7 +8,7 @@
  */
 import type { Page, Request, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { heuristicHint } from '../../src/app/solverPort/bestMove';
+import { heuristicHint } from '../../src/app/session/bestMove';
 import { wayBack } from '../../src/app/session/gameProgress';
 import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, rulesOfPlay, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';

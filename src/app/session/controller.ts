@@ -36,7 +36,7 @@ import {
   MAX_DEAL,
 } from '../../engine';
 import type { ReviewProgress } from '../../solver';
-import { bestTargetFor } from '../solverPort/bestMove';
+import { bestTargetFor } from './bestMove';
 import type { ControllerOptions } from './controllerOptions';
 import type { ChangeCause, ControllerEvents } from './events';
 import type { ReviewJob } from '../solverPort/solverProtocol';
