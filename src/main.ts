@@ -23,21 +23,21 @@ import { EarlierGames, earlierGamesService } from './app/storage/earlierGames';
 import { DEFAULT_SETTINGS } from './app/settings';
 import { startStoredGameSync } from './app/storage/storedGameSync';
 import { unsavedGamesLog } from './app/storage/unsavedGames';
-import { askAboutLateGame } from './ui/lateGameQuestion';
+import { askAboutLateGame } from './ui/notices/lateGameQuestion';
 import { WinnableDeals } from './app/solverPort/winnableDeals';
 import { watchWinnability } from './app/solverPort/winnabilityWatch';
 import { WorkerSolverPort } from './app/solverPort/workerSolverPort';
 import { MAX_DEAL } from './engine';
-import { paintCardBack } from './game/cardBackArt';
+import { paintCardBack } from './game/cardArt/cardBackArt';
 import { safeAreaViewport } from './game/safeArea';
-import { whenIdle } from './game/whenIdle';
+import { whenIdle } from './game/boot/whenIdle';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
 import { OFFLINE_READY_NOTE, OFFLINE_READY_NOTE_MS, startServiceWorker } from './pwa/serviceWorker';
-import { routeCommandKeys } from './ui/keyRouting';
-import { createLinkOffer, type LinkOffer } from './ui/linkOffer';
+import { routeCommandKeys } from './ui/input/keyRouting';
+import { createLinkOffer, type LinkOffer } from './ui/notices/linkOffer';
 import { loadLanguageToShow, mountLocalisedUi } from './ui/localisedUi';
-import { showToast } from './ui/toast';
-import { showUpdatePrompt } from './ui/updatePrompt';
+import { showToast } from './ui/notices/toast';
+import { showUpdatePrompt } from './ui/notices/updatePrompt';
 
 function element(id: string): HTMLElement {
   const el = document.getElementById(id);
@@ -66,7 +66,7 @@ const claiming = ownership.claim();
 const loading = persistence.load();
 // Phaser's renderer takes tens of milliseconds to start: it boots while IndexedDB answers. Its bundle is
 // evaluated only now, after storage was asked for: the database opens while Phaser compiles and boots.
-const booting = import('./game/createGame').then(({ createGame }) => createGame(element('game')));
+const booting = import('./game/boot/createGame').then(({ createGame }) => createGame(element('game')));
 // Phaser is most of the page's bytes and arrives last: the game, its controller and the HUD are built
 // (and the HUD laid out) while it downloads, so that its arrival leaves only the table to draw.
 const early = await Promise.race([loading, new Promise<null>((resolve) => setTimeout(() => resolve(null), BOOT_WAIT_MS))]);

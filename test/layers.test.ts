@@ -48,7 +48,7 @@ function sourcesOf(folder: string): string[] {
 function violations(layer: string): string[] {
   const folder = join(SRC, layer);
   const { folders, packages } = ALLOWED[layer]!;
-  // .js too: the game's Phaser entry (src/game/phaserEntry.js) is one.
+  // .js too: the game's Phaser entry (src/game/boot/phaserEntry.js) is one.
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.[jt]s$/.test(f))
     .flatMap((f) => {

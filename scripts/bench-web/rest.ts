@@ -1,7 +1,7 @@
 /**
  * What a table at rest costs: the main thread's busy time (Chromium's TaskDuration, from the DevTools
  * protocol) while the dealt table sits untouched, after it has had a moment to settle. A table that
- * stops drawing when nothing changes (src/game/idleSleep.ts) should cost next to nothing.
+ * stops drawing when nothing changes (src/game/boot/idleSleep.ts) should cost next to nothing.
  */
 import type { Browser } from 'playwright-core';
 import { newContext, tableReady } from './loads';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * main.ts imports the table (src/game/createGame.ts, and Phaser with it) dynamically, so that storage
+ * main.ts imports the table (src/game/boot/createGame.ts, and Phaser with it) dynamically, so that storage
  * is asked for before Phaser's bundle is evaluated. Vite preloads a dynamic import's chunks only when
  * it is called, after the main bundle has downloaded and run: this puts them in the page's <head>
  * instead, so they download alongside the main bundle, as they did as static imports. They come before
@@ -21,8 +21,8 @@ export function preloadTable(): Plugin {
       order: 'post',
       handler: (html, { bundle }) => {
         const chunks = Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const table = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/game/createGame.ts') === true);
-        if (table === undefined) throw new Error('preloadTable: no chunk for src/game/createGame.ts');
+        const table = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/game/boot/createGame.ts') === true);
+        if (table === undefined) throw new Error('preloadTable: no chunk for src/game/boot/createGame.ts');
         // A chunk the main bundle imports statically is preloaded already.
         const links = [...table.imports, table.fileName]
           .filter((file) => !html.includes(`${base}${file}"`))

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * The slim Phaser: the bare `phaser` is src/game/phaserEntry.js, which imports only the
+ * The slim Phaser: the bare `phaser` is src/game/boot/phaserEntry.js, which imports only the
  * modules the table uses from Phaser's sources; `phaser/src/...` reaches those sources, which the
  * package's `exports` would otherwise hide. TypeScript does not read this: it still types `phaser`
  * from the package's own .d.ts. The bench's floor page is built without this config, so it stays a
@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  */
 const PHASER_SOURCE = fileURLToPath(new URL('../../node_modules/phaser/src/', import.meta.url));
 export const PHASER_ALIASES = [
-  { find: /^phaser$/, replacement: fileURLToPath(new URL('../../src/game/phaserEntry.js', import.meta.url)) },
+  { find: /^phaser$/, replacement: fileURLToPath(new URL('../../src/game/boot/phaserEntry.js', import.meta.url)) },
   { find: /^phaser\/src\//, replacement: PHASER_SOURCE },
 ];
 

@@ -1,6 +1,8 @@
 /**
  * The table: lays the piles out, keeps every card image where the game says, and turns pointer and
- * keyboard input into the controller's intents. It never changes the game itself.
+ * keyboard input into the controller's intents. It never changes the game itself. The win's showing
+ * (win/winSequence.ts) and the frames over cards (highlights.ts) are modules of their own; the scene
+ * wires them to its frames, layout and textures.
  */
 import Phaser from 'phaser';
 import type { TableSession } from '../app/session/session';
@@ -8,20 +10,21 @@ import type { ControllerEvents } from '../app/session/events';
 import { TWEEN_MS, type Settings } from '../app/settings';
 import { PILE_IDS, type CardId, type GameEvent, type PileId } from '../engine';
 import { AudioPlayer } from './audio/AudioPlayer';
-import { CardAnimator } from './CardAnimator';
+import { CardAnimator } from './animation/CardAnimator';
 import type { CourtFigures } from './cardArt';
-import { BACK_KEY, DeferredTextures, highlightKey, isCourtFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
+import { BACK_KEY, DeferredTextures, isCourtFaceKey, pileMarkKey, registerCardTextures } from './cardTextures';
 import { BACKGROUND_COLOURS, DEPTH, SCENE_KEYS, TEXTURES_DRAWN_MARK } from './constants';
-import { keyStep, moveKeyOf, originPile, type KeyOrigin } from './keyboard';
-import { listenRightButton } from './rightButton';
-import { loadCourtFigures } from './courtFigures';
+import { keyStep, moveKeyOf, originPile, type KeyOrigin } from './input/keyboard';
+import { listenRightButton } from './input/rightButton';
+import { loadCourtFigures } from './cardArt/courtFigures';
 import { paintFelt } from './felt';
-import type { FrameNeed } from './idleSleep';
+import { Highlights } from './highlights';
+import type { FrameNeed } from './boot/idleSleep';
 import { computeLayout, type Rect, type TableLayout, type Viewport } from './layout';
-import { PointerInput, type Selection } from './PointerInput';
-import { ShaderWarmUp } from './shaderWarmUp';
-import { whenIdle } from './whenIdle';
-import { WinCascade } from './WinCascade';
+import { PointerInput, type Selection } from './input/PointerInput';
+import { ShaderWarmUp } from './boot/shaderWarmUp';
+import { whenIdle } from './boot/whenIdle';
+import { WinSequence } from './win/winSequence';
 
 /** What the page gives the table: its size in CSS pixels (with the HUD's room) and the pixel ratio. */
 export interface TableHost {
@@ -40,8 +43,6 @@ export interface TableSceneData {
   readonly host: TableHost;
 }
 
-type HighlightKind = 'target' | 'selected' | 'hint';
-const HINT_SHOWN_MS = 1800;
 /** How long the textures still to draw wait when the table is busy (a drag, cards moving). */
 const TEXTURES_RETRY_MS = 250;
 
@@ -52,7 +53,7 @@ export class TableScene extends Phaser.Scene {
   private pointer!: PointerInput;
   private currentLayout!: TableLayout;
   private readonly slotImages = new Map<PileId, Phaser.GameObjects.Image>();
-  private highlights: Phaser.GameObjects.Image[] = [];
+  private highlights!: Highlights;
   private keyOrigin: KeyOrigin = null;
   private textureSignature = '';
   private readonly laterTextures = new DeferredTextures();
@@ -64,9 +65,7 @@ export class TableScene extends Phaser.Scene {
   /** The court figures once loaded (after the first frame); until then courts are plain frames. */
   private figures: CourtFigures = new Map();
   private figuresPending = true;
-  // --- the win: the game is won, and the table has not yet shown it (cards landing, the celebration) ---
-  private winPending = false;
-  private cascade: WinCascade | null = null;
+  private win!: WinSequence;
   private warmUp!: ShaderWarmUp;
   /** Work kept off the player's gestures, run at the first frame with nothing moving or pressed. */
   private quietWork: (() => void)[] = [];
@@ -95,10 +94,29 @@ export class TableScene extends Phaser.Scene {
     );
     this.unsubscribe.push(() => this.animator.dispose());
     this.warmUp = new ShaderWarmUp(this);
+    this.highlights = new Highlights(this, {
+      layout: () => this.currentLayout,
+      ensureTexture: (key) => this.laterTextures.ensure(key),
+      after: (ms, then) => this.after(ms, then),
+    });
+    this.win = new WinSequence({
+      canvas: this.sys.game.canvas,
+      animator: this.animator,
+      resolution: this.host.resolution,
+      layout: () => this.currentLayout,
+      viewport: () => this.host.viewport(),
+      flightMs: () => this.flightMs(),
+      dragging: () => this.pointer.dragging,
+      setInputEnabled: (enabled) => {
+        this.input.enabled = enabled;
+      },
+      wake: () => this.host.wake(),
+      shown: () => this.controller.winShown(),
+    });
     this.events.on(Phaser.Scenes.Events.UPDATE, () => {
       // From the second frame on (the first one shows the table): see shaderWarmUp.ts.
       if (this.game.getFrame() > 1) this.warmUp.step();
-      this.advanceWin();
+      this.win.advance();
       if (this.still && !this.pointer.pressing) {
         this.animator.hideCovered();
         if (this.quietWork.length > 0) this.quietWork.splice(0).forEach((work) => work());
@@ -151,8 +169,7 @@ export class TableScene extends Phaser.Scene {
         },
       }),
     );
-    // The trail is the page's, not the scene's: it must not outlive the table.
-    this.unsubscribe.push(() => this.cascade?.dispose());
+    this.unsubscribe.push(() => this.win.dispose());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe.forEach((off) => off()));
     this.unsubscribe.push(() => this.stopTextures?.());
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
@@ -228,8 +245,7 @@ export class TableScene extends Phaser.Scene {
     const { width, height } = this.host.viewport();
     this.cameras.main.setSize(width * this.host.resolution, height * this.host.resolution).setZoom(this.host.resolution);
     if (this.pointer.dragging) this.pointer.cancel();
-    // The cascade's felt was the old one: the rest of it is skipped.
-    this.cascade?.stop();
+    this.win.stop();
     this.relayout();
   }
 
@@ -238,14 +254,12 @@ export class TableScene extends Phaser.Scene {
    * what `window.klondike.ready()` waits for, so that a table compared across time shows the same faces.
    */
   get idle(): boolean {
-    return this.still && !this.winPending && !this.figuresPending;
+    return this.still && !this.win.pending && !this.figuresPending;
   }
 
   /** A tap or a key skips the win's celebration; true when there was one to skip (the key is then used up). */
   skipCelebration(): boolean {
-    if (this.cascade === null) return false;
-    this.cascade.stop();
-    return true;
+    return this.win.skip();
   }
 
   private get still(): boolean {
@@ -263,10 +277,8 @@ export class TableScene extends Phaser.Scene {
    * cascade, which runs on frames of its own over a game that does not change (WinCascade.ts).
    */
   get frameNeed(): FrameNeed {
-    const onLayers = this.pointer.dragging || this.animator.flyingOnLayers || this.cascade !== null;
-    // The celebration needs a frame to begin in, once every card has landed.
-    const celebrating = this.winPending && !this.animator.flyingOnLayers && this.cascade === null;
-    const busy = this.animator.tweening || celebrating || this.pointer.pressing || this.pendingTimers > 0 || this.warmUp.pending;
+    const onLayers = this.pointer.dragging || this.animator.flyingOnLayers || this.win.playing;
+    const busy = this.animator.tweening || this.win.beginning || this.pointer.pressing || this.pendingTimers > 0 || this.warmUp.pending;
     if (busy) return 'draw';
     if (onLayers) return 'restNow';
     const waitingForStill = this.quietWork.length > 0 || this.animator.coveredPending;
@@ -293,8 +305,7 @@ export class TableScene extends Phaser.Scene {
       this.unsubscribe.push(() => this.controller.events.off(type, andWake));
     };
     on('changed', ({ cause, events }) => {
-      // A new deal (or an undo) during the celebration: the win is no longer there to show.
-      if (this.winPending && !this.controller.won) this.endWin(false);
+      this.win.changed(this.controller.won);
       this.keyOrigin = null;
       // A change mid-drag (from the automation hook, say) lays out the dragged cards too: the drag ends.
       if (this.pointer.dragging) this.pointer.cancel();
@@ -306,69 +317,9 @@ export class TableScene extends Phaser.Scene {
       this.cardsPlaced = true;
       this.refreshSlots();
     });
-    on('won', () => {
-      this.winPending = true;
-    });
-    on('hint', ({ move }) => this.showHint(move));
+    on('won', () => this.win.won());
+    on('hint', ({ move }) => this.highlights.showHint(move));
     on('settings', () => this.relayout());
-  }
-
-  /**
-   * The win, frame by frame: every card lands first; then the cascade plays on the whole felt (not
-   * with reduced motion or animations off); then the table is still, and the controller hears that the
-   * win has been shown (the dialog opens then).
-   */
-  private advanceWin(): void {
-    if (this.cascade !== null || !this.winPending || this.animator.busy || this.pointer.dragging) return;
-    if (this.flightMs() === 0) {
-      this.endWin(true);
-      return;
-    }
-    const { width, height, insets } = this.host.viewport();
-    const foundations = this.currentLayout.cards;
-    // Kings first, one foundation after another, as Windows did.
-    const images = [...foundations]
-      .filter(([, place]) => place.pile.startsWith('foundation'))
-      .sort(([, a], [, b]) => b.index - a.index || a.pile.localeCompare(b.pile))
-      .map(([card]) => this.animator.image(card));
-    this.input.enabled = false;
-    // Seen by the browser tests (the hook only reads the game): the celebration is playing.
-    this.sys.game.canvas.dataset.celebration = 'playing';
-    const skip = (): void => {
-      this.cascade?.stop();
-    };
-    window.addEventListener('pointerdown', skip, { capture: true });
-    this.animator.showAll();
-    this.cascade = new WinCascade(
-      this.sys.game.canvas,
-      {
-        images,
-        felt: { width, floor: height - insets.bottom, top: insets.top },
-        cardWidth: this.currentLayout.cardWidth,
-        cardHeight: this.currentLayout.cardHeight,
-        resolution: this.host.resolution,
-      },
-      {
-        redraw: () => this.host.wake(),
-        ended: () => {
-          window.removeEventListener('pointerdown', skip, { capture: true });
-          this.cascade = null;
-          if (this.winPending) this.endWin(true);
-          // The cards go back to their places in the game, whose loop slept through the cascade.
-          this.host.wake();
-        },
-      },
-    );
-  }
-
-  /** The cards back in their places; `shown`: the win was shown to its end (or skipped), so say so. */
-  private endWin(shown: boolean): void {
-    this.winPending = false;
-    this.cascade?.stop();
-    delete this.sys.game.canvas.dataset.celebration;
-    this.input.enabled = true;
-    this.animator.snap(this.currentLayout);
-    if (shown) this.controller.winShown();
   }
 
   private flightMs(): number {
@@ -460,11 +411,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private showSelection(selection: Selection | null, targets: readonly PileId[]): void {
-    this.clearHighlights();
-    if (selection !== null) this.highlightCard(selection.card, 'selected');
-    for (const pile of targets) this.highlightPile(pile, 'target');
-    const focus = originPile(this.keyOrigin);
-    if (focus !== null && selection === null) this.highlightPile(focus, 'selected');
+    this.highlights.showSelection(selection?.card ?? null, targets, originPile(this.keyOrigin));
     // Klondike 2.3: "the cursor changes to an hourglass to indicate that it is waiting for you to enter
     // the destination"; over a place that could be one (a column, a foundation) the pointing hand shows.
     const waiting = selection !== null && this.controller.style.dosInput;
@@ -482,18 +429,6 @@ export class TableScene extends Phaser.Scene {
     }
   }
 
-  private showHint(move: ControllerEvents['hint']['move']): void {
-    this.clearHighlights();
-    if (move === null) return;
-    if (move.type === 'move') {
-      this.highlightCard(move.card, 'hint');
-      this.highlightPile(move.to, 'hint');
-    } else {
-      this.highlightPile(move.type === 'draw' ? 'stock' : move.pile, 'hint');
-    }
-    this.after(HINT_SHOWN_MS, () => this.clearHighlights());
-  }
-
   /** Runs `then` after `ms` of the scene's clock, which stands still while the loop sleeps: so until it
    *  has run, the table is not at rest. */
   private after(ms: number, then: () => void): void {
@@ -502,33 +437,6 @@ export class TableScene extends Phaser.Scene {
       this.pendingTimers -= 1;
       then();
     });
-  }
-
-  private highlightCard(card: CardId, kind: HighlightKind): void {
-    const place = this.currentLayout.cards.get(card);
-    if (place) this.addHighlight({ x: place.x, y: place.y, width: this.currentLayout.cardWidth, height: this.currentLayout.cardHeight }, kind);
-  }
-
-  /** Frames a pile where a card would land on it: its top card, or its empty slot. */
-  private highlightPile(pile: PileId, kind: HighlightKind): void {
-    const top = [...this.currentLayout.cards.entries()].filter(([, p]) => p.pile === pile).sort((a, b) => b[1].index - a[1].index)[0];
-    if (top) this.highlightCard(top[0], kind);
-    else this.addHighlight(this.currentLayout.slots[pile], kind);
-  }
-
-  private addHighlight(rect: Rect, kind: HighlightKind): void {
-    this.laterTextures.ensure(highlightKey(kind));
-    const image = this.add
-      .image(rect.x, rect.y, highlightKey(kind))
-      .setOrigin(0, 0)
-      .setDisplaySize(rect.width, rect.height)
-      .setDepth(DEPTH.highlight + (kind === 'target' ? 0 : 1));
-    this.highlights.push(image);
-  }
-
-  private clearHighlights(): void {
-    this.highlights.forEach((h) => h.destroy());
-    this.highlights = [];
   }
 
   private onKey(event: KeyboardEvent): void {

@@ -8,7 +8,7 @@ import type { TableSession } from '../app/session/session';
 import { languageToShow } from '../app/displayLanguage';
 import { currentLanguage, directionOf, t, type LanguageCode } from '../i18n';
 import { loadLanguage } from '../i18n/loadLanguage';
-import { closeEveryDialog } from './dialogShell';
+import { closeEveryDialog } from './dialogs/dialogShell';
 import { mountUi, type UiHandle, type UiServices } from './mountUi';
 
 /** The language a launch shows, loaded before the UI is built: the first screen is never in the wrong words. */

@@ -5,21 +5,21 @@
 import type { TableSession } from '../app/session/session';
 import type { ControllerEvents } from '../app/session/events';
 import './ui.css';
-import { commandForKey, type CommandName } from './commandKeys';
-import { mountDailyLine } from './dailyLine';
-import { shareDailyResult } from './dailyShare';
-import { mountDeckListing } from './deckListing';
-import { mountAnnouncer } from './announcer';
-import { anyDialogOpen } from './dialogShell';
+import { commandForKey, type CommandName } from './input/commandKeys';
+import { mountDailyLine } from './daily/dailyLine';
+import { shareDailyResult } from './daily/dailyShare';
+import { mountDeckListing } from './hud/deckListing';
+import { mountAnnouncer } from './a11y/announcer';
+import { anyDialogOpen } from './dialogs/dialogShell';
 import { el } from './dom';
-import { formatScore, formatTime, hintMessage, scoreLabel } from './format';
-import { mountHud } from './hud';
-import { mountShowMeBanner } from './showMeBanner';
-import { mountTableMirror } from './tableMirror';
-import { openStuckDialog } from './stuckDialog';
-import { mountToastRegion, showToast } from './toast';
-import { openWinDialog } from './winDialog';
-import { createUiCommands, type UiServices } from './uiCommands';
+import { formatScore, formatTime, hintMessage, scoreLabel } from './text/format';
+import { mountHud } from './hud/hud';
+import { mountShowMeBanner } from './hud/showMeBanner';
+import { mountTableMirror } from './a11y/tableMirror';
+import { openStuckDialog } from './dialogs/stuckDialog';
+import { mountToastRegion, showToast } from './notices/toast';
+import { openWinDialog } from './dialogs/winDialog';
+import { createUiCommands, type UiServices } from './input/uiCommands';
 
 export interface UiHandle {
   /** Runs a command as its toolbar button would; ignored (false) while a dialog is open. */
@@ -38,7 +38,7 @@ export interface UiHandle {
   destroy(): void;
 }
 
-export type { UiServices } from './uiCommands';
+export type { UiServices } from './input/uiCommands';
 
 export function mountUi(root: HTMLElement, controller: TableSession, services: UiServices = {}): UiHandle {
   const host = el('div', { class: 'ui-root' });

@@ -1,9 +1,9 @@
 /**
- * A table at rest stops drawing (src/game/idleSleep.ts), and everything still works after a rest:
+ * A table at rest stops drawing (src/game/boot/idleSleep.ts), and everything still works after a rest:
  * a tap draws again at once, a press and hold (a timer on the scene's clock) still selects, a double
  * click still sends a card home, and a hint from the solver's worker is drawn and then cleared. A held
- * run moves on a layer of its own (src/game/dragLift.ts), and so do cards a finish sends home
- * (src/game/flightLayer.ts) and the win's cascade (src/game/WinCascade.ts), so the table rests during
+ * run moves on a layer of its own (src/game/input/dragLift.ts), and so do cards a finish sends home
+ * (src/game/animation/flightLayer.ts) and the win's cascade (src/game/win/WinCascade.ts), so the table rests during
  * a drag and, but for a few frames, a finish and its celebration.
  * WebGL's draw calls are counted by a script that runs before the app: a second with none is rest.
  */
@@ -14,8 +14,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { allCardsFinishSave } from '../../scripts/bench-web/saves';
 import { HOLD_TO_SELECT_MS, LIFT_LAYER_CLASS } from '../../src/game/constants';
-import { FLIGHT_LAYER_CLASS } from '../../src/game/flightLayer';
-import { WAITING_CLASS } from '../../src/game/WinCascade';
+import { FLIGHT_LAYER_CLASS } from '../../src/game/animation/flightLayer';
+import { WAITING_CLASS } from '../../src/game/win/WinCascade';
 import { FOUNDATION_IDS, isTableauId, TABLEAU_IDS, targetsOf, type GameState, type Move } from '../../src/engine';
 import { loadGameFile } from './gameFiles';
 import { cardMoves, findScenario, Mirror } from './plans';

@@ -11,7 +11,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import type {} from '../../src/app/automationHook';
 import { ALL_CARDS, PILE_IDS, type CardId, type PileId } from '../../src/engine';
 import { HOLD_TO_SELECT_MS } from '../../src/game/constants';
-import { COMMAND_KEYS, COMMANDS, MOVE_KEYS } from '../../src/ui/commandKeys';
+import { COMMAND_KEYS, COMMANDS, MOVE_KEYS } from '../../src/ui/input/commandKeys';
 import type { Point, Rect } from './tableHelpers';
 
 /** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed gives the same numbers everywhere. */

@@ -7,8 +7,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { PRESETS } from '../../src/engine';
-import { COMMANDS } from '../../src/ui/commandKeys';
-import { MOVE_KEY_HELP } from '../../src/ui/helpText';
+import { COMMANDS } from '../../src/ui/input/commandKeys';
+import { MOVE_KEY_HELP } from '../../src/ui/text/helpText';
 import { seriousViolations } from './axe';
 import { PHONE, PLAIN_TABLE, useTableSession } from './tableHelpers';
 

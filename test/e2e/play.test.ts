@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { bestTargetFor } from '../../src/app/solverPort/bestMove';
+import { bestTargetFor } from '../../src/app/session/bestMove';
 import {
   applyMove,
   finishPlan,

@@ -26,7 +26,7 @@ import {
   type Move,
 } from '../../src/engine';
 import { reviewGame, solve } from '../../src/solver';
-import { formatReview } from '../../src/ui/reviewText';
+import { formatReview } from '../../src/ui/text/reviewText';
 import { playOnCarelessly } from '../../scripts/lostGames';
 import { DEAL_42_LINE } from '../fixtures/deal42Line';
 import { seriousViolations } from './axe';

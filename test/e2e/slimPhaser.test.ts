@@ -1,5 +1,5 @@
 /**
- * The slim Phaser (src/game/phaserEntry.js: only the modules the table uses) under the production
+ * The slim Phaser (src/game/boot/phaserEntry.js: only the modules the table uses) under the production
  * build. A module the entry leaves out fails silently — Phaser skips a scene plugin or a game object
  * factory it does not know, and `this.tweens` or `scene.add.image` is undefined until the table needs
  * it — so these tests boot the built game, deal, drag a card with the real mouse and hear its sound,

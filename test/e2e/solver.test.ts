@@ -8,11 +8,11 @@
  */
 import type { Page, Request, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { heuristicHint } from '../../src/app/solverPort/bestMove';
+import { heuristicHint } from '../../src/app/session/bestMove';
 import { wayBack } from '../../src/app/session/gameProgress';
 import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, rulesOfPlay, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';
-import { hintMessage } from '../../src/ui/format';
+import { hintMessage } from '../../src/ui/text/format';
 import { Mirror } from './plans';
 import { expectTable, openDialogs, playByPointer, ready, snapshot, PLAIN_TABLE, useTableSession, waitFrames, type TableSession } from './tableHelpers';
 

@@ -36,7 +36,7 @@ import {
 } from '../../engine';
 import { describeIllegalMove } from '../../i18n';
 import type { ReviewProgress } from '../../solver';
-import { bestTargetFor } from '../solverPort/bestMove';
+import { bestTargetFor } from './bestMove';
 import type { ControllerOptions } from './controllerOptions';
 import type { ChangeCause, ControllerEvents } from './events';
 import type { ReviewJob } from '../solverPort/solverProtocol';

@@ -3,7 +3,7 @@
  * line again while the player follows it), else the plain ranking; the `hint` event says which.
  */
 import { applyMove, type Move } from '../../engine';
-import { expectedInsteadOf, heuristicHint } from '../solverPort/bestMove';
+import { expectedInsteadOf, heuristicHint } from './bestMove';
 import type { SessionReads } from './sessionAccess';
 import type { SolverSearch } from './solverSearch';
 

@@ -1,0 +1,62 @@
+/**
+ * HELP, in sections a player can scan: "How to play" (open), then the rules of the game being played
+ * (generated from its rules record), every gesture, every key (tables: key | what it does) and the
+ * solver's help, each folded away under its heading. A section's heading holds the button that
+ * opens it (WAI-ARIA's accordion: headings for a screen reader's list, buttons for the keyboard).
+ */
+import type { Rules } from '../../engine';
+import { actionButton, createDialog } from './dialogShell';
+import { el, uniqueId } from '../dom';
+import { commandKeyHelp, describeRules, GESTURES, howToPlay, MOVE_KEY_HELP, MOVE_KEYS_INTRO, SOLVER_HELP, type HelpItem } from '../text/helpText';
+import { matchingPreset } from './rulesModel';
+
+function itemList(items: readonly HelpItem[]): HTMLElement {
+  const list = el('dl', { class: 'help-list' });
+  for (const item of items) list.append(el('dt', {}, item.what), el('dd', {}, item.how));
+  return list;
+}
+
+/** "1 – 7, W" as a key cap per key, the words between them as text, so that a narrow cell wraps. */
+function keyCaps(keys: string): Node[] {
+  return keys.split(/(, | then )/).map((part, index) => (index % 2 === 0 ? el('kbd', {}, part) : document.createTextNode(part)));
+}
+
+/** Keys as a table: key | what it does. */
+function keyTable(caption: string, items: readonly HelpItem[]): HTMLElement {
+  return el(
+    'table',
+    { class: 'help-keys' },
+    el('caption', {}, caption),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Key'), el('th', { scope: 'col' }, 'What it does'))),
+    el('tbody', {}, ...items.map((item) => el('tr', {}, el('th', { scope: 'row' }, ...keyCaps(item.what)), el('td', {}, item.how)))),
+  );
+}
+
+/** A section that folds: its heading is the button that shows or hides the rest. */
+function section(title: string, testid: string, open: boolean, ...content: HTMLElement[]): HTMLElement {
+  const panel = el('div', { id: uniqueId('help-panel'), class: 'help-panel' }, ...content);
+  panel.hidden = !open;
+  const toggle = el('button', { type: 'button', class: 'help-toggle', 'aria-expanded': String(open), 'aria-controls': panel.id }, title);
+  toggle.addEventListener('click', () => {
+    panel.hidden = !panel.hidden;
+    toggle.setAttribute('aria-expanded', String(!panel.hidden));
+  });
+  return el('section', { class: 'help-section', 'data-testid': testid }, el('h3', {}, toggle), panel);
+}
+
+export function openHelpDialog(rules: Rules, host?: HTMLElement): void {
+  const shell = createDialog({ testid: 'dialog-help', title: 'Help', className: 'wide', ...(host === undefined ? {} : { host }) });
+  const preset = matchingPreset(rules);
+  const rulesList = el('ul', { class: 'help-rules' });
+  for (const line of describeRules(rules)) rulesList.appendChild(el('li', {}, line));
+  shell.body.append(
+    section('How to play', 'help-how-to-play', true, ...howToPlay(rules).map((text) => el('p', {}, text))),
+    section(`The rules of this game${preset === undefined ? '' : ` — ${preset.name}`}`, 'help-rules', false, rulesList),
+    section('Touch and mouse', 'help-touch', false, itemList(GESTURES)),
+    section('Keys', 'help-keyboard', false, el('p', {}, MOVE_KEYS_INTRO), keyTable('Moving cards', MOVE_KEY_HELP), keyTable('Commands', commandKeyHelp())),
+    section('Hints, Show me and winnable deals', 'help-solver', false, itemList(SOLVER_HELP)),
+  );
+  shell.footer.append(actionButton('Close', 'help-done', () => shell.close('done'), true));
+  // The first section's button: at the top, and the way on to the others (Tab).
+  shell.open();
+}

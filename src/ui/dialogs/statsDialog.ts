@@ -1,0 +1,275 @@
+/**
+ * Statistics: the figures of one rule set at a time (the current rules first), a chart of the recent
+ * games, and the chores — reset, export to a file, import from one. Nothing here changes the figures
+ * without a question first, and a bad file leaves them untouched.
+ */
+import {
+  makeRulesKey,
+  makeStatsText,
+  parseRulesKey,
+  parseStatsText,
+  RECENT_LIMIT,
+  rulesName,
+  winRate,
+  type RecentGame,
+  type RuleStats,
+  type RulesKey,
+  type StatsRecord,
+} from '../../app/stats';
+import type { DailyDate } from '../../app/daily/dailyDate';
+import type { StatsStore } from '../../app/storage/statsStore';
+import { plural, type Rules } from '../../engine';
+import type { ConfirmOptions } from './confirmDialog';
+import { dailySection } from '../daily/dailyCalendar';
+import { actionButton, createDialog } from './dialogShell';
+import { append, el } from '../dom';
+import { selectField } from './formControls';
+import { formatScore, formatTime } from '../text/format';
+
+export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+
+const DASH = '—';
+/** A file larger than this cannot be an export of ours; it is refused before it is read. */
+const MAX_IMPORT_BYTES = 8_000_000;
+// In backticks: the layer check (test/layers.test.ts) would read a quote closing the word import as an import statement.
+const IMPORT_TESTID = `stats-import`;
+
+/** With `today` (the local date), the daily record and its calendar show below the rule set's figures. */
+export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HTMLElement, confirm: Confirm, today?: DailyDate): void {
+  const shell = createDialog({ testid: 'dialog-stats', title: 'Statistics', className: 'wide', host });
+  const currentKey = makeRulesKey(currentRules);
+  let shownKey: RulesKey = currentKey;
+
+  const picker = el('div', { class: 'stats-picker' });
+  const figures = el('div', { class: 'stats-figures' });
+  const message = el('p', { class: 'stats-message', 'data-testid': 'stats-message', role: 'status', 'aria-live': 'polite' });
+  const say = (text: string, error = false): void => {
+    message.textContent = text;
+    message.classList.toggle('error', error);
+  };
+
+  const shownRules = (): Rules => {
+    const shown = parseRulesKey(shownKey);
+    return shown.ok ? shown.value : currentRules;
+  };
+  const shownStats = (record: StatsRecord): RuleStats | undefined => (Object.hasOwn(record.byRules, shownKey) ? record.byRules[shownKey] : undefined);
+
+  const daily = today === undefined ? null : dailySection(() => stats.current().daily ?? {}, today);
+  const resetOne = actionButton('Reset…', 'stats-reset', () => void resetShown());
+  const resetAll = actionButton('Reset all…', 'stats-reset-all', () => void resetEverything());
+
+  function renderFigures(): void {
+    const record = stats.current();
+    const rules = shownRules();
+    figures.replaceChildren(factsOf(shownStats(record), rules, record.vegasBank), chartOf(shownStats(record)?.recent ?? [], rules));
+    resetOne.disabled = shownStats(record) === undefined;
+    resetAll.disabled = Object.keys(record.byRules).length === 0;
+  }
+
+  function render(): void {
+    const record = stats.current();
+    const others = Object.keys(record.byRules)
+      .filter((key) => key !== currentKey)
+      .flatMap((key) => {
+        const rules = parseRulesKey(key);
+        return rules.ok ? [{ value: key, label: rulesName(rules.value) }] : [];
+      })
+      .sort((a, b) => a.label.localeCompare(b.label));
+    if (shownKey !== currentKey && !others.some((o) => o.value === shownKey)) shownKey = currentKey;
+    const choices = [{ value: currentKey, label: `${rulesName(currentRules)} (current)` }, ...others];
+    const select = selectField(
+      'Rules',
+      choices,
+      shownKey,
+      (key) => {
+        shownKey = key;
+        say('');
+        renderFigures();
+      },
+      'stats-rules',
+    );
+    picker.replaceChildren(select.element);
+    renderFigures();
+    daily?.refresh();
+  }
+
+  async function resetShown(): Promise<void> {
+    say('');
+    const rules = shownRules();
+    const yes = await confirm({
+      title: 'Reset these statistics?',
+      body: `Every figure for “${rulesName(rules)}” goes back to zero. Other rule sets and your Vegas bank are kept.`,
+      confirmLabel: 'Reset',
+      cancelLabel: 'Keep them',
+      host,
+    });
+    if (!yes) return;
+    await stats.reset(rules);
+    render();
+    say(`Statistics for “${rulesName(rules)}” reset.`);
+  }
+
+  async function resetEverything(): Promise<void> {
+    say('');
+    const yes = await confirm({
+      title: 'Reset all statistics?',
+      body: 'The figures for every rule set and the daily record go back to zero. Your Vegas bank is kept. Export first if you want a copy.',
+      confirmLabel: 'Reset all',
+      cancelLabel: 'Keep them',
+      host,
+    });
+    if (!yes) return;
+    await stats.reset();
+    render();
+    say('All statistics reset.');
+  }
+
+  function exportFile(): void {
+    const name = `klondike-stats-${new Date().toISOString().slice(0, 10)}.json`;
+    const url = URL.createObjectURL(new Blob([makeStatsText(stats.current())], { type: 'application/json' }));
+    // Inside the modal dialog, so that the click is not blocked as being outside it.
+    const link = el('a', { href: url, download: name, hidden: true });
+    shell.dialog.appendChild(link);
+    link.click();
+    link.remove();
+    // Revoked later: some browsers start reading the Blob only after the click has returned.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    say(`Statistics saved as ${name}.`);
+  }
+
+  const fileInput = el('input', { type: 'file', class: 'visually-hidden', accept: '.json,application/json', 'data-testid': IMPORT_TESTID });
+  fileInput.addEventListener('change', () => {
+    const file = fileInput.files?.[0];
+    fileInput.value = ''; // the same file chosen again must fire 'change' again
+    if (file !== undefined) void importFile(file);
+  });
+
+  async function importFile(file: File): Promise<void> {
+    const refuse = (reason: string): void => say(`“${file.name}” could not be imported: ${reason}. Your statistics have not changed.`, true);
+    if (file.size > MAX_IMPORT_BYTES) return refuse('the file is too large to be a statistics export');
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return refuse('the file could not be read');
+    }
+    const imported = parseStatsText(text);
+    if (!imported.ok) return refuse(imported.error);
+    const games = Object.values(imported.value.byRules).reduce((n, s) => n + s.played, 0);
+    const sets = Object.keys(imported.value.byRules).length;
+    const yes = await confirm({
+      title: 'Replace your statistics?',
+      body: `The statistics on this device will be replaced by the ones in “${file.name}”: ${plural(games, 'game')} under ${plural(sets, 'rule set')}. This cannot be undone.`,
+      confirmLabel: 'Replace',
+      cancelLabel: 'Keep mine',
+      host,
+    });
+    if (!yes) return say('Nothing imported; your statistics have not changed.');
+    await stats.replace(imported.value);
+    render();
+    say('Statistics imported.');
+  }
+
+  const importLabel = el('label', { class: `action ${IMPORT_TESTID}` }, 'Import…', fileInput);
+  append(shell.body, [
+    picker,
+    figures,
+    daily?.element,
+    message,
+    el('div', { class: 'stats-actions' }, actionButton('Export', 'stats-export', exportFile), importLabel, resetOne, resetAll),
+  ]);
+  shell.footer.append(actionButton('Close', 'stats-done', () => shell.close('done'), true));
+  render();
+  shell.open();
+}
+
+/** "3 wins", "2 losses"; a dash for none, so that the two streaks read alike (never "0 wins" beside "—"). */
+function streakText(streak: number): string {
+  if (streak > 0) return plural(streak, 'win');
+  if (streak < 0) return plural(-streak, 'loss', 'losses');
+  return DASH;
+}
+
+/** The figures of one rule set as a list of facts (a dash where there is none yet). */
+export function factsOf(figures: RuleStats | undefined, rules: Rules, vegasBank: number): HTMLElement {
+  const list = el('dl', { class: 'stats-facts' });
+  const fact = (name: string, value: string, testid: string): void => {
+    list.append(el('div', { class: 'stats-fact' }, el('dt', {}, name), el('dd', { 'data-testid': testid }, value)));
+  };
+  const rate = figures === undefined ? null : winRate(figures);
+  fact('Played', String(figures?.played ?? 0), 'stats-played');
+  fact('Won', String(figures?.won ?? 0), 'stats-won');
+  fact('Win rate', rate === null ? DASH : `${Math.round(rate * 100)}%`, 'stats-rate');
+  fact('Current streak', streakText(figures?.currentStreak ?? 0), 'stats-streak');
+  fact('Best streak', streakText(figures?.bestWinStreak ?? 0), 'stats-best-streak');
+  fact('Best time', figures?.bestTimeMs == null ? DASH : formatTime(figures.bestTimeMs), 'stats-best-time');
+  fact('Fewest moves', figures?.fewestMoves == null ? DASH : String(figures.fewestMoves), 'stats-fewest-moves');
+  fact('Best score', figures?.bestScore == null ? DASH : (formatScore(figures.bestScore, rules.scoring) ?? DASH), 'stats-best-score');
+  if (rules.scoring === 'vegas-cumulative') fact('Vegas bank', formatScore(vegasBank, rules.scoring) ?? DASH, 'stats-bank');
+  return list;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+const CHART_WIDTH = 300;
+const CHART_HEIGHT = 80;
+const MIN_BAR = 2;
+
+function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Readonly<Record<string, string | number>>): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  return node;
+}
+
+/**
+ * Bars for the recent games, oldest on the left: green won, grey lost; height the score (moves when
+ * unscored). A won game's bar always stands on the zero line, never below it.
+ */
+export function chartOf(recent: readonly RecentGame[], rules: Rules): HTMLElement {
+  const byScore = rules.scoring !== 'none';
+  // A win never hangs below the line: a won game's bar rises (a loss's money under Vegas may fall).
+  const measure = (game: RecentGame): number => (byScore ? (game.won ? Math.max(0, game.score) : game.score) : game.moves);
+  const wins = recent.filter((g) => g.won).length;
+  const chart = svg('svg', {
+    class: 'stats-chart',
+    viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`,
+    preserveAspectRatio: 'none',
+    role: 'img',
+    'data-testid': 'stats-chart',
+    'aria-label':
+      recent.length === 0
+        ? 'No games played yet under these rules.'
+        : `The last ${plural(recent.length, 'game')}, oldest first: ${wins} won, ${recent.length - wins} lost. Bar height shows the ${byScore ? 'score' : 'number of moves'}.`,
+  });
+  const values = recent.map(measure);
+  const low = Math.min(0, ...values);
+  const high = Math.max(low + 1, 0, ...values);
+  // The top MIN_BAR units stay free, so that a win scoring 0 still shows above a line drawn at the top.
+  const y = (value: number): number => CHART_HEIGHT - ((value - low) / (high - low)) * (CHART_HEIGHT - MIN_BAR);
+  const zero = y(0);
+  const slot = CHART_WIDTH / Math.max(recent.length, RECENT_LIMIT / 2);
+  for (const [index, game] of recent.entries()) {
+    const top = y(measure(game));
+    // Two units at least, so that a game scoring 0 still shows as a bar.
+    const height = Math.max(Math.abs(top - zero), MIN_BAR);
+    const bar = svg('rect', {
+      class: `stats-bar ${game.won ? 'win' : 'loss'}`,
+      x: index * slot + slot * 0.15,
+      width: slot * 0.7,
+      y: game.won ? zero - height : Math.min(top, zero, CHART_HEIGHT - height),
+      height,
+    });
+    const title = svg('title', {});
+    const score = formatScore(game.score, rules.scoring);
+    title.textContent = [game.won ? 'Won' : 'Lost', score === null ? null : `score ${score}`, plural(game.moves, 'move'), formatTime(game.ms)]
+      .filter((part) => part !== null)
+      .join(', ');
+    bar.appendChild(title);
+    chart.appendChild(bar);
+  }
+  if (low < 0) chart.appendChild(svg('line', { class: 'stats-zero', x1: 0, x2: CHART_WIDTH, y1: zero, y2: zero }));
+  const caption =
+    recent.length === 0
+      ? 'No games yet under these rules.'
+      : `Last ${plural(recent.length, 'game')}: green won, grey lost; height is the ${byScore ? 'score' : 'number of moves'}.`;
+  return el('figure', { class: 'stats-chart-figure' }, chart, el('figcaption', { 'aria-hidden': 'true' }, caption));
+}

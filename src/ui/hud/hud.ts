@@ -1,0 +1,192 @@
+/**
+ * The HUD: a compact status bar on top (score, moves, time, redeals, deal, and the opt-in "still
+ * winnable?" mark) and the command toolbar at the bottom, where a thumb reaches it on a phone. It
+ * reads the controller and calls its intents; New and Restart go through `actions`, which asks first
+ * when a game is in progress.
+ */
+import type { TableSession } from '../../app/session/session';
+import type { ControllerEvents } from '../../app/session/events';
+import { formatDailyDate } from '../../app/daily/dailyDate';
+import { shortDailyDate } from '../daily/dailyText';
+import { COMMAND_KEYS, keysText, type CommandName } from '../input/commandKeys';
+import type { DailyService } from '../daily/dailyLine';
+import { el, icon } from '../dom';
+import { formatPassesLeft, formatScore, formatTime, scoreLabel } from '../text/format';
+import { ICONS } from '../icons';
+import { createWinnableBadge } from './winnableBadge';
+
+/** Show me has no button: seven fill a phone's toolbar; it lives in the menu and on the S key. */
+type ToolbarCommand = Exclude<CommandName, 'help' | 'showMe' | 'rules' | 'settings' | 'about'>;
+
+const BUTTONS: readonly { command: ToolbarCommand; text: string; name: string }[] = [
+  { command: 'undo', text: 'Undo', name: 'Undo' },
+  { command: 'redo', text: 'Redo', name: 'Redo' },
+  { command: 'hint', text: 'Hint', name: 'Hint' },
+  { command: 'finish', text: 'Finish', name: 'Finish: send all cards that can go home' },
+  { command: 'new', text: 'New', name: 'New game' },
+  { command: 'restart', text: 'Restart', name: 'Restart this deal' },
+  { command: 'menu', text: 'Menu', name: 'Menu' },
+];
+
+/** `aria-keyshortcuts` syntax: "U Control+Z". */
+function ariaShortcuts(command: CommandName): string {
+  const entry = COMMAND_KEYS[command];
+  return [entry.key, ...entry.chords.map((c) => c.replace('Ctrl', 'Control'))].join(' ');
+}
+
+function stat(label: string, testid: string): { item: HTMLElement; label: HTMLElement; value: HTMLElement } {
+  const labelEl = el('span', { class: 'stat-label' }, label);
+  const value = el('span', { class: 'stat-value', 'data-testid': testid });
+  return { item: el('div', { class: 'stat' }, labelEl, value), label: labelEl, value };
+}
+
+/** Keys that only change another key, and a phone keyboard's "Unidentified": they move no focus. */
+const NOT_NAVIGATION = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Unidentified']);
+
+/**
+ * Keeps `data-input` on the UI root: "pointer" after a press or tap, "keyboard" after a key that may
+ * move the focus. The focus ring (base.css) follows it: Chromium rings a <select> or a text field
+ * however it was focused, and the control a dialog focuses when a tap opened it; the ring is for keys.
+ * Typing into a text field is not moving the focus (Tab from it is).
+ */
+function followInputKind(root: HTMLElement): () => void {
+  const onPointer = (): void => {
+    root.dataset.input = 'pointer';
+  };
+  const onKey = (event: KeyboardEvent): void => {
+    if (NOT_NAVIGATION.has(event.key) || event.isComposing) return;
+    const typing =
+      event.target instanceof HTMLTextAreaElement || (event.target instanceof HTMLInputElement && /^(text|number|search)$/.test(event.target.type));
+    if (typing && event.key !== 'Tab') return;
+    root.dataset.input = 'keyboard';
+  };
+  window.addEventListener('pointerdown', onPointer, { capture: true });
+  window.addEventListener('keydown', onKey, { capture: true });
+  return () => {
+    window.removeEventListener('pointerdown', onPointer, { capture: true });
+    window.removeEventListener('keydown', onKey, { capture: true });
+    delete root.dataset.input;
+  };
+}
+
+/**
+ * `runCommand` is mountUi's, so a toolbar button and its key always do the same thing. With `daily`,
+ * a daily deal on the table is marked with its day ("Daily", or "Past daily" for another day's).
+ */
+export function mountHud(root: HTMLElement, controller: TableSession, runCommand: (name: CommandName) => void, daily?: DailyService): { destroy(): void } {
+  const score = stat('Score', 'hud-score');
+  const moves = stat('Moves', 'hud-moves');
+  const time = stat('Time', 'hud-time');
+  const passes = stat('Redeals', 'hud-passes');
+  const deal = stat('Deal', 'hud-deal');
+  passes.item.title = 'Passes through the stock left after this one';
+  deal.item.classList.add('stat-deal');
+  const day = stat('Daily', 'hud-daily');
+  day.item.classList.add('stat-daily');
+  // A daily deal's day is shown short ("27 Nov") and its deal number not at all, so that the bar fits
+  // a 320 px phone; a screen reader hears the whole ("27 Nov 2026, deal 2532533884"), and the menu names the deal.
+  day.value.setAttribute('aria-hidden', 'true');
+  const dayInFull = el('span', { class: 'visually-hidden', 'data-testid': 'hud-daily-full' });
+  day.item.appendChild(dayInFull);
+  const winnable = createWinnableBadge();
+  const top = el(
+    'header',
+    { class: 'ui-hud-top', 'aria-label': 'Game status' },
+    score.item,
+    moves.item,
+    time.item,
+    passes.item,
+    deal.item,
+    day.item,
+    ...winnable.elements,
+  );
+
+  const buttons = new Map<ToolbarCommand, HTMLButtonElement>();
+  const toolbar = el('nav', { class: 'ui-toolbar', 'aria-label': 'Game commands' });
+  for (const spec of BUTTONS) {
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: 'tool',
+        'data-testid': `hud-${spec.command}`,
+        'aria-label': spec.name,
+        title: `${spec.name} (${keysText(spec.command)})`,
+        'aria-keyshortcuts': ariaShortcuts(spec.command),
+      },
+      icon(ICONS[spec.command]),
+      el('span', { class: 'tool-text' }, spec.text),
+    );
+    if (spec.command === 'menu') button.setAttribute('aria-haspopup', 'dialog');
+    button.addEventListener('click', () => runCommand(spec.command));
+    buttons.set(spec.command, button);
+    toolbar.appendChild(button);
+  }
+  root.append(top, toolbar);
+
+  const setDisabled = (command: ToolbarCommand, disabled: boolean): void => {
+    const button = buttons.get(command);
+    if (button !== undefined) button.disabled = disabled;
+  };
+
+  // Polled a few times a second so the display turns over close to the true second, written only on change.
+  const tick = (): void => {
+    const text = formatTime(controller.elapsedMs);
+    if (time.value.textContent !== text) time.value.textContent = text;
+  };
+
+  const update = (): void => {
+    const state = controller.state;
+    const scoring = controller.rules.scoring;
+    const shown = formatScore(state.score, scoring);
+    score.item.hidden = shown === null;
+    score.label.textContent = scoreLabel(scoring);
+    score.value.textContent = shown ?? '';
+    moves.value.textContent = String(state.moves);
+    passes.value.textContent = formatPassesLeft(controller.passesLeft);
+    deal.value.textContent = String(controller.game.deal);
+    const dailyDate = daily?.onTable() ?? null;
+    day.item.hidden = dailyDate === null;
+    deal.item.hidden = dailyDate !== null;
+    day.label.textContent = dailyDate === daily?.today() ? 'Daily' : 'Past daily';
+    day.value.textContent = dailyDate === null ? '' : shortDailyDate(dailyDate);
+    dayInFull.textContent = dailyDate === null ? '' : ` ${formatDailyDate(dailyDate)}, deal ${controller.game.deal}`;
+    day.item.title = dailyDate === null ? '' : `${formatDailyDate(dailyDate)}, deal ${controller.game.deal}`;
+    time.item.hidden = !controller.settings.showTimer;
+    tick();
+    const won = controller.won;
+    setDisabled('undo', !controller.canUndo);
+    setDisabled('redo', !controller.canRedo);
+    setDisabled('hint', won);
+    setDisabled('finish', won || !controller.canFinish);
+  };
+
+  const onWinnability = ({ verdict }: ControllerEvents['winnability']): void => winnable.set(verdict, controller.wayBack);
+  const onChanged = ({ cause }: ControllerEvents['changed']): void => {
+    if (cause === 'deal' || cause === 'restart' || cause === 'load') winnable.forget();
+  };
+
+  controller.events.on('changed', update);
+  controller.events.on('changed', onChanged);
+  controller.events.on('settings', update);
+  // A win once shown closes the game: Undo and Redo go off then, with no change of the table.
+  controller.events.on('winShown', update);
+  controller.events.on('winnability', onWinnability);
+  const timer = setInterval(tick, 250);
+  update();
+  const forgetInputKind = followInputKind(root);
+
+  return {
+    destroy() {
+      clearInterval(timer);
+      forgetInputKind();
+      controller.events.off('changed', update);
+      controller.events.off('changed', onChanged);
+      controller.events.off('settings', update);
+      controller.events.off('winShown', update);
+      controller.events.off('winnability', onWinnability);
+      top.remove();
+      toolbar.remove();
+    },
+  };
+}

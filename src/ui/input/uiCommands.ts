@@ -1,0 +1,212 @@
+/**
+ * What the toolbar, the command keys and the menu do, and the one policy they share: a game in
+ * progress is never thrown away without asking (New, Restart, a loaded file, new rules), and Show me
+ * asks first because the game will then not count as the player's win. One question at a time.
+ */
+import type { TableSession } from '../../app/session/session';
+import type { StatsStore } from '../../app/storage/statsStore';
+import type { Rules } from '../../engine';
+import { openAboutDialog } from '../dialogs/aboutDialog';
+import type { DailyService } from '../daily/dailyLine';
+import type { CommandName } from './commandKeys';
+import { confirmAction, showConfirmKeysWhen } from '../dialogs/confirmDialog';
+import { pickGameFile, saveGameToFile, shareDeal } from '../share/gameFile';
+import { openHelpDialog } from '../dialogs/helpDialog';
+import type { EarlierGamesService } from '../../app/storage/earlierGames';
+import { openEarlierGamesDialog } from '../dialogs/earlierGamesDialog';
+import { openMenuDialog } from '../dialogs/menuDialog';
+import { openReviewDialog } from '../dialogs/reviewDialog';
+import { openRulesDialog } from '../dialogs/rulesDialog';
+import { openSettingsDialog, type CardBackPainter } from '../dialogs/settingsDialog';
+import { openStatsDialog } from '../dialogs/statsDialog';
+import { showToast } from '../notices/toast';
+
+/** What the toolbar and the command keys need beyond the controller's intents. */
+export interface UiActions {
+  /** A new deal (random unless given); asks first when a game is in progress. */
+  confirmNew(deal?: number): void;
+  /** The same deal from the start; asks first when a game is in progress. */
+  confirmRestart(): void;
+  /** Show me: asks first (the game will not count as a win); stops it when it is already playing. */
+  confirmShowMe(): void;
+  /** Reviews the game on the table (where the win slipped away). */
+  openReview(): void;
+  openMenu(): void;
+}
+
+/** Services the UI offers when the app has them (statistics, installing, a kept game link). */
+export interface UiServices {
+  readonly stats?: StatsStore;
+  /** The install entry of the menu, when the browser offers one right now. */
+  readonly install?: () => { readonly label: string; readonly run: () => void } | null;
+  /** The menu entry of a game link kept for later, while it waits. */
+  readonly linkedGame?: () => { readonly label: string; readonly run: () => void } | null;
+  /** Earlier games (the games kept aside), listed, resumed and deleted. */
+  readonly earlierGames?: EarlierGamesService;
+  /** Draws a card back as the table deals it, for the Settings swatches (the table's art, from main.ts). */
+  readonly paintCardBack?: CardBackPainter;
+  /** The daily deal: the menu's entry, the first screen's line, the HUD's mark, the record in Statistics. */
+  readonly daily?: DailyService;
+}
+
+const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
+
+/** The actions and the command table; dialogs open in `host`; `say` speaks through the table's announcer. */
+export function createUiCommands(
+  controller: TableSession,
+  host: HTMLElement,
+  services: UiServices,
+  say: (text: string) => void = () => {},
+): {
+  readonly actions: UiActions;
+  readonly commands: { readonly [K in CommandName]: () => void };
+} {
+  showConfirmKeysWhen(() => controller.style.dosInput);
+  const inProgress = (): boolean => controller.inProgress;
+  let confirming = false;
+  /** Asks first when a game would be thrown away; one question at a time. */
+  const confirmThen = async (ask: () => Promise<boolean>, action: () => void): Promise<boolean> => {
+    if (!inProgress()) {
+      action();
+      return true;
+    }
+    if (confirming) return false;
+    confirming = true;
+    try {
+      const yes = await ask();
+      if (yes) action();
+      return yes;
+    } finally {
+      confirming = false;
+    }
+  };
+
+  const actions: UiActions = {
+    confirmNew(deal) {
+      void confirmThen(
+        () =>
+          confirmAction({
+            title: deal === undefined ? 'Start a new game?' : `Play deal ${deal}?`,
+            body: NEW_GAME_WARNING,
+            confirmLabel: 'New game',
+            host,
+            // Before a game is given up: where could it have been won? (Issue 39.)
+            ...(controller.canReview ? { alternative: { label: 'Review it first', testid: 'confirm-review', run: () => actions.openReview() } } : {}),
+          }),
+        () => controller.newGame(deal),
+      );
+    },
+    confirmRestart() {
+      void confirmThen(
+        () =>
+          confirmAction({
+            title: 'Restart this deal?',
+            body: 'The cards go back to where they were dealt; the moves you made are lost.',
+            confirmLabel: 'Restart',
+            host,
+          }),
+        () => controller.restart(),
+      );
+    },
+    confirmShowMe() {
+      if (controller.showingMe) {
+        controller.stopShowMe();
+        return;
+      }
+      if (!controller.canShowMe) {
+        showToast(controller.won ? 'This game is already won.' : 'Show me is not available now.');
+        return;
+      }
+      if (confirming) return;
+      confirming = true;
+      void confirmAction({
+        title: 'Play the rest for you?',
+        body: 'Show me will play a winning line from here, one move at a time. This game will then not count as your win.',
+        confirmLabel: 'Show me',
+        host,
+      }).then((yes) => {
+        confirming = false;
+        if (yes) controller.showMe();
+      });
+    },
+    openReview() {
+      openReviewDialog(controller, { say, confirm: confirmAction, confirmShowMe: () => actions.confirmShowMe(), host });
+    },
+    openMenu() {
+      const install = services.install?.() ?? null;
+      const linkedGame = services.linkedGame?.() ?? null;
+      openMenuDialog(
+        {
+          currentDeal: controller.game.deal,
+          newGame: (deal) => actions.confirmNew(deal),
+          restart: () => actions.confirmRestart(),
+          showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
+          review: { run: () => actions.openReview(), available: controller.canReview },
+          rules: () => commands.rules(),
+          settings: () => commands.settings(),
+          help: () => openHelpDialog(controller.rules, host),
+          about: () => commands.about(),
+          ...(services.stats ? { openStats: () => openStatsDialog(services.stats!, controller.rules, host, confirmAction, services.daily?.today()) } : {}),
+          ...(services.daily?.hasDeal(services.daily.today()) ? { daily: services.daily.playToday } : {}),
+          saveToFile: () => saveGameToFile(controller),
+          loadFromFile: () => void loadFromFile(),
+          shareDeal: () => void shareDeal(controller),
+          ...(install ? { install } : {}),
+          ...(linkedGame ? { linkedGame } : {}),
+          ...(services.earlierGames ? { earlierGames: () => openEarlierGamesDialog(services.earlierGames!, host) } : {}),
+        },
+        host,
+      );
+    },
+  };
+
+  /** Load from a file: a bad file leaves the table as it is; a game in progress is confirmed first. */
+  async function loadFromFile(): Promise<void> {
+    const loaded = await pickGameFile();
+    if (loaded === null) return;
+    await confirmThen(
+      () =>
+        confirmAction({
+          title: `Load deal ${loaded.game.deal} from the file?`,
+          body: NEW_GAME_WARNING,
+          confirmLabel: 'Load',
+          host,
+        }),
+      () => controller.load(loaded.game, loaded.elapsed, loaded.assisted),
+    );
+  }
+
+  function openRules(): void {
+    openRulesDialog({
+      current: controller.rules,
+      host,
+      apply: (rules: Rules) =>
+        confirmThen(
+          () =>
+            confirmAction({
+              title: 'Start a new game with these rules?',
+              body: NEW_GAME_WARNING,
+              confirmLabel: 'New game',
+              host,
+            }),
+          () => controller.newGame(undefined, rules),
+        ),
+    });
+  }
+
+  const commands: { readonly [K in CommandName]: () => void } = {
+    undo: () => void controller.undo(),
+    redo: () => void controller.redo(),
+    hint: () => controller.hint(),
+    showMe: () => actions.confirmShowMe(),
+    finish: () => void controller.finish(),
+    new: () => actions.confirmNew(),
+    restart: () => actions.confirmRestart(),
+    menu: () => actions.openMenu(),
+    help: () => openHelpDialog(controller.rules, host),
+    rules: openRules,
+    settings: () => openSettingsDialog(controller, host, services.paintCardBack),
+    about: () => openAboutDialog(host),
+  };
+  return { actions, commands };
+}
