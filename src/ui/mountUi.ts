@@ -103,7 +103,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   // Several startup notices come as one: a longer text stays longer (up to 20 s).
   const onNotice: On<'notice'> = ({ text }) => void showToast(text, { durationMs: Math.min(20_000, Math.max(8000, text.length * 60)) });
   const onHint: On<'hint'> = (hint) => {
-    const text = hintMessage(hint, controller.state, controller.wayBack);
+    const text = hintMessage(hint, controller.state, controller.help.wayBack);
     // The longer messages (a lost position, a best guess) get time to be read to the end.
     void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });
   };
@@ -139,7 +139,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
         undo: () => void controller.undo(),
         restart: () => controller.restart(),
         newDeal: () => controller.newGame(),
-        ...(controller.canReview ? { review: () => actions.openReview() } : {}),
+        ...(controller.review.available ? { review: () => actions.openReview() } : {}),
         dismissed: () => {
           stuckDismissed = true;
         },

@@ -14,7 +14,7 @@ import { el } from '../dom';
 import { formatReview, formatReviewProgress, formatStep } from '../text/reviewText';
 import { showToast } from '../notices/toast';
 
-export type ReviewSession = Pick<TableSession, 'review' | 'goBackTo' | 'goingBackIsAided' | 'hint' | 'showMe'>;
+export type ReviewSession = Pick<TableSession, 'review' | 'help'>;
 
 export interface ReviewDialogOptions {
   /** Says the review's finding once (the table's announcer). */
@@ -31,7 +31,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
   const bar = el('progress', { 'data-testid': 'review-bar', 'aria-label': 'Review progress' });
   let progress: ReviewProgress | null = null;
   // Progress is heard from the worker later, never during this call; `showProgress` reads `game` below.
-  const started = session.review((next) => {
+  const started = session.review.start((next) => {
     progress = next;
     showProgress();
   });
@@ -70,7 +70,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
   };
   /** Goes back to `step` (asking first when the rules' single undo does not reach it), then runs `then`. */
   const goBack = async (step: number, then: () => void = () => {}): Promise<void> => {
-    if (session.goingBackIsAided(step, game)) {
+    if (session.review.goingBackIsAided(step, game)) {
       const yes = await options.confirm({
         title: `Go back to ${formatStep(step)}?`,
         body: 'These rules allow one undo. Going back further means this game no longer counts as a win of your own in the statistics.',
@@ -79,7 +79,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
       });
       if (!yes) return;
     }
-    if (session.goBackTo(step, game)) then();
+    if (session.review.goBackTo(step, game)) then();
   };
 
   void job.done.then((outcome) => {
@@ -101,7 +101,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
             actionButton(
               'Show me from there',
               'review-show-me',
-              closeThen(() => void goBack(step, () => session.showMe())),
+              closeThen(() => void goBack(step, () => session.help.showMe())),
             ),
           ]
         : summary.stillWinnable === true
@@ -109,7 +109,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
               actionButton(
                 'Hint',
                 'review-hint',
-                closeThen(() => session.hint()),
+                closeThen(() => session.help.hint()),
                 true,
               ),
               actionButton('Show me', 'review-show-me', closeThen(options.confirmShowMe)),
