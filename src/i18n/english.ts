@@ -5,10 +5,11 @@
  */
 import app from './locales/en/app.json';
 import cards from './locales/en/cards.json';
+import fair from './locales/en/fair.json';
 import language from './locales/en/language.json';
 import refusals from './locales/en/refusals.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals } as const;
+export const ENGLISH = { ...app, ...cards, ...fair, ...language, ...refusals } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
