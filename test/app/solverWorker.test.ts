@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FromSolver, ToSolver } from '../../src/app/solverPort/solverProtocol';
 import { WorkerSolverPort } from '../../src/app/solverPort/workerSolverPort';
-import { DEFAULT_RULES, applyMove, dealLayout, type GameState, type Move } from '../../src/engine';
+import { DEFAULT_RULES, applyMove, dealLayout, legalMoves, type GameState, type Move } from '../../src/engine';
+import { knowledgeOf } from '../../src/solver/fair/knowledge';
 import { TRAP_MOVES, TRAP_RULES, TRAP_START } from '../solver/trapGame';
 
 /** The tables after each move of the trap game (its fourth move loses the win). */
@@ -112,6 +113,30 @@ describe('solver.worker', () => {
     expect(posted.filter((m) => m.id === 8)).toEqual([{ type: 'cancelled', id: 8 }]);
   });
 
+  test('fair odds: every legal move with its share of the sampled ways, best first, and the cards never seen', async () => {
+    const tables = trapPositions().slice(0, 3);
+    const request = { tables, rules: TRAP_RULES, question: 'moves', samples: 4, seed: 1, maxNodes: 2000, maxMs: 10_000 } as const;
+    send({ type: 'fair', id: 9, request });
+    await waitFor(() => posted.some((m) => m.id === 9));
+    const answer = posted.find((m) => m.id === 9);
+    if (answer?.type !== 'fairOdds') throw new Error(`no fair answer: ${JSON.stringify(answer)}`);
+    expect(answer.answer.moves.map((m) => m.move)).toEqual(expect.arrayContaining(legalMoves(tables.at(-1)!, TRAP_RULES)));
+    expect(answer.answer.moves).toHaveLength(legalMoves(tables.at(-1)!, TRAP_RULES).length);
+    const chances = answer.answer.moves.map((m) => m.odds.winChance ?? -1);
+    expect(chances).toEqual([...chances].sort((a, b) => b - a));
+    expect(answer.answer.moves[0]?.odds.samples).toBe(4);
+    expect(answer.answer.unseen).toBe(knowledgeOf(tables).unseen.length);
+  });
+
+  test('fair odds cancelled after a slice stop at once and post no answer', async () => {
+    const request = { tables: [dealLayout(31)], rules: DEFAULT_RULES, question: 'moves', samples: 64, seed: 1, maxNodes: 5000, maxMs: 30_000 } as const;
+    send({ type: 'fair', id: 10, request });
+    await nextTask();
+    expect(posted.filter((m) => m.id === 10)).toEqual([]);
+    send({ type: 'cancel', id: 10 });
+    expect(posted.filter((m) => m.id === 10)).toEqual([{ type: 'cancelled', id: 10 }]);
+  });
+
   test('a search cancelled while queued is never started', async () => {
     send({ type: 'solve', id: 3, request: { state: dealLayout(3), rules: DEFAULT_RULES, maxMs: 5000 } });
     send({ type: 'solve', id: 4, request: { state: dealLayout(4), rules: DEFAULT_RULES, maxMs: 5000 } });
@@ -169,6 +194,16 @@ describe('WorkerSolverPort', () => {
     worker.answer({ type: 'reviewed', id: 1, ms: 5, outcome: { verdict: 'never-winnable' } });
     await expect(job.done).resolves.toEqual({ verdict: 'never-winnable' });
     expect(heard).toEqual([0]);
+  });
+
+  test('fair odds go out as a fair request and come back as its answer', async () => {
+    const worker = new FakeWorker();
+    const port = new WorkerSolverPort(() => worker as unknown as Worker);
+    const job = port.fair({ tables: [dealLayout(2)], rules: DEFAULT_RULES, question: 'chance', samples: 8, seed: 1, maxNodes: 100, maxMs: 100 });
+    expect(worker.sent.at(-1)).toMatchObject({ type: 'fair', id: 1, request: { question: 'chance', samples: 8 } });
+    const chance = { winChance: 0.5, low: 0.2, high: 0.8, samples: 8, undecided: 0 };
+    worker.answer({ type: 'fairOdds', id: 1, ms: 9, answer: { chance, moves: [], unseen: 45 } });
+    await expect(job.done).resolves.toEqual({ chance, moves: [], unseen: 45 });
   });
 
   test('a worker that dies, or cannot start, answers null instead of hanging', async () => {

@@ -3,7 +3,7 @@
  * `cancel` (or a newer request that replaces the queue's head) is read between slices and the table
  * never waits for it.
  */
-import { GameReview, ShortLineSolver, Solver } from '../../solver';
+import { GameReview, ShortLineSolver, Solver, SteppedFairOdds } from '../../solver';
 import type { FromSolver, ToSolver } from './solverProtocol';
 
 /** Positions per slice: a few milliseconds of work, so a cancel lands quickly. */
@@ -74,6 +74,7 @@ function startNext(): Job | null {
       continue;
     }
     try {
+      if (next.type === 'fair') return fairJob(next.id, next.request);
       return next.type === 'solve' ? solveJob(next.id, next.request) : reviewJob(next.id, next.request);
     } catch (error) {
       // A position the solver cannot take (see Position): this request fails, the worker goes on.
@@ -114,6 +115,21 @@ function reviewJob(id: number, request: Extract<ToSolver, { type: 'review' }>['r
         post({ type: 'progress', id, progress });
       }
       return null;
+    },
+  };
+}
+
+/** Fair odds: one sampled way's search a slice (each is bounded by `maxNodes`, a few milliseconds). */
+function fairJob(id: number, request: Extract<ToSolver, { type: 'fair' }>['request']): Job {
+  const { tables, rules, question, samples, seed, maxNodes, maxMs } = request;
+  const now = (): number => performance.now();
+  const odds = new SteppedFairOdds(tables, rules, question, { samples, seed, maxNodes }, { maxMs, now });
+  const startedAt = now();
+  return {
+    id,
+    step: () => {
+      const answer = odds.step();
+      return answer === null ? null : { type: 'fairOdds', id, answer, ms: now() - startedAt };
     },
   };
 }

@@ -3,8 +3,8 @@
  * If the worker cannot start (an old browser, a blocked script) every job answers null and the app
  * falls back to what it does without a solver.
  */
-import type { ReviewOutcome, ReviewProgress, SolveResult } from '../../solver';
-import type { FromSolver, ReviewJob, ReviewRequest, SolveJob, SolveRequest, SolverPort, ToSolver } from './solverProtocol';
+import type { FairAnswer, ReviewOutcome, ReviewProgress, SolveResult } from '../../solver';
+import type { FairJob, FairRequest, FromSolver, ReviewJob, ReviewRequest, SolveJob, SolveRequest, SolverPort, ToSolver } from './solverProtocol';
 
 /** A job waiting for its answer: the message that ends it (null when the worker is gone), and a review's progress. */
 interface Waiting {
@@ -47,7 +47,14 @@ export class WorkerSolverPort implements SolverPort {
     );
   }
 
-  private start<T extends SolveResult | ReviewOutcome>(
+  fair(request: FairRequest): FairJob {
+    return this.start(
+      (id) => ({ type: 'fair', id, request }),
+      (message) => (message?.type === 'fairOdds' ? message.answer : null),
+    );
+  }
+
+  private start<T extends SolveResult | ReviewOutcome | FairAnswer>(
     ask: (id: number) => ToSolver,
     read: (message: FromSolver | null) => T | null,
     progress?: (progress: ReviewProgress) => void,

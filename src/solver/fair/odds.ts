@@ -44,7 +44,7 @@ export function wilsonInterval(wins: number, n: number): { low: number; high: nu
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-function oddsFrom(wins: number, losses: number, samples: number): Odds {
+export function oddsFrom(wins: number, losses: number, samples: number): Odds {
   const decided = wins + losses;
   if (decided === 0) return { winChance: null, low: null, high: null, samples, undecided: samples };
   const { low, high } = wilsonInterval(wins, decided);
@@ -57,7 +57,7 @@ export function sampledTables(knowledge: PlayerKnowledge, options: Pick<OddsOpti
   return Array.from({ length: options.samples }, () => sampleTable(knowledge, random));
 }
 
-function verdictOf(table: GameState, rules: Rules, options: OddsOptions): 'winnable' | 'unwinnable' | 'unknown' {
+export function verdictOf(table: GameState, rules: Rules, options: OddsOptions): 'winnable' | 'unwinnable' | 'unknown' {
   const budget = {
     maxNodes: options.maxNodes,
     maxStates: SAMPLE_MAX_STATES,
@@ -95,7 +95,7 @@ export interface MoveOdds {
 }
 
 /** Does the move turn a face-down card over (directly, or by taking the run off it)? */
-function turnsACard(knowledge: PlayerKnowledge, move: Move): boolean {
+export function turnsACard(knowledge: PlayerKnowledge, move: Move): boolean {
   if (move.type === 'turn') return true;
   if (move.type !== 'move' || !move.from.startsWith('tableau-')) return false;
   const column = Number(move.from.slice('tableau-'.length)) - 1;
