@@ -26,6 +26,7 @@ import { unsavedGamesLog } from './app/storage/unsavedGames';
 import { askAboutLateGame } from './ui/notices/lateGameQuestion';
 import { WinnableDeals } from './app/solverPort/winnableDeals';
 import { watchWinnability } from './app/solverPort/winnabilityWatch';
+import { watchWinChance } from './app/solverPort/winChanceWatch';
 import { WorkerSolverPort } from './app/solverPort/workerSolverPort';
 import { ALL_CARDS, MAX_DEAL } from './engine';
 import { paintCardBack } from './game/cardArt/cardBackArt';
@@ -166,6 +167,7 @@ const offerLink = (link: GameLink): void => {
 };
 if (plan.kind === 'resume' && plan.askAbout !== null) offerLink(plan.askAbout);
 watchWinnability(controller, solver);
+watchWinChance(controller, solver);
 
 // Save after every change and when the app is hidden or closed, so nothing is ever lost.
 const { save, adoptSettings } = startAutosave(controller, persistence, ownership, notify);

@@ -23,6 +23,10 @@ export type TapChoice = (typeof TAP_CHOICES)[number];
 export const STOCK_SIDE_CHOICES = ['preset', 'left', 'right'] as const;
 export type StockSideChoice = (typeof STOCK_SIDE_CHOICES)[number];
 
+/** What a hint may look at: only the cards the player has seen (`fair`), or every card (`full`). */
+export const HINT_SIGHTS = ['fair', 'full'] as const;
+export type HintSight = (typeof HINT_SIGHTS)[number];
+
 /** `browser`: whatever language the browser prefers, matched to ours each launch (src/i18n/languages.ts). */
 export type LanguageChoice = 'browser' | LanguageCode;
 
@@ -53,6 +57,10 @@ export interface Settings {
   readonly winnableIndicator: boolean;
   /** The language shown: the browser's (until the player picks one) or the player's choice. */
   readonly language: LanguageChoice;
+  /** Hints from the cards the player has seen, with the odds (`fair`), or from every card (`full`). Show me always sees every card. */
+  readonly hints: HintSight;
+  /** The chance to win, from the cards the player has seen, shown in the status bar. */
+  readonly winChance: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -73,6 +81,8 @@ export const DEFAULT_SETTINGS: Settings = {
   winnableOnly: false,
   winnableIndicator: false,
   language: 'browser',
+  hints: 'fair',
+  winChance: false,
 };
 
 const oneOf =
@@ -99,6 +109,8 @@ const CHECKS: { readonly [K in keyof Settings]: (v: unknown) => boolean } = {
   winnableOnly: isBoolean,
   winnableIndicator: isBoolean,
   language: (v) => v === 'browser' || isLanguageCode(v),
+  hints: oneOf(HINT_SIGHTS),
+  winChance: isBoolean,
 };
 
 /**

@@ -13,6 +13,8 @@ import { mountAnnouncer } from './a11y/announcer';
 import { anyDialogOpen } from './dialogs/dialogShell';
 import { el } from './dom';
 import { formatScore, formatTime, hintMessage, scoreLabel } from './text/format';
+import { fairHintMessage } from './text/fairText';
+import { t } from '../i18n';
 import { mountHud } from './hud/hud';
 import { mountShowMeBanner } from './hud/showMeBanner';
 import { mountTableMirror } from './a11y/tableMirror';
@@ -103,9 +105,16 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   // Several startup notices come as one: a longer text stays longer (up to 20 s).
   const onNotice: On<'notice'> = ({ text }) => void showToast(text, { durationMs: Math.min(20_000, Math.max(8000, text.length * 60)) });
   const onHint: On<'hint'> = (hint) => {
-    const text = hintMessage(hint, controller.state, controller.help.wayBack);
+    const { fair } = hint;
+    const text = fair === undefined ? hintMessage(hint, controller.state, controller.help.wayBack) : fairHintMessage({ ...hint, fair }, controller.state);
     // The longer messages (a lost position, a best guess) get time to be read to the end.
     void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });
+  };
+  // The fair hint takes a second or more: the player is told it is looking until it answers or is dropped.
+  let fairHintLooking: (() => void) | null = null;
+  const onHintLooking: On<'hintLooking'> = ({ looking }) => {
+    fairHintLooking?.();
+    fairHintLooking = looking ? showToast(t('fair.hint.looking'), { kind: 'hint', durationMs: 60_000 }) : null;
   };
   // The dialog waits for the table to show the win (every card landed, the celebration over).
   const onWon: On<'winShown'> = ({ snapshot, elapsedMs, assisted, byShowMe }) => {
@@ -154,6 +163,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     illegal: onIllegal,
     notice: onNotice,
     hint: onHint,
+    hintLooking: onHintLooking,
     winShown: onWon,
     stuck: onStuck,
     showMe: onShowMe,
@@ -221,6 +231,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
       subscribe(false);
       notices.destroy();
       endShowMeSearch();
+      fairHintLooking?.();
       showMeBanner.destroy();
       dailyLine?.destroy();
       deck.destroy();

@@ -92,3 +92,20 @@ describe('the language', () => {
     expect(parseSettingsQuery('?lang=klingon', DEFAULT_SETTINGS)).toEqual({ settings: DEFAULT_SETTINGS, rejected: ['lang="klingon"'] });
   });
 });
+
+describe('fair help: hints and the chance to win', () => {
+  test('hints see only what the player has seen by default; the chance to win is off', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ hints: 'fair', winChance: false });
+  });
+
+  test('saves from before these settings read as the defaults, with nothing dropped', () => {
+    const { settings, dropped } = parseSettings({ errors: false, language: 'browser', winnableIndicator: true });
+    expect(settings).toMatchObject({ errors: false, winnableIndicator: true, hints: 'fair', winChance: false });
+    expect(dropped).toEqual([]);
+  });
+
+  test("a player's choice is kept; a bad one is dropped and named", () => {
+    expect(parseSettings({ hints: 'full', winChance: true }).settings).toMatchObject({ hints: 'full', winChance: true });
+    expect(parseSettings({ hints: 'all', winChance: 'yes' })).toEqual({ settings: DEFAULT_SETTINGS, dropped: ['hints', 'winChance'] });
+  });
+});

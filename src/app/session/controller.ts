@@ -41,6 +41,7 @@ import type { ChangeCause, ControllerEvents } from './events';
 import { styleInForce, type Settings } from '../settings';
 import { GameClock } from '../clock/clock';
 import { gameInProgress, playerHasMoved, wayBack, type WayBack } from './gameProgress';
+import { FairHints } from './fairHint';
 import { Hints } from './hint';
 import { OutcomeWatch } from './outcomeWatch';
 import { Reviewing } from './reviewing';
@@ -96,7 +97,7 @@ export class SessionController {
     this.winnableDeals = options.winnableDeals;
     const act = this.sessionActions();
     this.search = new SolverSearch(options.solver, this);
-    this.hints = new Hints(this.search, this);
+    this.hints = new Hints(this.search, this, new FairHints(options.solver, this));
     this.showMePlayer = new ShowMePlayer(this.search, this, act, options.schedule);
     this.reviewing = new Reviewing(options.solver, this, act);
     this.outcomes = new OutcomeWatch(this, act);

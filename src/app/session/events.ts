@@ -3,8 +3,21 @@ import type { GameEvent, GameState, Move, Reason, Rules, TableSnapshot } from '.
 import type { Verdict } from '../../solver';
 import type { Settings } from '../settings';
 
-/** Where a hint came from: a winning line the solver found, or the plain ranking of moves. */
-export type HintSource = 'winning-line' | 'heuristic';
+/**
+ * Where a hint came from: a winning line the solver found, or the plain ranking of moves; `fair`: the
+ * odds from what the player has seen (Settings → Hints: "See what you see").
+ */
+export type HintSource = 'winning-line' | 'heuristic' | 'fair';
+
+/**
+ * A fair hint's odds: the share of the sampled ways the unseen cards could lie that still win after
+ * the move (null when none could be decided in time: the move is then the plain ranking's), and how
+ * many cards the player has never seen (none: the odds are exact).
+ */
+export interface FairHintOdds {
+  readonly chance: number | null;
+  readonly unseen: number;
+}
 
 /** Why the table changed; the view picks the animation from it. */
 export type ChangeCause = 'deal' | 'move' | 'auto' | 'finish' | 'undo' | 'redo' | 'restart' | 'load';
@@ -26,7 +39,9 @@ export type ControllerEvents = {
   illegal: { reason: Reason; message: string };
   /** A hint to show: the move, or null when there is nothing useful to do. `verdict` is the solver's
    *  answer for the position when it was asked (unknown when it ran out of time or is not there). */
-  hint: { move: Move | null; source: HintSource; verdict: Verdict };
+  hint: { move: Move | null; source: HintSource; verdict: Verdict; fair?: FairHintOdds };
+  /** The fair hint is being worked out (true), or no longer (answered, replaced, or dropped by a change of the table). */
+  hintLooking: { looking: boolean };
   /** `assisted`: the game had help (Show me, or a review's step back past the one undo), so it is not
    *  the player's win; `byShowMe`: Show me made the winning move (it played the game out). */
   won: WinFigures;
@@ -36,6 +51,11 @@ export type ControllerEvents = {
   /** Show me's phase: looking for a line, playing it (with the number of moves it will play), or over
    *  (finished, interrupted, refused, or its search dropped because the table changed). */
   showMe: { phase: ShowMePhase; moves: number };
+  /**
+   * The chance to win from what the player has seen (a share of the sampled ways the unseen cards could
+   * lie), 'computing', null when no way could be decided in time, or 'off' (src/app/solverPort/winChanceWatch.ts).
+   */
+  winChance: { chance: number | null | 'computing' | 'off' };
   /** The "still winnable?" indicator: the solver's verdict for the table, 'checking', or 'off'. */
   winnability: { verdict: Verdict | 'checking' | 'off' };
   /** A game ended: won, or abandoned after a move of the player's (a loss). For the statistics. */

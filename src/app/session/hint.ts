@@ -4,6 +4,7 @@
  */
 import { applyMove, type Move } from '../../engine';
 import { expectedInsteadOf, heuristicHint } from './bestMove';
+import type { FairHints } from './fairHint';
 import type { SessionReads } from './sessionAccess';
 import type { SolverSearch } from './solverSearch';
 
@@ -14,9 +15,11 @@ export class Hints {
   constructor(
     private readonly search: SolverSearch,
     private readonly session: Pick<SessionReads, 'state' | 'rules' | 'events'>,
+    private readonly fair?: FairHints,
   ) {}
 
   hint(): void {
+    if (this.fair?.wanted === true) return this.fair.hint();
     const onLine = this.search.line?.nextMove(this.session.state) ?? null;
     if (onLine !== null) {
       this.show(onLine);

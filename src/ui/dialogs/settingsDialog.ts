@@ -20,6 +20,7 @@ import { actionButton, createDialog, doneOnRightButton, type DialogShell } from 
 import { el } from '../dom';
 import { radioGroup, toggle, type Choice, type Control } from './formControls';
 import { languageField } from './languageField';
+import { fairHelpSection } from './fairHelpSettings';
 import { t } from '../../i18n';
 
 const BACKGROUND_NAMES: { readonly [K in Settings['background']]: string } = {
@@ -190,6 +191,7 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
         'Shows when the game can no longer be won (uses the face-down cards)',
       ).element,
     ),
+    fairHelpSection(s, set),
     section('Sound', sound.element, el('div', { class: 'field range' }, el('label', { for: volume.id }, 'Volume'), volume)),
     section(t('language.label'), languageField(s.language, set('language')).element),
   );

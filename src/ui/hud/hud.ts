@@ -14,6 +14,7 @@ import { el, icon } from '../dom';
 import { formatPassesLeft, formatScore, formatTime, scoreLabel } from '../text/format';
 import { ICONS } from '../icons';
 import { createWinnableBadge } from './winnableBadge';
+import { createWinChanceStat } from './winChanceStat';
 
 /** Show me has no button: seven fill a phone's toolbar; it lives in the menu and on the S key. */
 type ToolbarCommand = Exclude<CommandName, 'help' | 'showMe' | 'rules' | 'settings' | 'about'>;
@@ -100,6 +101,10 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
     day.item,
     ...winnable.elements,
   );
+  const winChance = createWinChanceStat();
+  top.insertBefore(winChance.element, winnable.elements[0] ?? null);
+  const onWinChance = ({ chance }: ControllerEvents['winChance']): void => winChance.set(chance);
+  controller.events.on('winChance', onWinChance);
 
   const buttons = new Map<ToolbarCommand, HTMLButtonElement>();
   const toolbar = el('nav', { class: 'ui-toolbar', 'aria-label': 'Game commands' });
@@ -185,6 +190,7 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
       controller.events.off('settings', update);
       controller.events.off('winShown', update);
       controller.events.off('winnability', onWinnability);
+      controller.events.off('winChance', onWinChance);
       top.remove();
       toolbar.remove();
     },

@@ -1,0 +1,71 @@
+/**
+ * The fair hint (Settings → Hints: "See what you see"): the move that keeps the most of the ways the
+ * unseen cards could lie winnable, from what the player has seen alone (src/solver/fair), worked out in
+ * the solver's worker. The `hintLooking` event says while it is worked out; the table never waits for it,
+ * and a change of the table drops it.
+ */
+import type { Move } from '../../engine';
+import type { FairJob, SolverPort } from '../solverPort/solverProtocol';
+import { heuristicHint } from './bestMove';
+import type { SessionReads } from './sessionAccess';
+
+/**
+ * The hint's sampling: 32 ways × 5,000 positions a search (the status bar's chance takes the same ways),
+ * and a wall-clock limit past which the ways searched so far answer (every move over the same ways).
+ */
+export const FAIR_HINT_BUDGET = { samples: 32, seed: 1, maxNodes: 5000, maxMs: 3000 } as const;
+
+const sameMove = (a: Move, b: Move | null): boolean => b !== null && JSON.stringify(a) === JSON.stringify(b);
+
+export class FairHints {
+  private job: FairJob | null = null;
+
+  constructor(
+    private readonly solver: SolverPort | undefined,
+    private readonly session: Pick<SessionReads, 'game' | 'state' | 'rules' | 'settings' | 'events'>,
+  ) {
+    // A move, an undo, a new deal: the odds being worked out are for a table no longer there.
+    session.events.on('changed', () => this.cancel());
+  }
+
+  /** Does the player want the fair hint, and can the solver give it? */
+  get wanted(): boolean {
+    return this.session.settings.hints === 'fair' && this.solver?.fair !== undefined;
+  }
+
+  hint(): void {
+    const fair = this.solver?.fair;
+    if (fair === undefined) return;
+    this.job?.cancel();
+    const { state, rules, game, events } = this.session;
+    const job = fair.call(this.solver, { tables: game.states, rules, question: 'moves', ...FAIR_HINT_BUDGET });
+    this.job = job;
+    events.emit('hintLooking', { looking: true });
+    void job.done.then((answer) => {
+      // Replaced by a newer press (which says when it is done), or dropped by a change of the table.
+      if (this.job !== job) return;
+      this.job = null;
+      events.emit('hintLooking', { looking: false });
+      if (this.session.state !== state) return;
+      const best = answer?.moves[0];
+      const unseen = answer?.unseen ?? 0;
+      const chance = best?.odds.winChance ?? null;
+      if (answer === null || best === undefined || chance === null) {
+        events.emit('hint', { move: heuristicHint(state, rules), source: 'fair', verdict: 'unknown', fair: { chance: null, unseen } });
+        return;
+      }
+      // Among the moves that keep as many ways winnable (often several), the one a player expects.
+      const expected = heuristicHint(state, rules);
+      const tied = answer.moves.filter((m) => m.odds.winChance === chance);
+      const move = tied.find((m) => sameMove(m.move, expected))?.move ?? best.move;
+      events.emit('hint', { move, source: 'fair', verdict: 'unknown', fair: { chance, unseen } });
+    });
+  }
+
+  cancel(): void {
+    if (this.job === null) return;
+    this.job.cancel();
+    this.job = null;
+    this.session.events.emit('hintLooking', { looking: false });
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Fair help in words (Settings → Hints: "See what you see"; the chance to win; the fair review): the
+ * share of the ways the hidden cards could lie that still win, said as a percentage in the player's
+ * language. Pure, so every sentence is unit-tested in Node.
+ */
+import { isFoundationId, type GameState, type Move } from '../../engine';
+import { cardName, currentLanguage, pileName, t } from '../../i18n';
+import type { ControllerEvents, FairHintOdds } from '../../app/session/events';
+import { describeMove } from './format';
+
+/**
+ * A share rounded down to whole percent, so that it never says more than was found: 15 of 16 ways is
+ * 93 %, and only all of them is 100 %.
+ */
+export function flooredShare(chance: number): number {
+  return Math.floor(chance * 100 + 1e-9) / 100;
+}
+
+/** "64%" (or "64 %", "%64"…) as the language shown writes a percentage. */
+export function formatChance(chance: number): string {
+  return new Intl.NumberFormat(currentLanguage(), { style: 'percent' }).format(flooredShare(chance));
+}
+
+/** The hint's move as a sentence without its full stop, to sit inside a longer one. */
+function moveClause(move: Move, state: GameState): string {
+  return describeMove(move, state).replace(/\.$/, '');
+}
+
+/** The fair hint's toast: the move, and the share of the ways the hidden cards could lie that still win after it. */
+export function fairHintMessage(hint: ControllerEvents['hint'] & { readonly fair: FairHintOdds }, state: GameState): string {
+  const { move, fair } = hint;
+  if (move === null) return describeMove(null, state);
+  if (fair.chance === null) return t('fair.hint.undecided', { move: moveClause(move, state) });
+  if (fair.unseen === 0) {
+    return fair.chance > 0 ? t('fair.hint.allSeen', { move: moveClause(move, state) }) : t('fair.hint.allSeenLost', { move: describeMove(move, state) });
+  }
+  return t('fair.hint.bestBet', { move: moveClause(move, state), chance: flooredShare(fair.chance) });
+}
+
+/** A move as the subject of a sentence: "the four of clubs to column 2", "dealing from the stock". */
+export function fairMovePhrase(move: Move, state: GameState): string {
+  switch (move.type) {
+    case 'draw':
+      return state.stock.length > 0 ? t('fair.move.draw') : t('fair.move.redeal');
+    case 'turn':
+      return t('fair.move.turn', { pile: pileName(move.pile) });
+    case 'move':
+      return isFoundationId(move.to)
+        ? t('fair.move.home', { card: cardName(move.card, 'subject') })
+        : t('fair.move.toPile', { card: cardName(move.card, 'subject'), pile: pileName(move.to) });
+  }
+}
+
+/** The HUD's chance to win: its value ("64%", "…" while worked out, "?" when it could not be) and its title. */
+export function chanceDisplay(chance: number | null | 'computing'): { value: string; title: string } {
+  if (chance === 'computing') return { value: '…', title: t('fair.hud.computingTitle') };
+  if (chance === null) return { value: '?', title: t('fair.hud.unknownTitle') };
+  return { value: formatChance(chance), title: t('fair.hud.title', { chance: flooredShare(chance) }) };
+}
