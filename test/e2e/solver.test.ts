@@ -12,7 +12,7 @@ import { heuristicHint } from '../../src/app/session/bestMove';
 import { wayBack } from '../../src/app/session/gameProgress';
 import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, rulesOfPlay, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';
-import { hintMessage } from '../../src/ui/text/format';
+import { describeMove, hintMessage } from '../../src/ui/text/format';
 import { Mirror } from './plans';
 import { expectTable, openDialogs, playByPointer, ready, snapshot, PLAIN_TABLE, useTableSession, waitFrames, type TableSession } from './tableHelpers';
 
@@ -61,6 +61,14 @@ async function inSettings(page: Page, change: (dialog: ReturnType<Page['getByTes
   await page.getByTestId('settings-done').click();
   await expect.poll(() => openDialogs(page)).toEqual([]);
 }
+
+/** Settings → Hints: "See what you see" (`fair`) or "Know every card" (`full`). */
+const hintsSee = (sight: 'fair' | 'full', page: Page): Promise<void> =>
+  inSettings(page, async (dialog) => {
+    const choice = dialog.getByTestId('settings-hints').locator(`input[data-value="${sight}"]`);
+    await choice.click();
+    expect(await choice.isChecked()).toBe(true);
+  });
 
 const animationOff = (page: Page): Promise<void> =>
   inSettings(page, async (dialog) => {
@@ -117,6 +125,7 @@ describe('Hint', () => {
     const { page, requests, workers } = await openRecorded(session(), 'deal=2');
     const mirror = new Mirror(2);
     await expectTable(page, mirror.snapshot());
+    await hintsSee('full', page);
 
     for (let round = 1; round <= 2; round++) {
       const text = await pressHint(page);
@@ -144,6 +153,7 @@ describe('Hint', () => {
     const page = await session().open('deal=1');
     const mirror = new Mirror(1);
     await expectTable(page, mirror.snapshot());
+    await hintsSee('full', page);
     const expected = (): string =>
       hintMessage(
         { move: heuristicHint(mirror.state, mirror.rules), source: 'heuristic', verdict: 'unwinnable' },
@@ -162,6 +172,48 @@ describe('Hint', () => {
     const second = await pressHint(page);
     expect(second).toMatch(/^This game can't be won from here: Undo to go back\./);
     expect(second).toBe(expected());
+  });
+});
+
+describe('fair help (the default: hints see what the player sees)', () => {
+  const FAIR_HINT = /^Best bet with what you can see: (.+) — (\d+)% of the ways the hidden cards could lie still win\.$/;
+
+  test('deal 2: H gives the best bet with its share, a legal move; switched on, the chance to win shows and is worked out again after a move', async () => {
+    const page = await session().open('deal=2');
+    const mirror = new Mirror(2);
+    await expectTable(page, mirror.snapshot());
+
+    await page.keyboard.press('h');
+    await expect.poll(() => hintToasts(page), { timeout: 60_000 }).toContainEqual(expect.stringMatching(FAIR_HINT));
+    const text = (await hintToasts(page)).find((toast) => FAIR_HINT.test(toast))!;
+    const [, said, share] = FAIR_HINT.exec(text)!;
+    expect(Number(share)).toBeGreaterThan(0);
+    expect(Number(share)).toBeLessThanOrEqual(100);
+    const move = legalMoves(mirror.state, mirror.rules).find((m) => describeMove(m, mirror.state) === `${said}.`);
+    expect(move, `the hint names a legal move: ${text}`).toBeDefined();
+    // The player follows it with the pointer; the table changes exactly as the engine says.
+    await playByPointer(page, move!, mirror.snapshot());
+    mirror.play(move!);
+    await expectTable(page, mirror.snapshot(), `after the fair hint: ${text}`);
+
+    const chance = page.getByTestId('hud-win-chance');
+    expect(await page.getByTestId('hud-win-chance-stat').isHidden()).toBe(true);
+    await inSettings(page, (dialog) => dialog.getByTestId('settings-win-chance').check());
+    await expect.poll(() => chance.innerText(), { timeout: 60_000 }).toMatch(/^\d+%$/);
+    expect(await page.getByTestId('hud-win-chance-stat').getAttribute('title')).toMatch(/^Chance to win, from the cards you have seen: \d+%$/);
+    // Every value the status bar shows from now on, in order: a move sets "…" at once, then the answer.
+    await page.evaluate(() => {
+      const value = document.querySelector('[data-testid="hud-win-chance"]')!;
+      const seen: string[] = [];
+      (window as unknown as { chanceShown: string[] }).chanceShown = seen;
+      new MutationObserver(() => seen.push(value.textContent ?? '')).observe(value, { childList: true, characterData: true, subtree: true });
+    });
+    await page.keyboard.press('p');
+    mirror.play({ type: 'draw' });
+    await expectTable(page, mirror.snapshot());
+    const shown = (): Promise<string[]> => page.evaluate(() => (window as unknown as { chanceShown: string[] }).chanceShown);
+    await expect.poll(async () => (await shown()).at(-1), { timeout: 60_000 }).toMatch(/^\d+%$/);
+    expect((await shown())[0]).toBe('…');
   });
 });
 
