@@ -168,14 +168,14 @@ function longColumnFile(): { path: string; length: number } {
 }
 
 /**
- * What is wrong with the hint's notice ("… on a winning line"): a face-up card under it, words cut or
+ * What is wrong with the hint's notice ("… on a winning line", "Best bet …"): a face-up card under it, words cut or
  * past the felt between the bars. Empty when it shows whole and covers no face-up card; null until it
  * has arrived (shown, its entrance over).
  */
 function hintFaults(page: Page): Promise<string[] | null> {
   return page.evaluate(() => {
     const notice = [...document.querySelectorAll<HTMLElement>('.ui-toast')].find(
-      (toast) => toast.checkVisibility() && toast.innerText.includes('winning line'),
+      (toast) => toast.checkVisibility() && /winning line|Best bet/.test(toast.innerText),
     );
     if (notice === undefined || notice.getAnimations().some((animation) => animation.playState === 'running')) return null;
     const box = notice.getBoundingClientRect();
