@@ -4,35 +4,10 @@ import { SessionController } from '../../src/app/session/controller';
 import type { ControllerEvents } from '../../src/app/session/events';
 import { FAIR_HINT_BUDGET } from '../../src/app/session/fairHint';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings';
-import type { FairJob, FairRequest } from '../../src/app/solverPort/solverProtocol';
 import { watchWinChance } from '../../src/app/solverPort/winChanceWatch';
 import { legalMoves, type Move } from '../../src/engine';
-import { SteppedFairOdds } from '../../src/solver';
 import { rulesWith } from '../engine/fixtures';
-import { InlineSolver } from '../support/inlineSolver';
-
-/** The inline solver with fair odds: each answer on a later task, as the worker's would come. */
-class FairInlineSolver extends InlineSolver {
-  readonly fairRequests: FairRequest[] = [];
-  fair(request: FairRequest): FairJob {
-    this.fairRequests.push(request);
-    let cancelled = false;
-    const odds = new SteppedFairOdds(request.tables, request.rules, request.question, request);
-    const done = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
-      for (;;) {
-        if (cancelled) return null;
-        const answer = odds.step();
-        if (answer !== null) return answer;
-      }
-    });
-    return {
-      done,
-      cancel: () => {
-        cancelled = true;
-      },
-    };
-  }
-}
+import { FairInlineSolver } from '../support/fairInlineSolver';
 
 function make(deal: number, settings: Partial<Settings> = {}) {
   const solver = new FairInlineSolver();

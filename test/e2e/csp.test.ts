@@ -181,7 +181,9 @@ describe('Content-Security-Policy', () => {
 
     // A hint: the solver's worker starts and answers.
     await page.keyboard.press('h');
-    await expect.poll(() => page.getByTestId('toast').allInnerTexts(), { timeout: 60_000 }).toContainEqual(expect.stringMatching(/on a winning line|Best bet with what you can see/));
+    await expect
+      .poll(() => page.getByTestId('toast').allInnerTexts(), { timeout: 60_000 })
+      .toContainEqual(expect.stringMatching(/on a winning line|Best bet with what you can see/));
 
     // A file read, then Show me's last moves, the cascade and the win's sounds under the policy.
     await loadNearlyWon(page, dir);

@@ -448,6 +448,7 @@ export class SessionController {
       start: (progress) => reviewing.review(progress),
       goingBackIsAided: (step, reviewed) => reviewing.goingBackIsAided(step, reviewed),
       goBackTo: (step, reviewed) => reviewing.goBackTo(step, reviewed),
+      fairAt: (step, reviewed) => reviewing.fairAt(step, reviewed),
     };
   }
 

@@ -4,9 +4,9 @@
  * the solver's worker. The `hintLooking` event says while it is worked out; the table never waits for it,
  * and a change of the table drops it.
  */
-import type { Move } from '../../engine';
 import type { FairJob, SolverPort } from '../solverPort/solverProtocol';
 import { heuristicHint } from './bestMove';
+import { sameMove } from './fairReview';
 import type { SessionReads } from './sessionAccess';
 
 /**
@@ -14,8 +14,6 @@ import type { SessionReads } from './sessionAccess';
  * and a wall-clock limit past which the ways searched so far answer (every move over the same ways).
  */
 export const FAIR_HINT_BUDGET = { samples: 32, seed: 1, maxNodes: 5000, maxMs: 3000 } as const;
-
-const sameMove = (a: Move, b: Move | null): boolean => b !== null && JSON.stringify(a) === JSON.stringify(b);
 
 export class FairHints {
   private job: FairJob | null = null;

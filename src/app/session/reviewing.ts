@@ -6,6 +6,7 @@ import { canUndo, stepCursors, undoTo, type Game } from '../../engine';
 import type { ReviewProgress } from '../../solver';
 import { REVIEW_BUDGET_MS } from '../solverPort/reviewBudget';
 import type { ReviewJob, SolverPort } from '../solverPort/solverProtocol';
+import { fairOddsBefore, type FairReviewJob } from './fairReview';
 import type { SessionActions, SessionReads } from './sessionAccess';
 
 export class Reviewing {
@@ -31,6 +32,11 @@ export class Reviewing {
     const game = this.session.game;
     const positions = stepCursors(game).map((cursor) => game.states[cursor]!);
     return { job: review.call(this.solver, { positions, rules: game.rules, maxMs: REVIEW_BUDGET_MS }, progress), game };
+  }
+
+  /** What the player could have known before `step` of the reviewed game: the fair odds of every move there. */
+  fairAt(step: number, reviewed: Game): FairReviewJob | null {
+    return fairOddsBefore(this.solver, reviewed, step);
   }
 
   /**

@@ -9,6 +9,7 @@ import type { Game } from '../../engine';
 import type { ReviewProgress } from '../../solver';
 import type { ReviewJob } from '../solverPort/solverProtocol';
 import type { SessionController } from './controller';
+import type { FairReviewJob } from './fairReview';
 import type { WayBack } from './gameProgress';
 
 /** What the view reads: the game, the rules and settings in force, the state of the helpers, and the events. */
@@ -78,6 +79,8 @@ export interface SessionReview {
   goingBackIsAided(step: number, reviewed: Game): boolean;
   /** A review's Go back to the table after `step` steps of the reviewed game; refused when the table has changed since. */
   goBackTo(step: number, reviewed: Game): boolean;
+  /** The fair odds before `step` of the reviewed game (what the player could have known there); null when none can be worked out. */
+  fairAt(step: number, reviewed: Game): FairReviewJob | null;
 }
 
 /** The session as the table and the DOM UI know it: help and review in groups of their own. */

@@ -13,6 +13,7 @@ import { actionButton, createDialog } from './dialogShell';
 import { el } from '../dom';
 import { formatReview, formatReviewProgress, formatStep } from '../text/reviewText';
 import { showToast } from '../notices/toast';
+import { appendFairReviewLine } from './fairReviewLine';
 
 export type ReviewSession = Pick<TableSession, 'review' | 'help'>;
 
@@ -89,6 +90,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
     shell.body.replaceChildren(el('p', { 'data-testid': 'review-result' }, summary.text));
     const close = actionButton('Close', 'review-close', () => shell.close('close'));
     const step = summary.goBackTo;
+    if (step !== undefined) appendFairReviewLine(shell, session, game, step + 1);
     const buttons =
       step !== undefined
         ? [

@@ -6,6 +6,8 @@
 import { isFoundationId, type GameState, type Move } from '../../engine';
 import { cardName, currentLanguage, pileName, t } from '../../i18n';
 import type { ControllerEvents, FairHintOdds } from '../../app/session/events';
+import { sameMove } from '../../app/session/fairReview';
+import type { FairAnswer } from '../../app/solverPort/solverProtocol';
 import { describeMove } from './format';
 
 /**
@@ -49,6 +51,22 @@ export function fairMovePhrase(move: Move, state: GameState): string {
         ? t('fair.move.home', { card: cardName(move.card, 'subject') })
         : t('fair.move.toPile', { card: cardName(move.card, 'subject'), pile: pileName(move.to) });
   }
+}
+
+/**
+ * The fair review's sentence, beside the move that lost the win: the best bet with what the player
+ * could see there and its share, and the share of the move played; or, when the move played was as
+ * good a bet as any, that the player could not have known. Never a guess: without both shares, it says
+ * they could not be worked out.
+ */
+export function fairReviewText(answer: FairAnswer | null, played: Move, before: GameState): string {
+  const best = answer?.moves[0];
+  const mine = answer?.moves.find((m) => sameMove(m.move, played));
+  const bestChance = best?.odds.winChance ?? null;
+  const playedChance = mine?.odds.winChance ?? null;
+  if (best === undefined || bestChance === null || playedChance === null) return t('fair.review.undecided');
+  if (playedChance >= bestChance) return t('fair.review.couldNotKnow', { chance: flooredShare(playedChance) });
+  return t('fair.review.better', { best: fairMovePhrase(best.move, before), bestChance: flooredShare(bestChance), playedChance: flooredShare(playedChance) });
 }
 
 /** The HUD's chance to win: its value ("64%", "…" while worked out, "?" when it could not be) and its title. */

@@ -5,26 +5,12 @@
  * a review the solver could not run says so instead of waiting for ever.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { SessionController } from '../../../src/app/session/controller';
-import { DEFAULT_SETTINGS } from '../../../src/app/settings';
-import type { Game } from '../../../src/engine';
 import type { ConfirmOptions } from '../../../src/ui/dialogs/confirmDialog';
 import { openReviewDialog } from '../../../src/ui/dialogs/reviewDialog';
 import { TRAP_RULES, trapGame } from '../../solver/trapGame';
 import { InlineSolver } from '../../support/inlineSolver';
+import { controllerOn } from '../../support/resumedSession';
 import { byTestId, clearDocument, nextTask } from '../support/happyDom';
-
-function controllerOn(game: Game, solver: InlineSolver = new InlineSolver()): SessionController {
-  return new SessionController({
-    rules: game.rules,
-    deal: 0,
-    settings: DEFAULT_SETTINGS,
-    now: () => 0,
-    randomDeal: () => 1,
-    solver,
-    resume: { game, elapsedMs: 0 },
-  });
-}
 
 /** Waits until the dialog shows its finding (the review answers on later microtasks). */
 async function finding(): Promise<string> {
