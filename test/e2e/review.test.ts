@@ -136,6 +136,12 @@ describe('Review this game', () => {
     expect(await reviewResult(page)).toBe(expected);
     expect(expected).toMatch(new RegExp(`^The win slipped away at move ${slip}, when you `));
     expect((await announced(page)).filter((text) => text.includes(expected))).toHaveLength(1);
+    // Beside it, once the fair odds are worked out in the worker: what the player could have known there.
+    await expect
+      .poll(() => page.getByTestId('review-fair').innerText(), { timeout: 30_000 })
+      .toMatch(
+        /^(With what you could see, .+ kept \d+%; the move you played, \d+%\.|You could not have known: your move was the best bet with what you could see \(\d+%\); the cards that decided it were face down\.)$/,
+      );
     expect(await seriousViolations(page)).toEqual([]);
 
     // Go back: the table of a replay of the moves before the losing one.
