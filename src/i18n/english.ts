@@ -6,9 +6,11 @@
 import app from './locales/en/app.json';
 import cards from './locales/en/cards.json';
 import language from './locales/en/language.json';
+import presets from './locales/en/presets.json';
 import refusals from './locales/en/refusals.json';
+import settings from './locales/en/settings.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals } as const;
+export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...presets, ...settings } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;

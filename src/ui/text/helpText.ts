@@ -2,17 +2,7 @@
  * The words of the Help screen: the rules of the variant being played, generated from the rules
  * record (one sentence per option value, through lookup tables), every gesture and every key.
  */
-import {
-  plural,
-  SCORING_SYSTEMS,
-  type BuildRule,
-  type EmptyColumnRule,
-  type Rules,
-  type ScoringId,
-  type StackMoves,
-  type TurnMode,
-  type UndoMode,
-} from '../../engine';
+import { plural, type BuildRule, type EmptyColumnRule, type Rules, type ScoringId, type StackMoves, type TurnMode, type UndoMode } from '../../engine';
 import { COMMANDS, COMMAND_KEYS, keysText } from '../input/commandKeys';
 
 const BUILD_TEXT: { readonly [K in BuildRule]: string } = {
@@ -104,10 +94,8 @@ export function howToPlay(rules: Rules): string[] {
   ];
 }
 
-/** The name of the scoring system, for the Rules dialog and the win screen. */
-export function scoringName(scoring: ScoringId): string {
-  return SCORING_SYSTEMS[scoring].name;
-}
+/** The name of the scoring system, for the Rules dialog and the win screen (kept here for its callers). */
+export { scoringName } from './ruleNames';
 
 export interface HelpItem {
   readonly what: string;
