@@ -5,13 +5,14 @@
  */
 import app from './locales/en/app.json';
 import cards from './locales/en/cards.json';
+import keys from './locales/en/keys.json';
 import language from './locales/en/language.json';
 import presets from './locales/en/presets.json';
 import refusals from './locales/en/refusals.json';
 import rules from './locales/en/rules.json';
 import settings from './locales/en/settings.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...presets, ...rules, ...settings } as const;
+export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...presets, ...rules, ...settings, ...keys } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;

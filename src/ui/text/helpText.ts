@@ -3,7 +3,7 @@
  * record (one sentence per option value, through lookup tables), every gesture and every key.
  */
 import { plural, type BuildRule, type EmptyColumnRule, type Rules, type ScoringId, type StackMoves, type TurnMode, type UndoMode } from '../../engine';
-import { COMMANDS, COMMAND_KEYS, keysText } from '../input/commandKeys';
+import { COMMANDS, COMMAND_KEYS, commandLabel, keysText } from '../input/commandKeys';
 
 const BUILD_TEXT: { readonly [K in BuildRule]: string } = {
   alternate: 'On the seven columns, build down in alternating colours: a red seven on a black eight, a black seven on a red eight.',
@@ -155,5 +155,5 @@ export const SOLVER_HELP: readonly HelpItem[] = [
 
 /** The command keys, from COMMAND_KEYS, as Help lists them. */
 export function commandKeyHelp(): HelpItem[] {
-  return COMMANDS.map((name) => ({ what: keysText(name), how: COMMAND_KEYS[name].label }));
+  return COMMANDS.map((name) => ({ what: keysText(name), how: commandLabel(name) }));
 }

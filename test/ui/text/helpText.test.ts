@@ -14,7 +14,7 @@ import {
   type RuleKey,
   type Rules,
 } from '../../../src/engine';
-import { COMMANDS, COMMAND_KEYS, keysText } from '../../../src/ui/input/commandKeys';
+import { COMMANDS, commandLabel, keysText } from '../../../src/ui/input/commandKeys';
 import { commandKeyHelp, describeRules, GESTURES, howToPlay, MOVE_KEY_HELP, SOLVER_HELP } from '../../../src/ui/text/helpText';
 
 /** Every value of every option, so that a new value without words fails here. */
@@ -85,7 +85,7 @@ describe('help lists', () => {
   test('every command key is in Help, with its chords', () => {
     const help = commandKeyHelp();
     expect(help.map((h) => h.what)).toEqual(COMMANDS.map(keysText));
-    expect(help.map((h) => h.how)).toEqual(COMMANDS.map((c) => COMMAND_KEYS[c].label));
+    expect(help.map((h) => h.how)).toEqual(COMMANDS.map((c) => commandLabel(c)));
   });
 
   test('every gesture of the brief is explained', () => {
