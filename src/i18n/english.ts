@@ -3,6 +3,7 @@
  * words shown before another language has loaded, and the fallback for a message a translation lacks.
  * One import per namespace file in locales/en/ (a new file is added here and nowhere else).
  */
+import about from './locales/en/about.json';
 import app from './locales/en/app.json';
 import cards from './locales/en/cards.json';
 import keys from './locales/en/keys.json';
@@ -12,7 +13,7 @@ import refusals from './locales/en/refusals.json';
 import rules from './locales/en/rules.json';
 import settings from './locales/en/settings.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...presets, ...rules, ...settings, ...keys } as const;
+export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...presets, ...rules, ...settings, ...keys, ...about } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
