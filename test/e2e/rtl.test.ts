@@ -170,21 +170,27 @@ describe('right to left', () => {
     expect(await overflows(page)).toEqual([]);
   });
 
-  test('at 800×600 and on a phone on its side: a debt reads −$52, dialogs mirrored; the toolbar at the hand’s side, left-handed its order reversed, and the table clear of it', async () => {
-    // Vegas's rules put the stock top left, and open owing $52: the minus sign reads first, at the left.
+  test('at 800×600 and on a phone on its side: a debt reads in its own direction, dialogs mirrored; the toolbar at the hand’s side, left-handed its order reversed, and the table clear of it', async () => {
+    // Vegas's rules put the stock top left, and open owing $52. A figure reads in its own direction:
+    // written the English way ("−$52") its sign stands at the left, as in English; written the
+    // Arabic way (Intl marks it with an Arabic letter mark), at the right, before the number as Arabic reads.
     const page = await openRightToLeft('deal=777&preset=vegas-draw1', { width: 800, height: 600 });
     await expectTableUnmirrored(page, 'left', { left: 0, right: 800 });
     const score = await page.getByTestId('hud-score').evaluate((value) => {
       const text = value.firstChild!;
-      const at = (index: number): number => {
+      const words = value.textContent ?? '';
+      const x = (index: number): number => {
         const range = document.createRange();
         range.setStart(text, index);
         range.setEnd(text, index + 1);
         return range.getBoundingClientRect().x;
       };
-      return { text: value.textContent, signLeftOfDigits: at(0) < at(value.textContent!.length - 1) };
+      const sign = words.search(/[−-]/u);
+      const lastDigit = words.length - 1 - [...words].reverse().findIndex((char) => /\p{Nd}/u.test(char));
+      return { words, signSide: x(sign) < x(lastDigit) ? 'left' : 'right' };
     });
-    expect(score).toEqual({ text: '−$52', signLeftOfDigits: true });
+    expect(score.words).toMatch(/[−-].*52|[−-].*٥٢/u);
+    expect(score.signSide).toBe(/[\u061C\u200F\p{Script=Arabic}]/u.test(score.words) ? 'right' : 'left');
     const settings = async (): Promise<void> => {
       await page.getByTestId('hud-menu').click();
       await page.getByTestId('menu-settings').click();
