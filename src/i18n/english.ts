@@ -5,10 +5,14 @@
  */
 import app from './locales/en/app.json';
 import cards from './locales/en/cards.json';
+import dialog from './locales/en/dialog.json';
 import language from './locales/en/language.json';
+import menu from './locales/en/menu.json';
 import refusals from './locales/en/refusals.json';
+import stuck from './locales/en/stuck.json';
+import win from './locales/en/win.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals } as const;
+export const ENGLISH = { ...app, ...cards, ...dialog, ...language, ...menu, ...refusals, ...stuck, ...win } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
