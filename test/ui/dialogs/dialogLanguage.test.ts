@@ -4,9 +4,12 @@
  * of language rebuilds the UI and opens them afresh). Made-up words stand in for a translation.
  */
 import { afterEach, describe, expect, test } from 'vitest';
+import { emptyStats, recordGame, statsFor } from '../../../src/app/stats';
 import { useCatalogue } from '../../../src/i18n';
+import { rulesWith } from '../../engine/fixtures';
 import { confirmAction } from '../../../src/ui/dialogs/confirmDialog';
 import { openMenuDialog } from '../../../src/ui/dialogs/menuDialog';
+import { chartOf, factsOf } from '../../../src/ui/dialogs/statsDialog';
 import { openStuckDialog } from '../../../src/ui/dialogs/stuckDialog';
 import { openWinDialog } from '../../../src/ui/dialogs/winDialog';
 import { byTestId, clearDocument } from '../support/happyDom';
@@ -61,5 +64,21 @@ describe('in another language', () => {
     useCatalogue('de', { 'dialog.keepPlaying': 'Weiterspielen' });
     void confirmAction({ title: 'T', body: 'B', confirmLabel: 'OK' });
     expect(byTestId(document, 'confirm-no').textContent).toBe('Weiterspielen');
+  });
+
+  test('statistics: the facts, Vegas money and the chart in the language', () => {
+    useCatalogue('fr', {
+      'stats.fact.played': 'Parties',
+      'stats.streak.wins': '{count, plural, one {# victoire} other {# victoires}}',
+      'stats.chart.caption': '{count, plural, one {# partie} other {# parties}} ({measure})',
+    });
+    const rules = rulesWith({ scoring: 'vegas-cumulative' });
+    const stats = recordGame(emptyStats(), rules, { won: true, score: 1234, moves: 90, elapsedMs: 60_000, at: 1 });
+    const facts = factsOf(statsFor(stats, rules), rules, -1500);
+    expect(facts.querySelector('dt')!.textContent).toBe('Parties');
+    expect(byTestId(facts, 'stats-streak').textContent).toBe('1 victoire');
+    expect(byTestId(facts, 'stats-best-score').textContent).toBe('1\u202f234\u00a0$');
+    expect(byTestId(facts, 'stats-bank').textContent).toBe('\u22121\u202f500\u00a0$');
+    expect(chartOf(statsFor(stats, rules).recent, rules).querySelector('figcaption')!.textContent).toBe('1 partie (score)');
   });
 });
