@@ -9,11 +9,12 @@ import dialog from './locales/en/dialog.json';
 import language from './locales/en/language.json';
 import menu from './locales/en/menu.json';
 import refusals from './locales/en/refusals.json';
+import review from './locales/en/review.json';
 import stats from './locales/en/stats.json';
 import stuck from './locales/en/stuck.json';
 import win from './locales/en/win.json';
 
-export const ENGLISH = { ...app, ...cards, ...dialog, ...language, ...menu, ...refusals, ...stats, ...stuck, ...win } as const;
+export const ENGLISH = { ...app, ...cards, ...dialog, ...language, ...menu, ...refusals, ...review, ...stats, ...stuck, ...win } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
