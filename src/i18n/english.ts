@@ -7,6 +7,7 @@ import app from './locales/en/app.json';
 import cards from './locales/en/cards.json';
 import daily from './locales/en/daily.json';
 import dialog from './locales/en/dialog.json';
+import earlier from './locales/en/earlier.json';
 import language from './locales/en/language.json';
 import menu from './locales/en/menu.json';
 import refusals from './locales/en/refusals.json';
@@ -15,7 +16,7 @@ import stats from './locales/en/stats.json';
 import stuck from './locales/en/stuck.json';
 import win from './locales/en/win.json';
 
-export const ENGLISH = { ...app, ...cards, ...daily, ...dialog, ...language, ...menu, ...refusals, ...review, ...stats, ...stuck, ...win } as const;
+export const ENGLISH = { ...app, ...cards, ...daily, ...dialog, ...earlier, ...language, ...menu, ...refusals, ...review, ...stats, ...stuck, ...win } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
