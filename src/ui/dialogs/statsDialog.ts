@@ -19,13 +19,26 @@ import {
 import type { DailyDate } from '../../app/daily/dailyDate';
 import type { StatsStore } from '../../app/storage/statsStore';
 import type { Rules, ScoringId } from '../../engine';
-import { formatMoney, formatNumber, t } from '../../i18n';
+import { formatMoney, formatNumber, t, type MessageKey } from '../../i18n';
 import type { ConfirmOptions } from './confirmDialog';
 import { dailySection } from '../daily/dailyCalendar';
 import { actionButton, createDialog } from './dialogShell';
 import { append, el } from '../dom';
 import { selectField } from './formControls';
 import { formatTime } from '../text/format';
+
+/**
+ * The file check's reasons (app/stats.ts writes them in English, for the command line too) that the
+ * player meets most, in the language shown; a finer reason (a figure out of range) stays as written.
+ */
+const IMPORT_REASON_KEYS: Readonly<Record<string, MessageKey>> = {
+  'the file is too large to be a statistics export': 'stats.import.tooLarge',
+  'the file is not a statistics export (it is not JSON)': 'stats.import.notJson',
+  'the file is not a Klondike statistics export': 'stats.import.notStats',
+  'the statistics could not be read': 'stats.import.damaged',
+};
+
+const importReason = (reason: string): string => (Object.hasOwn(IMPORT_REASON_KEYS, reason) ? t(IMPORT_REASON_KEYS[reason]!) : reason);
 
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
@@ -155,7 +168,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
       return refuse(t('stats.import.unreadable'));
     }
     const imported = parseStatsText(text);
-    if (!imported.ok) return refuse(imported.error);
+    if (!imported.ok) return refuse(importReason(imported.error));
     const games = Object.values(imported.value.byRules).reduce((n, s) => n + s.played, 0);
     const sets = Object.keys(imported.value.byRules).length;
     const yes = await confirm({

@@ -6,10 +6,12 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { emptyStats, recordGame, statsFor } from '../../../src/app/stats';
 import { useCatalogue } from '../../../src/i18n';
+import { AppStorage, memoryStore } from '../../../src/app/storage/storage';
+import { StatsStore } from '../../../src/app/storage/statsStore';
 import { rulesWith } from '../../engine/fixtures';
 import { confirmAction } from '../../../src/ui/dialogs/confirmDialog';
 import { openMenuDialog } from '../../../src/ui/dialogs/menuDialog';
-import { chartOf, factsOf } from '../../../src/ui/dialogs/statsDialog';
+import { chartOf, factsOf, openStatsDialog } from '../../../src/ui/dialogs/statsDialog';
 import { openStuckDialog } from '../../../src/ui/dialogs/stuckDialog';
 import { openWinDialog } from '../../../src/ui/dialogs/winDialog';
 import { byTestId, clearDocument } from '../support/happyDom';
@@ -80,5 +82,21 @@ describe('in another language', () => {
     expect(byTestId(facts, 'stats-best-score').textContent).toBe('1\u202f234\u00a0$');
     expect(byTestId(facts, 'stats-bank').textContent).toBe('\u22121\u202f500\u00a0$');
     expect(chartOf(statsFor(stats, rules).recent, rules).querySelector('figcaption')!.textContent).toBe('1 partie (score)');
+  });
+
+  test('statistics: its title, and a refused import saying why, in the language', async () => {
+    useCatalogue('fr', {
+      'stats.title': 'Statistiques',
+      'stats.import.refused': '« {file} » refusé : {reason}.',
+      'stats.import.notJson': "ce n'est pas du JSON",
+    });
+    const rules = rulesWith({});
+    openStatsDialog(new StatsStore(new AppStorage(memoryStore()), noop), rules, document.body, async () => false);
+    const dialog = byTestId(document, 'dialog-stats');
+    expect(dialog.querySelector('h2')!.textContent).toBe('Statistiques');
+    const input = byTestId<HTMLInputElement>(dialog, 'stats-import');
+    Object.defineProperty(input, 'files', { value: [new File(['{oops'], 'stats.json', { type: 'application/json' })], configurable: true });
+    input.dispatchEvent(new Event('change'));
+    await expect.poll(() => byTestId(dialog, 'stats-message').textContent).toBe("« stats.json » refusé : ce n'est pas du JSON.");
   });
 });
