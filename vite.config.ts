@@ -30,7 +30,12 @@ export default defineConfig({
         // when Phaser (or the table's use of it) does, so an app update re-downloads (and
         // re-precaches) the app's own code, not 700 KB of engine.
         codeSplitting: {
-          groups: [{ name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]|[\\/]src[\\/]game[\\/]phaserEntry\.js$/ }],
+          groups: [
+            { name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]|[\\/]src[\\/]game[\\/]boot[\\/]phaserEntry\.js$/ },
+            // A language's catalogue files in one chunk, named for it: a first visit fetches its own
+            // language in one request, and the precache lists every language by name.
+            { name: (id: string) => `locale-${/[\\/]locales[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? 'x'}`, test: /[\\/]src[\\/]i18n[\\/]locales[\\/](?!en[\\/])/ },
+          ],
         },
       },
     },

@@ -27,7 +27,7 @@ import { askAboutLateGame } from './ui/notices/lateGameQuestion';
 import { WinnableDeals } from './app/solverPort/winnableDeals';
 import { watchWinnability } from './app/solverPort/winnabilityWatch';
 import { WorkerSolverPort } from './app/solverPort/workerSolverPort';
-import { MAX_DEAL } from './engine';
+import { ALL_CARDS, MAX_DEAL } from './engine';
 import { paintCardBack } from './game/cardArt/cardBackArt';
 import { safeAreaViewport } from './game/safeArea';
 import { whenIdle } from './game/boot/whenIdle';
@@ -246,13 +246,13 @@ void view.firstFrame.then(() =>
 
 routeCommandKeys(window, ui, () => view.table()?.skipCelebration() === true);
 
-installAutomationHook(
-  window,
-  tableHook({
-    session: controller,
-    table: () => view.table(),
-    canvasRect: () => view.canvas.getBoundingClientRect(),
-    saved: () => storage.settled(),
-    nextFrame: (callback) => requestAnimationFrame(callback),
-  }),
-);
+const hook = tableHook({
+  session: controller,
+  table: () => view.table(),
+  canvasRect: () => view.canvas.getBoundingClientRect(),
+  saved: () => storage.settled(),
+  nextFrame: (callback) => requestAnimationFrame(callback),
+});
+installAutomationHook(window, hook);
+// The notices above the toolbar keep off the cards: the hook's rectangles are where they lie on the page.
+ui.keepNoticesOff(() => ALL_CARDS.flatMap((card) => hook.rect(card) ?? []));

@@ -125,6 +125,30 @@ describe('layers', () => {
     expect(offenders).toEqual([]);
   });
 
+  // Inside the table and the DOM UI, the folders that must stay free of the rest (src/game/README.md,
+  // src/ui/README.md). Each may import only the folders (paths under src/) and packages named.
+  const VIEW_FOLDER_RULES: Record<string, string[]> = {
+    // Pure drawing on a 2D context: no Phaser, no other part of the table, so it draws in Node and scripts.
+    'game/cardArt': ['game/cardArt', 'engine'],
+    // Sound hears the session's events; it knows nothing of the scene.
+    'game/audio': ['game/audio', 'app', 'engine', 'package:howler'],
+    // Words only (the keys' names among them), no DOM: unit-tested in Node.
+    'ui/text': ['ui/text', 'ui/input/commandKeys', 'app', 'engine', 'i18n'],
+  };
+
+  test.each(Object.keys(VIEW_FOLDER_RULES))('src/%s imports only what it may', (folder) => {
+    const allowed = VIEW_FOLDER_RULES[folder]!;
+    const within = (target: string) => allowed.some((a) => target === a || target.startsWith(`${a}/`) || target === `${a}.ts`);
+    const offenders = sourcesOf(folder).flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .map((spec) => (spec.startsWith('.') ? resolve(file, '..', spec).slice(SRC.length + 1) : `package:${spec.split('/')[0]}`))
+        .filter((target) => !within(target))
+        .map((target) => `${file.slice(SRC.length + 1)} imports ${target}`),
+    );
+    expect(sourcesOf(folder).length).toBeGreaterThan(0);
+    expect(offenders).toEqual([]);
+  });
+
   test('the check sees imports of every form', () => {
     expect(importsOf("import a from 'phaser';\nexport * from '../ui/x';\nconst m = await import('../game/y');\nimport './z.css';")).toEqual([
       'phaser',

@@ -31,6 +31,7 @@ export function mountLocalisedUi(root: HTMLElement, session: TableSession, servi
     for (const listener of insetListeners) listener();
   });
   let wanted = currentLanguage();
+  let cardsOnTable: Parameters<UiHandle['keepNoticesOff']>[0] | null = null;
 
   const rebuild = (): void => {
     const settingsWasOpen = closeEveryDialog();
@@ -38,6 +39,7 @@ export function mountLocalisedUi(root: HTMLElement, session: TableSession, servi
     inner.destroy();
     markDocument(currentLanguage());
     inner = mountUi(root, session, services);
+    if (cardsOnTable !== null) inner.keepNoticesOff(cardsOnTable);
     unsubscribeInsets = inner.onInsetsChange(() => {
       for (const listener of insetListeners) listener();
     });
@@ -62,6 +64,10 @@ export function mountLocalisedUi(root: HTMLElement, session: TableSession, servi
     handleKey: (event) => inner.handleKey(event),
     isDialogOpen: () => inner.isDialogOpen(),
     insets: () => inner.insets(),
+    keepNoticesOff(cards) {
+      cardsOnTable = cards;
+      inner.keepNoticesOff(cards);
+    },
     onInsetsChange(listener) {
       insetListeners.add(listener);
       return () => insetListeners.delete(listener);

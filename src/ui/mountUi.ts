@@ -20,6 +20,8 @@ import { openStuckDialog } from './dialogs/stuckDialog';
 import { mountToastRegion, showToast } from './notices/toast';
 import { openWinDialog } from './dialogs/winDialog';
 import { createUiCommands, type UiServices } from './input/uiCommands';
+import type { Box } from './notices/freeLanes';
+import { placeNotices } from './notices/noticePlacer';
 
 export interface UiHandle {
   /** Runs a command as its toolbar button would; ignored (false) while a dialog is open. */
@@ -35,6 +37,8 @@ export interface UiHandle {
   onInsetsChange(listener: () => void): () => void;
   /** Where dialogs opened from outside the UI (the link question at launch) belong, for their styles. */
   readonly dialogHost: HTMLElement;
+  /** Where the table's cards lie on the page (main.ts, once the table runs): the notices keep off them. */
+  keepNoticesOff(cards: () => readonly Box[]): void;
   destroy(): void;
 }
 
@@ -69,6 +73,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   const deck = mountDeckListing(bottomStack, controller);
   const showMeBanner = mountShowMeBanner(bottomStack, controller);
   const dailyLine = services.daily === undefined ? null : mountDailyLine(bottomStack, controller, services.daily);
+  const notices = placeNotices(bottomStack, () => edge('.ui-hud-top', 'bottom') ?? 0);
 
   // After "Keep looking" the stuck dialog stays away until the table really changes (undo, a new deal):
   // drawing through a dead stock would otherwise bring it back on every tap.
@@ -80,6 +85,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   };
   type On<K extends keyof ControllerEvents> = (event: ControllerEvents[K]) => void;
   const onChanged: On<'changed'> = ({ cause }) => {
+    notices.update();
     if (cause === 'deal' || cause === 'restart' || cause === 'undo' || cause === 'load') stuckDismissed = false;
   };
   const onIllegal: On<'illegal'> = ({ message }) => {
@@ -97,7 +103,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   // Several startup notices come as one: a longer text stays longer (up to 20 s).
   const onNotice: On<'notice'> = ({ text }) => void showToast(text, { durationMs: Math.min(20_000, Math.max(8000, text.length * 60)) });
   const onHint: On<'hint'> = (hint) => {
-    const text = hintMessage(hint, controller.state, controller.wayBack);
+    const text = hintMessage(hint, controller.state, controller.help.wayBack);
     // The longer messages (a lost position, a best guess) get time to be read to the end.
     void showToast(text, { kind: 'hint', durationMs: text.length > 70 ? 6000 : 4000 });
   };
@@ -133,7 +139,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
         undo: () => void controller.undo(),
         restart: () => controller.restart(),
         newDeal: () => controller.newGame(),
-        ...(controller.canReview ? { review: () => actions.openReview() } : {}),
+        ...(controller.review.available ? { review: () => actions.openReview() } : {}),
         dismissed: () => {
           stuckDismissed = true;
         },
@@ -151,7 +157,10 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     winShown: onWon,
     stuck: onStuck,
     showMe: onShowMe,
-    settings: applySettingsClasses,
+    settings: () => {
+      applySettingsClasses();
+      notices.update();
+    },
   };
   const subscribe = (on: boolean): void => {
     for (const [type, handler] of Object.entries(listeners)) {
@@ -171,6 +180,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   const insetListeners = new Set<() => void>();
   const resizes = new ResizeObserver(() => {
     for (const listener of insetListeners) listener();
+    notices.update();
   });
   for (const part of host.querySelectorAll('.ui-hud-top, .ui-toolbar, .ui-deck')) resizes.observe(part);
 
@@ -185,6 +195,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     },
     isDialogOpen: anyDialogOpen,
     dialogHost: host,
+    keepNoticesOff: (cards) => notices.setCards(cards),
     insets: () => {
       const page = host.getBoundingClientRect();
       const top = edge('.ui-hud-top', 'bottom') ?? page.top;
@@ -208,6 +219,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
       resizes.disconnect();
       insetListeners.clear();
       subscribe(false);
+      notices.destroy();
       endShowMeSearch();
       showMeBanner.destroy();
       dailyLine?.destroy();

@@ -114,7 +114,7 @@ describe('SessionController', () => {
 
   test('without a solver, hint offers the plain ranking and says so', () => {
     const { controller, log } = make();
-    controller.hint();
+    controller.help.hint();
     expect(log.at(-1)).toMatchObject({
       type: 'hint',
       event: { source: 'heuristic', verdict: 'unknown', move: { type: 'move', to: expect.stringMatching(/^foundation/) } },

@@ -33,7 +33,7 @@ describe('review of the game on the table', () => {
     expect(stepCursors(game)).toEqual([0, 1, 2, 4, 5, 6, 7, 8]);
     const { controller } = make(game);
     const progress: number[] = [];
-    const started = controller.review((p) => progress.push(p.open));
+    const started = controller.review.start((p) => progress.push(p.open));
     expect(started?.game).toBe(game);
     await expect(started!.job.done).resolves.toMatchObject({ verdict: 'slipped', move: 3 });
     expect(progress.at(-1)).toBe(0);
@@ -53,8 +53,8 @@ describe('review of the game on the table', () => {
     tick(5000);
     controller.playNotation('P');
     const reviewed = controller.game;
-    expect(controller.goingBackIsAided(2, reviewed)).toBe(false);
-    expect(controller.goBackTo(2, reviewed)).toBe(true);
+    expect(controller.review.goingBackIsAided(2, reviewed)).toBe(false);
+    expect(controller.review.goBackTo(2, reviewed)).toBe(true);
     expect(controller.game.cursor).toBe(2);
     expect(controller.state).toBe(reviewed.states[2]);
     expect(controller.elapsedMs).toBe(readings[1]);
@@ -66,9 +66,9 @@ describe('review of the game on the table', () => {
     const { controller } = make(trapGame({ ...TRAP_RULES, undo: 'single' }));
     const reviewed = controller.game;
     // One step back is what Undo itself may do.
-    expect(controller.goingBackIsAided(6, reviewed)).toBe(false);
-    expect(controller.goingBackIsAided(5, reviewed)).toBe(true);
-    expect(controller.goBackTo(2, reviewed)).toBe(true);
+    expect(controller.review.goingBackIsAided(6, reviewed)).toBe(false);
+    expect(controller.review.goingBackIsAided(5, reviewed)).toBe(true);
+    expect(controller.review.goBackTo(2, reviewed)).toBe(true);
     expect(controller.hadHelp).toBe(true);
     expect(controller.canRedo).toBe(false);
     expect(controller.game.history).toHaveLength(2);
@@ -81,8 +81,8 @@ describe('review of the game on the table', () => {
     const reviewed = controller.game;
     const last = stepCursors(reviewed).length - 1;
     // Undo could not take this step back itself, so the review's Go back is help.
-    expect(controller.goingBackIsAided(last - 1, reviewed)).toBe(true);
-    expect(controller.goBackTo(last - 1, reviewed)).toBe(true);
+    expect(controller.review.goingBackIsAided(last - 1, reviewed)).toBe(true);
+    expect(controller.review.goBackTo(last - 1, reviewed)).toBe(true);
     expect(controller.hadHelp).toBe(true);
     expect(controller.game.cursor).toBe(stepCursors(reviewed)[last - 1]);
   });
@@ -91,9 +91,9 @@ describe('review of the game on the table', () => {
     const { controller } = make(trapGame());
     const reviewed = controller.game;
     controller.undo();
-    expect(controller.goBackTo(2, reviewed)).toBe(false);
+    expect(controller.review.goBackTo(2, reviewed)).toBe(false);
     controller.restart();
-    expect(controller.canReview).toBe(false);
-    expect(controller.review(() => {})).toBeNull();
+    expect(controller.review.available).toBe(false);
+    expect(controller.review.start(() => {})).toBeNull();
   });
 });

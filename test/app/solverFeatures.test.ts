@@ -57,7 +57,7 @@ const last = <K extends keyof ControllerEvents>(log: { type: keyof ControllerEve
 describe('Hint with the solver', () => {
   test('gives the first move of a winning line, and follows the same line without searching again', async () => {
     const { controller, solver, log, settle } = make(2);
-    controller.hint();
+    controller.help.hint();
     await settle();
     const first = last(log, 'hint');
     expect(first).toMatchObject({ source: 'winning-line', verdict: 'winnable' });
@@ -70,7 +70,7 @@ describe('Hint with the solver', () => {
     expect(
       move.type === 'draw' ? controller.draw() : move.type === 'turn' ? controller.turn(move.pile) : controller.tryMove(move.from, move.card, move.to),
     ).toBe(true);
-    controller.hint();
+    controller.help.hint();
     await settle();
     expect(last(log, 'hint')).toMatchObject({ source: 'winning-line' });
     expect(solver.calls).toBe(searches);
@@ -80,7 +80,7 @@ describe('Hint with the solver', () => {
     'deal 2 (auto-moves %s): a move in plain view that turns a card over (8♣ onto 9♥, 9♥ onto 10♠), not a deal from the stock',
     async (autoMoves) => {
       const { controller, log, settle } = make(2, {}, { autoMoves });
-      controller.hint();
+      controller.help.hint();
       for (let i = 0; i < 5 && last(log, 'hint') === undefined; i++) await settle();
       const hint = last(log, 'hint');
       expect(hint).toMatchObject({ source: 'winning-line', verdict: 'winnable', move: { type: 'move' } });
@@ -91,7 +91,7 @@ describe('Hint with the solver', () => {
       // The hinted move keeps the game winnable: the next hint follows on from it.
       const move = hint!.move!;
       expect(move.type === 'move' && controller.tryMove(move.from, move.card, move.to)).toBe(true);
-      controller.hint();
+      controller.help.hint();
       for (let i = 0; i < 5 && log.filter((l) => l.type === 'hint').length < 2; i++) await settle();
       expect(last(log, 'hint')).toMatchObject({ source: 'winning-line', verdict: 'winnable' });
     },
@@ -99,14 +99,14 @@ describe('Hint with the solver', () => {
 
   test('on an unwinnable deal it says so and falls back to the plain ranking', async () => {
     const { controller, log, settle } = make(1);
-    controller.hint();
+    controller.help.hint();
     await settle();
     expect(last(log, 'hint')).toMatchObject({ source: 'heuristic', verdict: 'unwinnable' });
   });
 
   test('an answer that arrives after the player moved on is dropped', async () => {
     const { controller, log, settle } = make(2);
-    controller.hint();
+    controller.help.hint();
     controller.draw();
     await settle();
     expect(log.some((l) => l.type === 'hint')).toBe(false);
@@ -117,7 +117,7 @@ describe('Show me', () => {
   test('from the deal, the clock runs while it plays: the win shows the real time, not 0:00', async () => {
     let now = 0;
     const { controller, clock, log, settle } = make(3, { now: () => now });
-    controller.showMe();
+    controller.help.showMe();
     await settle();
     now = 42_000;
     clock.runAll();
@@ -132,7 +132,7 @@ describe('Show me', () => {
 
   test("plays a winning line to the end; the win is not the player's", async () => {
     const { controller, clock, log, settle } = make(3);
-    controller.showMe();
+    controller.help.showMe();
     await settle();
     expect(last(log, 'showMe')).toMatchObject({ phase: 'playing' });
     expect(controller.showingMe).toBe(true);
@@ -145,11 +145,11 @@ describe('Show me', () => {
 
   test('stopped one move before the win, which the player then makes: still not counted, but not "by Show me"', async () => {
     const { controller, clock, log, settle } = make(3);
-    controller.showMe();
+    controller.help.showMe();
     await settle();
     const lineLength = last(log, 'showMe')!.moves;
     for (let i = 0; i < lineLength - 1; i++) clock.runNext();
-    controller.stopShowMe();
+    controller.help.stopShowMe();
     const { state, rules } = controller;
     const winning = legalMoves(state, rules).find((move) => {
       const played = applyMove(state, move, rules);
@@ -165,7 +165,7 @@ describe('Show me', () => {
     // Deal 35's winning line passes through tables the stuck heuristic calls stuck (a foundation
     // card taken down and sent back): the dialog once opened over the game, and stayed after the win.
     const { controller, clock, log, settle } = make(35);
-    controller.showMe();
+    controller.help.showMe();
     await settle();
     clock.runAll();
     expect(controller.won).toBe(true);
@@ -175,7 +175,7 @@ describe('Show me', () => {
   test('deal 2: plays a short line (no recycle, under 140 moves where the plain line took 245), as many moves as it said', async () => {
     const { controller, solver, clock, log, settle } = make(2);
     const start = controller.state.moves;
-    controller.showMe();
+    controller.help.showMe();
     await settle();
     expect(solver.requests.at(-1)?.shortLine).toEqual({ maxMs: SHOW_ME_SHORTENING_MS });
     const said = last(log, 'showMe')!;
@@ -190,7 +190,7 @@ describe('Show me', () => {
   test('each move waits one tween and a beat, at every animation speed', async () => {
     for (const animation of ['slow', 'normal', 'off'] as const) {
       const { controller, clock, settle } = make(2, {}, { animation });
-      controller.showMe();
+      controller.help.showMe();
       await settle();
       for (let i = 0; i < 3; i++) clock.runNext();
       // The first move at once; then one tween (the flight, a card it uncovers flipping meanwhile) and a beat.
@@ -201,17 +201,17 @@ describe('Show me', () => {
 
   test('after a Hint, Show me looks for its short line; stopped and asked again, it plays that line without searching', async () => {
     const { controller, solver, clock, log, settle } = make(3);
-    controller.hint();
+    controller.help.hint();
     await settle();
     const afterHint = solver.calls;
-    controller.showMe();
+    controller.help.showMe();
     await settle();
     expect(solver.calls).toBe(afterHint + 1);
     const total = last(log, 'showMe')!.moves;
     clock.runNext();
     clock.runNext();
-    controller.stopShowMe();
-    controller.showMe();
+    controller.help.stopShowMe();
+    controller.help.showMe();
     expect(controller.showingMe).toBe(true);
     expect(last(log, 'showMe')).toEqual({ phase: 'playing', moves: total - 2 });
     clock.runAll();
@@ -221,13 +221,13 @@ describe('Show me', () => {
 
   test('says every phase: searching, then playing; a search the table moved away from ends as over', async () => {
     const played = make(3);
-    played.controller.showMe();
+    played.controller.help.showMe();
     expect(last(played.log, 'showMe')).toMatchObject({ phase: 'searching' });
     await played.settle();
     expect(last(played.log, 'showMe')).toMatchObject({ phase: 'playing' });
 
     const dropped = make(3);
-    dropped.controller.showMe();
+    dropped.controller.help.showMe();
     dropped.controller.draw();
     await dropped.settle();
     expect(dropped.controller.showingMe).toBe(false);
@@ -236,7 +236,7 @@ describe('Show me', () => {
 
   test("a move of the player's stops it", async () => {
     const { controller, clock, log, settle } = make(3);
-    controller.showMe();
+    controller.help.showMe();
     await settle();
     expect(clock.pending()).toBe(1);
     controller.draw();
@@ -247,7 +247,7 @@ describe('Show me', () => {
 
   test('a game Show me played part of, saved and resumed, still does not count as won by the player', async () => {
     const first = make(3);
-    first.controller.showMe();
+    first.controller.help.showMe();
     await first.settle();
     first.clock.runAll();
     expect(first.controller.won).toBe(true);
@@ -270,7 +270,7 @@ describe('Show me', () => {
 
 test('Show me on a lost position says why and that nothing plays', async () => {
   const { controller, log, settle } = make(1);
-  controller.showMe();
+  controller.help.showMe();
   await settle();
   expect(last(log, 'notice')?.text).toMatch(/cannot be won/);
   expect(last(log, 'showMe')).toEqual({ phase: 'over', moves: 0 });

@@ -54,6 +54,8 @@ export interface PageOptions {
   readonly hasTouch?: boolean;
   /** `block` keeps the service worker out, for tests about storage that a cached app would race. */
   readonly serviceWorkers?: 'allow' | 'block';
+  /** The browser's language (`navigator.language`), as a phone set to it would give; the browser's own by default. */
+  readonly locale?: string;
 }
 
 /** A fresh context per page, so tests never share storage, and a log of every request it makes. */
@@ -63,6 +65,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     reducedMotion: options.reducedMotion ?? 'no-preference',
     hasTouch: options.hasTouch ?? false,
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
   });
   const page = await context.newPage();
   const requests: Request[] = [];

@@ -1,8 +1,9 @@
 /**
  * The table a new player meets: the Settings swatches show the card backs that are dealt
  * and the felts that are laid; Large cards on a phone held upright never overlap the next column and a
- * long column still fits the height; the win's cascade stays below the status bar; and the page may be
- * pinch-zoomed while a finger on the table still drags cards (the table's canvas takes no pan or zoom).
+ * long column still fits the height, with a hint's notice beside it covering none of its cards; the
+ * win's cascade stays below the status bar; and the page may be pinch-zoomed while a finger on the
+ * table still drags cards (the table's canvas takes no pan or zoom).
  * Real clicks and touches; the page is read through `window.klondike` and screenshots.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -166,11 +167,39 @@ function longColumnFile(): { path: string; length: number } {
   return { path, length: longest(best) };
 }
 
+/**
+ * What is wrong with the hint's notice ("… on a winning line"): a face-up card under it, words cut or
+ * past the felt between the bars. Empty when it shows whole and covers no face-up card; null until it
+ * has arrived (shown, its entrance over).
+ */
+function hintFaults(page: Page): Promise<string[] | null> {
+  return page.evaluate(() => {
+    const notice = [...document.querySelectorAll<HTMLElement>('.ui-toast')].find(
+      (toast) => toast.checkVisibility() && toast.innerText.includes('winning line'),
+    );
+    if (notice === undefined || notice.getAnimations().some((animation) => animation.playState === 'running')) return null;
+    const box = notice.getBoundingClientRect();
+    const faults: string[] = [];
+    const table = window.klondike!.state();
+    for (const card of [...table.waste, ...table.foundations.flat(), ...table.tableau.flatMap((column) => column.up)]) {
+      const r = window.klondike!.rect(card)!;
+      const across = Math.min(box.right, r.x + r.width) - Math.max(box.left, r.x);
+      const down = Math.min(box.bottom, r.y + r.height) - Math.max(box.top, r.y);
+      if (across > 0 && down > 0) faults.push(`covers ${card}`);
+    }
+    if (notice.scrollWidth > notice.clientWidth + 0.5 || notice.scrollHeight > notice.clientHeight + 0.5) faults.push('its words are cut');
+    const status = document.querySelector('.ui-hud-top')!.getBoundingClientRect();
+    const toolbar = document.querySelector('.ui-toolbar')!.getBoundingClientRect();
+    if (box.left < 0 || box.right > window.innerWidth || box.top < status.bottom || box.bottom > toolbar.top) faults.push('it reaches past the felt');
+    return faults;
+  });
+}
+
 describe('Large cards on a phone held upright', () => {
   test.each([
     [390, 844],
     [360, 640],
-  ])('%i×%i: no column overlaps the next (the right-hand index shows), and a long column fits above the toolbar', async (width, height) => {
+  ])('%i×%i: no column overlaps the next (the right-hand index shows); a long column fits above the toolbar, a hint beside it', async (width, height) => {
     const page = await session().open('deal=5', { width, height });
     await openSettings(page);
     const large = page.getByTestId('settings-card-size').locator('input[data-value="large"]');
@@ -203,6 +232,12 @@ describe('Large cards on a phone held upright', () => {
     const span = slots[6]!.x + slots[6]!.width - slots[0]!.x;
     expect(span).toBeGreaterThan(width * 0.95);
     expect(span).toBeLessThanOrEqual(width);
+
+    // A hint's notice (three lines at 360 px) lies where no face-up card is, and reads whole.
+    await page.keyboard.press('h');
+    let faults: string[] | null = null;
+    await expect.poll(async () => (faults = await hintFaults(page)), { timeout: 30_000 }).not.toBeNull();
+    expect(faults).toEqual([]);
   });
 });
 

@@ -274,7 +274,7 @@ describe('card sizes on a phone held upright', () => {
 });
 
 describe('a phone on its side', () => {
-  test('the toolbar stands at the side, and the bars leave the table most of the height', async () => {
+  test('the toolbar stands at the side, the notices clear of it, and the bars leave the table most of the height', async () => {
     const page = await session().open('deal=5', { width: 844, height: 390 });
     const toolbar = await page.locator('.ui-toolbar').boundingBox();
     expect(toolbar).not.toBeNull();
@@ -285,6 +285,9 @@ describe('a phone on its side', () => {
     expect(390 - status!.height).toBeGreaterThan(390 * 0.85);
     const stock = await rectOf(page, 'stock');
     expect(stock.x + stock.width).toBeLessThanOrEqual(toolbar!.x);
+    // The notices' place at the foot of the table stays clear of the toolbar at the side.
+    const notices = await page.locator('.ui-bottom-stack').evaluate((stack) => stack.getBoundingClientRect().right);
+    expect(notices).toBeLessThanOrEqual(toolbar!.x);
     const column = await rectOf(page, 'tableau-4');
     expect(column.y).toBeLessThan(status!.height + 20);
     // Every toolbar button is there and can be pressed: Menu opens the menu. Its items that do not fit

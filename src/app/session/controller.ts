@@ -35,17 +35,16 @@ import {
   MAX_DEAL,
 } from '../../engine';
 import { describeIllegalMove } from '../../i18n';
-import type { ReviewProgress } from '../../solver';
 import { bestTargetFor } from './bestMove';
 import type { ControllerOptions } from './controllerOptions';
 import type { ChangeCause, ControllerEvents } from './events';
-import type { ReviewJob } from '../solverPort/solverProtocol';
 import { styleInForce, type Settings } from '../settings';
 import { GameClock } from '../clock/clock';
 import { gameInProgress, playerHasMoved, wayBack, type WayBack } from './gameProgress';
 import { Hints } from './hint';
 import { OutcomeWatch } from './outcomeWatch';
 import { Reviewing } from './reviewing';
+import type { SessionHelp, SessionReview } from './session';
 import type { SessionActions } from './sessionAccess';
 import { ShowMePlayer } from './showMe';
 import { SolverSearch } from './solverSearch';
@@ -72,6 +71,10 @@ export class SessionController {
   private readonly hints: Hints;
   private readonly showMePlayer: ShowMePlayer;
   private readonly reviewing: Reviewing;
+  /** Hint, Show me and what they leave behind (session.ts); the work is hint.ts's and showMe.ts's. */
+  readonly help: SessionHelp;
+  /** The review of the game on the table and its Go back (session.ts); the work is reviewing.ts's. */
+  readonly review: SessionReview;
   /**
    * Show me played moves in this game, or a review went back further than single-level undo allows:
    * a win is not the player's. Saved with the game.
@@ -97,6 +100,8 @@ export class SessionController {
     this.showMePlayer = new ShowMePlayer(this.search, this, act, options.schedule);
     this.reviewing = new Reviewing(options.solver, this, act);
     this.outcomes = new OutcomeWatch(this, act);
+    this.help = this.helpGroup();
+    this.review = this.reviewGroup();
     this.newGameId = options.newGameId ?? randomGameId;
     this.id = options.resume?.gameId ?? this.newGameId();
     if (options.resume) this.clock.reset(options.resume.elapsedMs, options.resume.elapsedMs > 0 || playerHasMoved(options.resume.game));
@@ -216,7 +221,7 @@ export class SessionController {
 
   undo(): boolean {
     if (this.outcomes.closed) return this.refuse(WON_GAME_CLOSED);
-    this.stopShowMe();
+    this.showMePlayer.stop();
     const before = this.state;
     const result = undo(this.current);
     if (!result.ok) return this.refuse(result.error === 'undo-locked' ? 'Undo is not available now (one undo, not after FINISH).' : 'Nothing to undo.');
@@ -227,7 +232,7 @@ export class SessionController {
 
   redo(): boolean {
     if (this.outcomes.closed) return this.refuse(WON_GAME_CLOSED);
-    this.stopShowMe();
+    this.showMePlayer.stop();
     const before = this.state;
     const result = redo(this.current);
     if (!result.ok) return this.refuse('Nothing to redo.');
@@ -237,7 +242,7 @@ export class SessionController {
 
   /** FINISH / double-click a foundation: every card that can go home, as one history entry. */
   finish(): boolean {
-    this.stopShowMe();
+    this.showMePlayer.stop();
     const before = this.state;
     const result = playFinish(this.current);
     if (!result.ok) return this.refuse('No card can go to the foundations now.');
@@ -245,41 +250,9 @@ export class SessionController {
     return true;
   }
 
-  // Hint, Show me and the review are modules of their own: hint.ts, showMe.ts, reviewing.ts.
-  /** Hint: the next move of a winning line, else the plain ranking; the `hint` event says which. */
-  hint(): void {
-    this.hints.hint();
-  }
-  /** Can Show me play this game out (a solver is there and the game is not over)? */
-  get canShowMe(): boolean {
-    return this.showMePlayer.available;
-  }
+  /** Is Show me playing the game out now? */
   get showingMe(): boolean {
     return this.showMePlayer.showing;
-  }
-  /** Show me: plays a winning line from here, a move at a time; the game then counts as helped. */
-  showMe(): void {
-    this.showMePlayer.start();
-  }
-  /** Stops Show me (the player took over). */
-  stopShowMe(): void {
-    this.showMePlayer.stop();
-  }
-  /** Can the game on the table be reviewed (a solver that reviews, and a move to review)? */
-  get canReview(): boolean {
-    return this.reviewing.canReview;
-  }
-  /** Reviews the game on the table in the solver's worker; null when there is nothing to review. */
-  review(progress: (progress: ReviewProgress) => void): { readonly job: ReviewJob; readonly game: Game } | null {
-    return this.reviewing.review(progress);
-  }
-  /** Would going back to a review's step cost the game its standing as the player's own win? */
-  goingBackIsAided(step: number, reviewed: Game): boolean {
-    return this.reviewing.goingBackIsAided(step, reviewed);
-  }
-  /** A review's Go back to the table after `step` steps of the reviewed game; refused when the table has changed since. */
-  goBackTo(step: number, reviewed: Game): boolean {
-    return this.reviewing.goBackTo(step, reviewed);
   }
 
   /** The table has shown the win (every card home, the celebration over): `winShown`, and the game closes (outcomeWatch.ts). */
@@ -292,7 +265,7 @@ export class SessionController {
    * "winnable deals only" and no deal number given, the deal is one the solver has proven winnable.
    */
   newGame(deal?: number, rules: Rules = this.rules): void {
-    this.stopShowMe();
+    this.showMePlayer.stop();
     const request = ++this.dealRequest;
     if (deal === undefined && this.currentSettings.winnableOnly && this.winnableDeals !== undefined) {
       void this.winnableDeals.next(rules).then((found) => {
@@ -319,7 +292,7 @@ export class SessionController {
   }
 
   restart(): void {
-    this.stopShowMe();
+    this.showMePlayer.stop();
     this.current = restart(this.current);
     this.clock.reset();
     this.outcomes.settle();
@@ -348,7 +321,7 @@ export class SessionController {
 
   /** Replaces the game (a game loaded from a file); Windows scoring stops, as its help says. */
   load(game: Game, elapsedMs: number, assisted = false): void {
-    this.stopShowMe();
+    this.showMePlayer.stop();
     this.assisted = assisted;
     this.search.forget();
     if (this.inProgress) this.events.emit('finished', this.result(false));
@@ -365,7 +338,7 @@ export class SessionController {
    * and id come with it. Whoever calls this has kept the game on the table, if it mattered.
    */
   resumeGame(saved: { readonly game: Game; readonly elapsedMs: number; readonly assisted: boolean; readonly gameId: string | null }): void {
-    this.stopShowMe();
+    this.showMePlayer.stop();
     this.search.cancel();
     this.current = saved.game;
     this.id = saved.gameId ?? this.newGameId();
@@ -393,7 +366,7 @@ export class SessionController {
   }
 
   private playMove(move: Move): boolean {
-    this.stopShowMe();
+    this.showMePlayer.stop();
     const before = this.state;
     const result = play(this.current, move);
     if (!result.ok) {
@@ -443,6 +416,40 @@ export class SessionController {
     this.outcomes.changed(cause);
   }
 
+  private helpGroup(): SessionHelp {
+    const { hints, showMePlayer } = this;
+    const controller = this;
+    return {
+      hint: () => hints.hint(),
+      get canShowMe() {
+        return showMePlayer.available;
+      },
+      get showingMe() {
+        return showMePlayer.showing;
+      },
+      showMe: () => showMePlayer.start(),
+      stopShowMe: () => showMePlayer.stop(),
+      get hadHelp() {
+        return controller.hadHelp;
+      },
+      get wayBack() {
+        return controller.wayBack;
+      },
+    };
+  }
+
+  private reviewGroup(): SessionReview {
+    const { reviewing } = this;
+    return {
+      get available() {
+        return reviewing.canReview;
+      },
+      start: (progress) => reviewing.review(progress),
+      goingBackIsAided: (step, reviewed) => reviewing.goingBackIsAided(step, reviewed),
+      goBackTo: (step, reviewed) => reviewing.goBackTo(step, reviewed),
+    };
+  }
+
   /** What the helpers may do to the session (they read it through its public getters). */
   private sessionActions(): SessionActions {
     return {
@@ -454,7 +461,7 @@ export class SessionController {
       figures: (won) => this.result(won),
       playShown: (move) => this.playShown(move),
       putBack: (game) => this.putBack(game),
-      stopShowMe: () => this.stopShowMe(),
+      stopShowMe: () => this.showMePlayer.stop(),
       refuse: (text) => this.refuse(text),
     };
   }

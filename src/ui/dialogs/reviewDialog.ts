@@ -15,7 +15,7 @@ import { formatReview, formatReviewProgress, goBackLabel, goBackQuestion } from 
 import { showToast } from '../notices/toast';
 import { t } from '../../i18n';
 
-export type ReviewSession = Pick<TableSession, 'review' | 'goBackTo' | 'goingBackIsAided' | 'hint' | 'showMe'>;
+export type ReviewSession = Pick<TableSession, 'review' | 'help'>;
 
 export interface ReviewDialogOptions {
   /** Says the review's finding once (the table's announcer). */
@@ -32,7 +32,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
   const bar = el('progress', { 'data-testid': 'review-bar', 'aria-label': t('review.progressLabel') });
   let progress: ReviewProgress | null = null;
   // Progress is heard from the worker later, never during this call; `showProgress` reads `game` below.
-  const started = session.review((next) => {
+  const started = session.review.start((next) => {
     progress = next;
     showProgress();
   });
@@ -71,7 +71,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
   };
   /** Goes back to `step` (asking first when the rules' single undo does not reach it), then runs `then`. */
   const goBack = async (step: number, then: () => void = () => {}): Promise<void> => {
-    if (session.goingBackIsAided(step, game)) {
+    if (session.review.goingBackIsAided(step, game)) {
       const yes = await options.confirm({
         title: goBackQuestion(step),
         body: t('review.goBack.body'),
@@ -80,7 +80,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
       });
       if (!yes) return;
     }
-    if (session.goBackTo(step, game)) then();
+    if (session.review.goBackTo(step, game)) then();
   };
 
   void job.done.then((outcome) => {
@@ -102,7 +102,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
             actionButton(
               t('review.showMeFromThere'),
               'review-show-me',
-              closeThen(() => void goBack(step, () => session.showMe())),
+              closeThen(() => void goBack(step, () => session.help.showMe())),
             ),
           ]
         : summary.stillWinnable === true
@@ -110,7 +110,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
               actionButton(
                 t('review.hint'),
                 'review-hint',
-                closeThen(() => session.hint()),
+                closeThen(() => session.help.hint()),
                 true,
               ),
               actionButton(t('review.showMe'), 'review-show-me', closeThen(options.confirmShowMe)),

@@ -161,7 +161,7 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
     setDisabled('finish', won || !controller.canFinish);
   };
 
-  const onWinnability = ({ verdict }: ControllerEvents['winnability']): void => winnable.set(verdict, controller.wayBack);
+  const onWinnability = ({ verdict }: ControllerEvents['winnability']): void => winnable.set(verdict, controller.help.wayBack);
   const onChanged = ({ cause }: ControllerEvents['changed']): void => {
     if (cause === 'deal' || cause === 'restart' || cause === 'load') winnable.forget();
   };

@@ -15,7 +15,7 @@ export function mountShowMeBanner(host: HTMLElement, controller: TableSession): 
   const text = el('span', { class: 'show-me-text' });
   const stop = el('button', { type: 'button', class: 'action primary', 'data-testid': 'show-me-stop' }, 'Stop');
   const banner = el('div', { class: 'ui-show-me', role: 'group', 'aria-label': 'Show me', 'data-testid': 'show-me-banner', hidden: true }, text, stop);
-  stop.addEventListener('click', () => controller.stopShowMe());
+  stop.addEventListener('click', () => controller.help.stopShowMe());
   // It takes the notices' one slot (toast.ts) while it plays, over anything else.
   host.prepend(banner);
   let withdraw: (() => void) | null = null;
@@ -47,7 +47,7 @@ export function mountShowMeBanner(host: HTMLElement, controller: TableSession): 
   };
   controller.events.on('showMe', onShowMe);
   controller.events.on('changed', onChanged);
-  onShowMe({ phase: controller.showingMe ? 'playing' : 'over', moves: 0 });
+  onShowMe({ phase: controller.help.showingMe ? 'playing' : 'over', moves: 0 });
 
   return {
     destroy() {

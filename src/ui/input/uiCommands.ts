@@ -91,7 +91,7 @@ export function createUiCommands(
             confirmLabel: 'New game',
             host,
             // Before a game is given up: where could it have been won? (Issue 39.)
-            ...(controller.canReview ? { alternative: { label: 'Review it first', testid: 'confirm-review', run: () => actions.openReview() } } : {}),
+            ...(controller.review.available ? { alternative: { label: 'Review it first', testid: 'confirm-review', run: () => actions.openReview() } } : {}),
           }),
         () => controller.newGame(deal),
       );
@@ -109,11 +109,11 @@ export function createUiCommands(
       );
     },
     confirmShowMe() {
-      if (controller.showingMe) {
-        controller.stopShowMe();
+      if (controller.help.showingMe) {
+        controller.help.stopShowMe();
         return;
       }
-      if (!controller.canShowMe) {
+      if (!controller.help.canShowMe) {
         showToast(controller.won ? 'This game is already won.' : 'Show me is not available now.');
         return;
       }
@@ -126,7 +126,7 @@ export function createUiCommands(
         host,
       }).then((yes) => {
         confirming = false;
-        if (yes) controller.showMe();
+        if (yes) controller.help.showMe();
       });
     },
     openReview() {
@@ -140,8 +140,8 @@ export function createUiCommands(
           currentDeal: controller.game.deal,
           newGame: (deal) => actions.confirmNew(deal),
           restart: () => actions.confirmRestart(),
-          showMe: { run: () => actions.confirmShowMe(), available: controller.canShowMe && !controller.showingMe },
-          review: { run: () => actions.openReview(), available: controller.canReview },
+          showMe: { run: () => actions.confirmShowMe(), available: controller.help.canShowMe && !controller.help.showingMe },
+          review: { run: () => actions.openReview(), available: controller.review.available },
           rules: () => commands.rules(),
           settings: () => commands.settings(),
           help: () => openHelpDialog(controller.rules, host),
@@ -197,7 +197,7 @@ export function createUiCommands(
   const commands: { readonly [K in CommandName]: () => void } = {
     undo: () => void controller.undo(),
     redo: () => void controller.redo(),
-    hint: () => controller.hint(),
+    hint: () => controller.help.hint(),
     showMe: () => actions.confirmShowMe(),
     finish: () => void controller.finish(),
     new: () => actions.confirmNew(),

@@ -11,7 +11,7 @@ import { showToast } from '../notices/toast';
 
 /** Downloads the game in progress as `klondike-deal-N.json`; a game too long to be loaded back is not written. */
 export function saveGameToFile(controller: TableSession): void {
-  const text = makeSaveText(makeSave(controller.game, controller.elapsedMs, controller.hadHelp));
+  const text = makeSaveText(makeSave(controller.game, controller.elapsedMs, controller.help.hadHelp));
   if (!text.ok) {
     showToast(`This game is too long to be saved to a file (${text.error.message.replace(/\.$/, '').toLowerCase()}).`, { kind: 'error' });
     return;

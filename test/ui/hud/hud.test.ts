@@ -52,12 +52,12 @@ describe('HUD: the "still winnable?" mark', () => {
   });
 
   test("a lost deal with none of the player's moves on the table says to deal again, not to undo", () => {
-    (controller as unknown as { wayBack: string }).wayBack = 'new-deal';
+    controller.help.wayBack = 'new-deal';
     emit('unwinnable');
     expect(mark().title).toBe(UNWINNABLE_TEXT['new-deal']);
     expect(mark().title).not.toMatch(/undo/i);
     expect(mark().getAttribute('aria-label')).toContain(UNWINNABLE_TEXT['new-deal']);
-    (controller as unknown as { wayBack: string }).wayBack = 'restart';
+    controller.help.wayBack = 'restart';
     emit('unwinnable');
     expect(mark().title).toBe(UNWINNABLE_TEXT.restart);
   });

@@ -20,7 +20,7 @@ describe('Show me', () => {
     expect(bar.hidden).toBe(false);
     expect(bar.textContent).toMatch(/^Show me: 42 moves to go/);
     byTestId(bar, 'show-me-stop').click();
-    expect(controller.stopShowMe).toHaveBeenCalledTimes(1);
+    expect(controller.help.stopShowMe).toHaveBeenCalledTimes(1);
 
     controller.events.emit('showMe', { phase: 'over', moves: 0 });
     expect(bar.hidden).toBe(true);

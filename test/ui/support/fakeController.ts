@@ -12,13 +12,19 @@ import { currentState, DEFAULT_RULES, newGame } from '../../../src/engine';
 export interface FakeController {
   readonly events: ReturnType<typeof mitt<ControllerEvents>>;
   settings: Settings;
-  canShowMe: boolean;
-  showingMe: boolean;
+  readonly help: FakeHelp;
   readonly updateSettings: ReturnType<typeof vi.fn>;
-  readonly stopShowMe: ReturnType<typeof vi.fn>;
-  readonly showMe: ReturnType<typeof vi.fn>;
   /** The same object, typed as what the UI modules take. */
   readonly asController: SessionController;
+}
+
+/** `session.help` as the UI reads it, its intents spies. */
+export interface FakeHelp {
+  canShowMe: boolean;
+  showingMe: boolean;
+  wayBack: string;
+  readonly stopShowMe: ReturnType<typeof vi.fn>;
+  readonly showMe: ReturnType<typeof vi.fn>;
 }
 
 export function fakeController(settings: Partial<Settings> = {}): FakeController {
@@ -33,14 +39,10 @@ export function fakeController(settings: Partial<Settings> = {}): FakeController
     elapsedMs: 0,
     won: false,
     canUndo: false,
-    wayBack: 'undo',
     canRedo: false,
     canFinish: false,
-    canShowMe: true,
-    showingMe: false,
+    help: { canShowMe: true, showingMe: false, wayBack: 'undo', stopShowMe: vi.fn(), showMe: vi.fn() },
     updateSettings: vi.fn(),
-    stopShowMe: vi.fn(),
-    showMe: vi.fn(),
   } as unknown as FakeController & Record<string, unknown>;
   Object.defineProperty(fake, 'asController', { get: () => fake as unknown as SessionController });
   return fake;
