@@ -18,8 +18,9 @@ import {
 } from '../../app/stats';
 import type { DailyDate } from '../../app/daily/dailyDate';
 import type { StatsStore } from '../../app/storage/statsStore';
-import type { Rules, ScoringId } from '../../engine';
-import { formatMoney, formatNumber, t, type MessageKey } from '../../i18n';
+import { PRESETS, type Rules, type ScoringId } from '../../engine';
+import { currentLanguage, formatMoney, formatNumber, t, type MessageKey } from '../../i18n';
+import { presetName } from '../text/ruleNames';
 import type { ConfirmOptions } from './confirmDialog';
 import { dailySection } from '../daily/dailyCalendar';
 import { actionButton, createDialog } from './dialogShell';
@@ -39,6 +40,16 @@ const IMPORT_REASON_KEYS: Readonly<Record<string, MessageKey>> = {
 };
 
 const importReason = (reason: string): string => (Object.hasOwn(IMPORT_REASON_KEYS, reason) ? t(IMPORT_REASON_KEYS[reason]!) : reason);
+
+/**
+ * A rule set's name: a preset's in the language shown; any other ("Custom: draw 3, …", a preset since
+ * retired) as app/stats.ts names it, in English for now.
+ */
+function ruleSetName(rules: Rules): string {
+  const key = makeRulesKey(rules);
+  const preset = PRESETS.find((candidate) => makeRulesKey(candidate.rules) === key);
+  return preset === undefined ? rulesName(rules) : presetName(preset);
+}
 
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
@@ -86,11 +97,11 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
       .filter((key) => key !== currentKey)
       .flatMap((key) => {
         const rules = parseRulesKey(key);
-        return rules.ok ? [{ value: key, label: rulesName(rules.value) }] : [];
+        return rules.ok ? [{ value: key, label: ruleSetName(rules.value) }] : [];
       })
-      .sort((a, b) => a.label.localeCompare(b.label));
+      .sort((a, b) => a.label.localeCompare(b.label, currentLanguage()));
     if (shownKey !== currentKey && !others.some((o) => o.value === shownKey)) shownKey = currentKey;
-    const choices = [{ value: currentKey, label: t('stats.rules.current', { name: rulesName(currentRules) }) }, ...others];
+    const choices = [{ value: currentKey, label: t('stats.rules.current', { name: ruleSetName(currentRules) }) }, ...others];
     const select = selectField(
       t('stats.rules.label'),
       choices,
@@ -112,7 +123,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     const rules = shownRules();
     const yes = await confirm({
       title: t('stats.reset.title'),
-      body: t('stats.reset.body', { name: rulesName(rules) }),
+      body: t('stats.reset.body', { name: ruleSetName(rules) }),
       confirmLabel: t('stats.reset.confirm'),
       cancelLabel: t('stats.reset.cancel'),
       host,
@@ -120,7 +131,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     if (!yes) return;
     await stats.reset(rules);
     render();
-    say(t('stats.reset.done', { name: rulesName(rules) }));
+    say(t('stats.reset.done', { name: ruleSetName(rules) }));
   }
 
   async function resetEverything(): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { emptyStats, recordGame, statsFor } from '../../../src/app/stats';
+import { PRESETS } from '../../../src/engine';
 import { useCatalogue } from '../../../src/i18n';
 import { AppStorage, memoryStore } from '../../../src/app/storage/storage';
 import { StatsStore } from '../../../src/app/storage/statsStore';
@@ -84,16 +85,19 @@ describe('in another language', () => {
     expect(chartOf(statsFor(stats, rules).recent, rules).querySelector('figcaption')!.textContent).toBe('1 partie (score)');
   });
 
-  test('statistics: its title, and a refused import saying why, in the language', async () => {
+  test("statistics: its title, the rule set's name, and a refused import saying why, in the language", async () => {
     useCatalogue('fr', {
       'stats.title': 'Statistiques',
+      'stats.rules.current': '{name} (en cours)',
+      'presets.modern.name': 'Klondike (une carte, tours illimités)',
       'stats.import.refused': '« {file} » refusé : {reason}.',
       'stats.import.notJson': "ce n'est pas du JSON",
     });
-    const rules = rulesWith({});
+    const rules = PRESETS.find((preset) => preset.id === 'modern')!.rules;
     openStatsDialog(new StatsStore(new AppStorage(memoryStore()), noop), rules, document.body, async () => false);
     const dialog = byTestId(document, 'dialog-stats');
     expect(dialog.querySelector('h2')!.textContent).toBe('Statistiques');
+    expect(byTestId<HTMLSelectElement>(dialog, 'stats-rules').selectedOptions[0]!.textContent).toBe('Klondike (une carte, tours illimités) (en cours)');
     const input = byTestId<HTMLInputElement>(dialog, 'stats-import');
     Object.defineProperty(input, 'files', { value: [new File(['{oops'], 'stats.json', { type: 'application/json' })], configurable: true });
     input.dispatchEvent(new Event('change'));
