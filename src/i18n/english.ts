@@ -6,15 +6,42 @@
 import about from './locales/en/about.json';
 import app from './locales/en/app.json';
 import cards from './locales/en/cards.json';
+import daily from './locales/en/daily.json';
+import dialog from './locales/en/dialog.json';
+import earlier from './locales/en/earlier.json';
 import help from './locales/en/help.json';
 import keys from './locales/en/keys.json';
 import language from './locales/en/language.json';
+import menu from './locales/en/menu.json';
 import presets from './locales/en/presets.json';
 import refusals from './locales/en/refusals.json';
+import review from './locales/en/review.json';
 import rules from './locales/en/rules.json';
 import settings from './locales/en/settings.json';
+import stats from './locales/en/stats.json';
+import stuck from './locales/en/stuck.json';
+import win from './locales/en/win.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...presets, ...rules, ...settings, ...keys, ...about, ...help } as const;
+export const ENGLISH = {
+  ...about,
+  ...app,
+  ...cards,
+  ...daily,
+  ...dialog,
+  ...earlier,
+  ...help,
+  ...keys,
+  ...language,
+  ...menu,
+  ...presets,
+  ...refusals,
+  ...review,
+  ...rules,
+  ...settings,
+  ...stats,
+  ...stuck,
+  ...win,
+} as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
