@@ -4,8 +4,8 @@
  * code would give it, while Phaser's chunk and every other file keep theirs.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
 /** The hashed file names index.html loads, e.g. { app: 'assets/index-….js', phaser: 'assets/phaser-….js' }. */
 export function chunksOf(outDir: string): { app: string; phaser: string } {
@@ -33,6 +33,13 @@ export function copyAsNextVersion(from: string, to: string): void {
   const { app } = chunksOf(to);
   const next = app.replace(/\.js$/, '-next.js');
   renameSync(join(to, app), join(to, next));
+  // Only index.html and sw.js name the app's chunk today; a chunk that imported it would load the
+  // old name, which version B no longer has.
+  const appFile = basename(app);
+  const naming = readdirSync(join(to, 'assets')).filter(
+    (file) => file.endsWith('.js') && file !== basename(next) && readFileSync(join(to, 'assets', file), 'utf8').includes(appFile),
+  );
+  if (naming.length > 0) throw new Error(`${naming.join(', ')} import ${appFile}: copyAsNextVersion renames it in index.html and sw.js only`);
 
   const htmlPath = join(to, 'index.html');
   const html = replaced(readFileSync(htmlPath, 'utf8'), `/${app}"`, `/${next}"`, 'index.html');
