@@ -50,7 +50,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   const bottomStack = el('div', { class: 'ui-bottom-stack' });
   root.appendChild(host);
   const removeToasts = mountToastRegion(bottomStack);
-  // Accessibility (issue 24): every change is said in one polite live region.
+  // Accessibility: every change is said in one polite live region.
   const announcer = mountAnnouncer(host, controller);
   const tableMirror = mountTableMirror(host, controller, (text) => announcer.say(text));
 

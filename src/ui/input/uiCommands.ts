@@ -90,7 +90,7 @@ export function createUiCommands(
             body: NEW_GAME_WARNING,
             confirmLabel: 'New game',
             host,
-            // Before a game is given up: where could it have been won? (Issue 39.)
+            // Before a game is given up: where could it have been won?
             ...(controller.review.available ? { alternative: { label: 'Review it first', testid: 'confirm-review', run: () => actions.openReview() } } : {}),
           }),
         () => controller.newGame(deal),
