@@ -4,11 +4,15 @@
  * One import per namespace file in locales/en/ (a new file is added here and nowhere else).
  */
 import app from './locales/en/app.json';
+import hints from './locales/en/hints.json';
+import hud from './locales/en/hud.json';
 import cards from './locales/en/cards.json';
 import language from './locales/en/language.json';
+import notices from './locales/en/notices.json';
 import refusals from './locales/en/refusals.json';
+import toolbar from './locales/en/toolbar.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals } as const;
+export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...hints, ...hud, ...notices, ...toolbar } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
