@@ -3,6 +3,7 @@
  * words shown before another language has loaded, and the fallback for a message a translation lacks.
  * One import per namespace file in locales/en/ (a new file is added here and nowhere else).
  */
+import a11y from './locales/en/a11y.json';
 import app from './locales/en/app.json';
 import hints from './locales/en/hints.json';
 import hud from './locales/en/hud.json';
@@ -12,7 +13,7 @@ import notices from './locales/en/notices.json';
 import refusals from './locales/en/refusals.json';
 import toolbar from './locales/en/toolbar.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...hints, ...hud, ...notices, ...toolbar } as const;
+export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...a11y, ...hints, ...hud, ...notices, ...toolbar } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
