@@ -11,9 +11,10 @@ import cards from './locales/en/cards.json';
 import language from './locales/en/language.json';
 import notices from './locales/en/notices.json';
 import refusals from './locales/en/refusals.json';
+import startup from './locales/en/startup.json';
 import toolbar from './locales/en/toolbar.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...a11y, ...hints, ...hud, ...notices, ...toolbar } as const;
+export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...startup, ...a11y, ...hints, ...hud, ...notices, ...toolbar } as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;
