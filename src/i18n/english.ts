@@ -11,10 +11,25 @@ import cards from './locales/en/cards.json';
 import language from './locales/en/language.json';
 import notices from './locales/en/notices.json';
 import refusals from './locales/en/refusals.json';
+import share from './locales/en/share.json';
 import startup from './locales/en/startup.json';
+import storage from './locales/en/storage.json';
 import toolbar from './locales/en/toolbar.json';
 
-export const ENGLISH = { ...app, ...cards, ...language, ...refusals, ...startup, ...a11y, ...hints, ...hud, ...notices, ...toolbar } as const;
+export const ENGLISH = {
+  ...app,
+  ...cards,
+  ...language,
+  ...refusals,
+  ...share,
+  ...startup,
+  ...storage,
+  ...a11y,
+  ...hints,
+  ...hud,
+  ...notices,
+  ...toolbar,
+} as const;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;

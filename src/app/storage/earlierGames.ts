@@ -3,11 +3,12 @@
  * a newer one, a save that would not load), listed newest first, resumable and deletable, and pruned
  * to the newest EARLIER_GAMES_LIMIT so that they never fill the device.
  */
-import { currentState, plural } from '../../engine';
+import { currentState } from '../../engine';
 import type { SessionController } from '../session/controller';
 import { EARLIER_GAME_PREFIX, parseStoredGame, type GameStore, type StoredGame } from './gameStore';
 import { rulesName } from '../stats';
 import type { AppStorage } from './storage';
+import { t } from '../../i18n';
 
 /** How many earlier games are kept; older ones are deleted when a new one is listed or kept. */
 export const EARLIER_GAMES_LIMIT = 20;
@@ -42,8 +43,8 @@ function describe(key: string, value: unknown): EarlierGame {
     stored,
     summary:
       stored === null
-        ? 'A saved game that does not load'
-        : `Deal ${stored.loaded.game.deal} · ${plural(moves, 'move')} · ${rulesName(stored.loaded.game.rules)}`,
+        ? t('storage.earlier.notLoading')
+        : t('storage.earlier.summary', { deal: String(stored.loaded.game.deal), moves, rules: rulesName(stored.loaded.game.rules) }),
   };
 }
 
@@ -110,7 +111,7 @@ export function earlierGamesService(
     resume: async (key) => {
       const game = (await earlier.list()).find((entry) => entry.key === key)?.stored ?? null;
       if (game === null) {
-        notice('That earlier game could not be opened.');
+        notice(t('storage.earlier.openFailed'));
         return false;
       }
       // A tab that does not save the game and has not played since it read the stored one holds only a
@@ -121,7 +122,7 @@ export function earlierGamesService(
         onlyACopy ||
         (await games.keepAside(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId, 'left for an earlier game'));
       if (!kept) {
-        notice('There is no room to keep the game on the table, so the earlier game was not opened.');
+        notice(t('storage.earlier.noRoom'));
         return false;
       }
       controller.resumeGame({ game: game.loaded.game, elapsedMs: game.loaded.elapsed, assisted: game.loaded.assisted, gameId: game.gameId });
