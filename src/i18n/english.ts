@@ -10,6 +10,7 @@ import hud from './locales/en/hud.json';
 import cards from './locales/en/cards.json';
 import language from './locales/en/language.json';
 import notices from './locales/en/notices.json';
+import pwa from './locales/en/pwa.json';
 import refusals from './locales/en/refusals.json';
 import share from './locales/en/share.json';
 import startup from './locales/en/startup.json';
@@ -21,6 +22,7 @@ export const ENGLISH = {
   ...cards,
   ...language,
   ...refusals,
+  ...pwa,
   ...share,
   ...startup,
   ...storage,
