@@ -35,7 +35,7 @@ import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from
 import { OFFLINE_READY_NOTE, OFFLINE_READY_NOTE_MS, startServiceWorker } from './pwa/serviceWorker';
 import { routeCommandKeys } from './ui/input/keyRouting';
 import { createLinkOffer, type LinkOffer } from './ui/notices/linkOffer';
-import { loadLanguageToShow, mountLocalisedUi } from './ui/localisedUi';
+import { loadLanguageToShow, mountLocalisedUi, startLoadingBrowserLanguage } from './ui/localisedUi';
 import { showToast } from './ui/notices/toast';
 import { showUpdatePrompt } from './ui/notices/updatePrompt';
 import { t } from './i18n';
@@ -49,6 +49,8 @@ function element(id: string): HTMLElement {
 /** A fresh deal number: the app may use randomness, the engine may not. */
 const randomDeal = (): number => Math.floor(Math.random() * (MAX_DEAL + 1));
 
+// The browser's language is fetched while storage opens (the player's saved choice, if another, follows).
+startLoadingBrowserLanguage(navigator.languages);
 // Notices raised before the UI exists wait here, then show together once it does.
 const notices = new Notices();
 const notify = (text: string): void => notices.say(text);
