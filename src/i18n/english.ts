@@ -22,6 +22,7 @@ import pwa from './locales/en/pwa.json';
 import refusals from './locales/en/refusals.json';
 import review from './locales/en/review.json';
 import rules from './locales/en/rules.json';
+import rulesets from './locales/en/rulesets.json';
 import settings from './locales/en/settings.json';
 import share from './locales/en/share.json';
 import startup from './locales/en/startup.json';
@@ -51,6 +52,7 @@ export const ENGLISH = {
   ...refusals,
   ...review,
   ...rules,
+  ...rulesets,
   ...settings,
   ...share,
   ...startup,

@@ -8,7 +8,7 @@ import type { Rules } from '../../engine';
 import { actionButton, createDialog } from './dialogShell';
 import { el, uniqueId } from '../dom';
 import { commandKeyHelp, describeRules, gestures, howToPlay, moveKeyHelp, moveKeysIntro, solverHelp, type HelpItem } from '../text/helpText';
-import { presetName } from '../text/ruleNames';
+import { presetName } from '../../i18n/ruleNames';
 import { t } from '../../i18n';
 import { matchingPreset } from './rulesModel';
 

@@ -6,7 +6,7 @@
  */
 import { PRESETS, playStyleOf, type FinishMode, type Preset, type ScoringId, type TapMode } from '../../engine';
 import { formatNumber, t, type MessageKey } from '../../i18n';
-import { presetName, presetSource, scoringName } from '../text/ruleNames';
+import { presetName, presetSource, scoringName } from '../../i18n/ruleNames';
 
 /** The columns, by id (the English heading: code and tests name a column so); `presetColumnTitles` gives the words shown. */
 export const PRESET_COLUMNS = ['Preset', 'Draw', 'Passes', 'Runs', 'Auto-moves', 'Tap a card', 'Finish', 'Stock', 'Scoring', 'Follows'] as const;

@@ -24,7 +24,7 @@ import { formatNumber, t, type MessageKey } from '../../i18n';
 import { actionButton, createDialog, doneOnRightButton } from './dialogShell';
 import { el } from '../dom';
 import { radioGroup, selectField, type Choice, type Control } from './formControls';
-import { presetName, scoringName } from '../text/ruleNames';
+import { presetName, scoringName } from '../../i18n/ruleNames';
 import { presetColumnTitles, presetRows } from './presetTable';
 import { matchingPreset, parseRulesDraft, withDraw } from './rulesModel';
 

@@ -21,7 +21,7 @@ import { el } from '../dom';
 import { radioGroup, toggle, type Choice, type Control } from './formControls';
 import { languageField } from './languageField';
 import { t, type MessageKey } from '../../i18n';
-import { styleName } from '../text/ruleNames';
+import { styleName } from '../../i18n/ruleNames';
 
 /** Each choice's name, looked up when the dialog opens (the language can change between openings). */
 const BACKGROUND_KEYS: { readonly [K in Settings['background']]: MessageKey } = {

@@ -20,7 +20,7 @@ import type { DailyDate } from '../../app/daily/dailyDate';
 import type { StatsStore } from '../../app/storage/statsStore';
 import { PRESETS, type Rules, type ScoringId } from '../../engine';
 import { currentLanguage, formatMoney, formatNumber, t, type MessageKey } from '../../i18n';
-import { presetName } from '../text/ruleNames';
+import { presetName } from '../../i18n/ruleNames';
 import type { ConfirmOptions } from './confirmDialog';
 import { dailySection } from '../daily/dailyCalendar';
 import { actionButton, createDialog } from './dialogShell';

@@ -96,7 +96,7 @@ export function howToPlay(rules: Rules): string[] {
 }
 
 /** The name of the scoring system, for the Rules dialog and the win screen (kept here for its callers). */
-export { scoringName } from './ruleNames';
+export { scoringName } from '../../i18n/ruleNames';
 
 export interface HelpItem {
   readonly what: string;

@@ -2,8 +2,8 @@
  * The names of presets, play styles and scoring systems in the player's language. The engine keeps its
  * English (the command line's); the UI shows these, looked up by the engine's ids at render time.
  */
-import type { Preset, ScoringId, StyleId } from '../../engine';
-import { t, type MessageKey } from '../../i18n';
+import type { Preset, ScoringId, StyleId } from '../engine';
+import { t, type MessageKey } from './catalogue';
 
 interface PresetKeys {
   readonly name: MessageKey;

@@ -1,9 +1,9 @@
 /** Preset, play-style and scoring names in the language shown, each engine id with messages of its own. */
 import { afterEach, describe, expect, test } from 'vitest';
-import { PRESETS, SCORING_IDS, SCORING_SYSTEMS, STYLE_IDS, STYLE_NAMES } from '../../../src/engine';
-import { useCatalogue } from '../../../src/i18n';
-import { ENGLISH } from '../../../src/i18n/english';
-import { presetName, presetSource, scoringName, styleName } from '../../../src/ui/text/ruleNames';
+import { PRESETS, SCORING_IDS, SCORING_SYSTEMS, STYLE_IDS, STYLE_NAMES } from '../../src/engine';
+import { useCatalogue } from '../../src/i18n';
+import { ENGLISH } from '../../src/i18n/english';
+import { presetName, presetSource, scoringName, styleName } from '../../src/i18n/ruleNames';
 
 /** Every presets.* message marked, so a name that still comes from the engine's English shows unmarked. */
 const marked = Object.fromEntries(Object.entries(ENGLISH).flatMap(([key, message]) => (key.startsWith('presets.') ? [[key, `«${message}»`]] : [])));
