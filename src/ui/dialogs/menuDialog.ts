@@ -79,8 +79,11 @@ function markMoreBelow(shell: DialogShell): void {
  */
 export function keyedLabel(label: string, command?: CommandName): HTMLElement {
   const key = command === undefined ? '' : COMMAND_KEYS[command].key;
-  const at = key.length === 1 ? label.toUpperCase().indexOf(key) : -1;
-  if (at < 0) return el('span', {}, label);
+  if (!/^[A-Z]$/.test(key)) return el('span', {}, label);
+  const at = label.toUpperCase().indexOf(key);
+  // A label in a language without the key's letter says the key after it, as Japanese and Chinese
+  // menus write access keys ("元に戻す (U)"); screen readers hear the label alone.
+  if (at < 0) return el('span', {}, label, el('span', { class: 'key-suffix', 'aria-hidden': 'true' }, ` (${key})`));
   return el('span', {}, label.slice(0, at), el('span', { class: 'key-letter' }, label.slice(at, at + 1)), label.slice(at + 1));
 }
 
