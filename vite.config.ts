@@ -22,13 +22,13 @@ export default defineConfig({
     // The app targets evergreen browsers; es2022 keeps top-level await and class fields native.
     target: 'es2022',
     sourcemap: true,
-    // The slim Phaser is ~700 KB minified; warn only about chunks beyond it.
+    // The slim Phaser is about 490 KB minified; warn only about chunks well beyond it.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
         // Phaser in a chunk of its own, with the entry that picks its modules: its hash only changes
         // when Phaser (or the table's use of it) does, so an app update re-downloads (and
-        // re-precaches) the app's own code, not 700 KB of engine.
+        // re-precaches) the app's own code, not half a megabyte of engine.
         codeSplitting: {
           groups: [
             { name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]|[\\/]src[\\/]game[\\/]boot[\\/]phaserEntry\.js$/ },

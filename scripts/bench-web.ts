@@ -34,10 +34,10 @@ import { allCardsFinishSave, longRunSave, type BenchSave } from './bench-web/sav
 import { median, percentile } from './stats';
 
 const USAGE = 'usage: npm run bench:web [-- --runs N (default 5)] [--games N (default 50)]';
-/** The goals of issue 7, and issue 25's for frames: p95 within 1.2× the bare WebGL page's. */
+/** The app's goals for a load (against the floor's), its own gzipped JavaScript, frames (p95, also against the bare WebGL page's) and heap growth. */
 const GOAL = { loadRatio: 1.3, appGzipKiB: 60, frameP95Ms: 17, frameP95Ratio: 1.2, heapGrowthMiB: 5 } as const;
 /**
- * The goals of issue 25 (the slim Phaser build): a cold load at most 0.8× the floor's (a bare page of
+ * The slim Phaser build's goals: a cold load at most 0.8× the floor's (a bare page of
  * the full Phaser), the JavaScript of a first visit within its budget, and a launch that restores a
  * game no slower than before the change (about 330 ms on this machine).
  */

@@ -36,9 +36,10 @@ import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from
 import { OFFLINE_READY_NOTE, OFFLINE_READY_NOTE_MS, startServiceWorker } from './pwa/serviceWorker';
 import { routeCommandKeys } from './ui/input/keyRouting';
 import { createLinkOffer, type LinkOffer } from './ui/notices/linkOffer';
-import { loadLanguageToShow, mountLocalisedUi } from './ui/localisedUi';
+import { loadLanguageToShow, mountLocalisedUi, startLoadingBrowserLanguage } from './ui/localisedUi';
 import { showToast } from './ui/notices/toast';
 import { showUpdatePrompt } from './ui/notices/updatePrompt';
+import { t } from './i18n';
 
 function element(id: string): HTMLElement {
   const el = document.getElementById(id);
@@ -49,6 +50,8 @@ function element(id: string): HTMLElement {
 /** A fresh deal number: the app may use randomness, the engine may not. */
 const randomDeal = (): number => Math.floor(Math.random() * (MAX_DEAL + 1));
 
+// The browser's language is fetched while storage opens (the player's saved choice, if another, follows).
+startLoadingBrowserLanguage(navigator.languages);
 // Notices raised before the UI exists wait here, then show together once it does.
 const notices = new Notices();
 const notify = (text: string): void => notices.say(text);
@@ -128,9 +131,9 @@ const ui = mountLocalisedUi(
     install: () => {
       switch (installState()) {
         case 'available':
-          return { label: 'Install the app', run: () => void promptInstall() };
+          return { label: t('pwa.install.label'), run: () => void promptInstall() };
         case 'ios':
-          return { label: 'Add to Home Screen', run: () => void showToast(iosInstallSteps.join(' '), { durationMs: 12_000 }) };
+          return { label: t('pwa.install.iosLabel'), run: () => void showToast(iosInstallSteps(), { durationMs: 12_000 }) };
         default:
           return null;
       }
@@ -146,7 +149,7 @@ const ui = mountLocalisedUi(
         const date = today();
         const deal = dailyDeal(date);
         if (deal === null) return;
-        if (dailyDateOfGame(controller.rules, controller.game.deal, date) === date && !controller.won) notify("Today's daily deal is on the table.");
+        if (dailyDateOfGame(controller.rules, controller.game.deal, date) === date && !controller.won) notify(t('pwa.dailyOnTable'));
         else offerLink({ rules: DAILY_RULES, deal, daily: date });
       },
     },
@@ -158,7 +161,7 @@ const ui = mountLocalisedUi(
 );
 const urlNotice = startNotice(startup.notice, startup.dealIgnored, plan, controller.game.deal);
 if (urlNotice !== null) notify(urlNotice);
-if (!ownsSave) notify('Klondike is open in another tab or window: this one will not save its game until that one closes.');
+if (!ownsSave) notify(t('pwa.otherTab'));
 // Every notice of the startup shows, as one; later ones as they come.
 notices.open((text) => controller.events.emit('notice', { text }));
 const offerLink = (link: GameLink): void => {
@@ -239,7 +242,7 @@ void view.firstFrame.then(() =>
             await storage.settled();
             await apply();
           }),
-        onOfflineReady: () => void showToast(OFFLINE_READY_NOTE, { kind: 'note', durationMs: OFFLINE_READY_NOTE_MS }),
+        onOfflineReady: () => void showToast(t(OFFLINE_READY_NOTE), { kind: 'note', durationMs: OFFLINE_READY_NOTE_MS }),
         onError: (message) => notify(message),
       }),
     SERVICE_WORKER_WAIT_MS,

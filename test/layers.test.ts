@@ -16,8 +16,8 @@ const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
   ui: { folders: ['ui', 'app', 'engine', 'i18n'], packages: [] },
   // The player's language: messages and their formatting, knowing of the engine only its card and pile ids.
   i18n: { folders: ['i18n', 'engine'], packages: ['intl-messageformat'] },
-  // Service-worker registration and the install prompt know nothing of the game: main.ts wires them.
-  pwa: { folders: ['pwa'], packages: ['virtual:pwa-register'] },
+  // Service-worker registration and the install prompt know nothing of the game (main.ts wires them); their words come from i18n.
+  pwa: { folders: ['pwa', 'i18n'], packages: ['virtual:pwa-register'] },
 };
 
 /** main.ts, the composition root, wires every layer together, but reaches the solver only through its worker. */

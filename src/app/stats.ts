@@ -4,6 +4,7 @@
  * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
  */
 import { DEFAULT_RULES, echo, err, ok, makeRuleOptions, PRESETS, RULE_KEYS, parseRuleOptions, type Result, type RuleKey, type Rules } from '../engine';
+import { currentLanguage, presetName, t, type MessageKey } from '../i18n';
 import { parseDailyDate, type DailyDate } from './daily/dailyDate';
 import { recordDailyWin, type DailyWins, type DayBest } from './daily/dailyRecord';
 
@@ -107,27 +108,28 @@ export function parseRulesKey(key: string): Result<Rules, string> {
   return ok(PRESETS.find((p) => makeRulesKey(p.rules) === key)?.rules ?? rules);
 }
 
-/** Words for each option value, used when a rule set is not a named preset. */
+/** Words for each option value, used when a rule set is not a named preset (the keys written out for the catalogue test). */
 const RULE_PHRASES: { readonly [K in RuleKey]: (value: Rules[K]) => string } = {
-  draw: (draw) => `draw ${draw}`,
-  passes: (passes) => (passes === null ? 'unlimited passes' : passes === 1 ? 'one pass' : `${passes} passes`),
-  moves: (moves) => (moves === 'strict' ? 'whole runs move' : 'any run moves'),
-  build: (build) => (build === 'alternate' ? 'alternate colours' : 'any other suit'),
-  empty: (empty) => (empty === 'king' ? 'kings to empty columns' : 'any card to empty columns'),
-  fromFoundation: (allowed) => (allowed ? 'foundation cards playable' : 'foundation cards locked'),
-  turn: (turn) => (turn === 'auto' ? 'cards turn over by themselves' : 'cards turned by hand'),
-  undo: (undo) => (undo === 'unlimited' ? 'unlimited undo' : 'single undo'),
-  scoring: (scoring) =>
-    ({
-      standard: 'standard scoring',
-      jsolitaire: 'JSolitaire scoring',
-      vegas: 'Vegas scoring',
-      'vegas-cumulative': 'Vegas cumulative scoring',
-      foundation: 'a point per card home',
-      'windows-help': 'Windows scoring',
-      none: 'no scoring',
-    })[scoring],
-  openingTurn: (turned) => (turned ? 'the first turn dealt' : 'no turn dealt'),
+  draw: (draw) => t('rulesets.draw', { count: draw }),
+  passes: (passes) => (passes === null ? t('rulesets.passes.unlimited') : t('rulesets.passes', { count: passes })),
+  moves: (moves) => t(moves === 'strict' ? 'rulesets.moves.strict' : 'rulesets.moves.relaxed'),
+  build: (build) => t(build === 'alternate' ? 'rulesets.build.alternate' : 'rulesets.build.anySuit'),
+  empty: (empty) => t(empty === 'king' ? 'rulesets.empty.king' : 'rulesets.empty.any'),
+  fromFoundation: (allowed) => t(allowed ? 'rulesets.fromFoundation.yes' : 'rulesets.fromFoundation.no'),
+  turn: (turn) => t(turn === 'auto' ? 'rulesets.turn.auto' : 'rulesets.turn.manual'),
+  undo: (undo) => t(undo === 'unlimited' ? 'rulesets.undo.unlimited' : 'rulesets.undo.single'),
+  scoring: (scoring) => t(SCORING_PHRASES[scoring]),
+  openingTurn: (turned) => t(turned ? 'rulesets.openingTurn.yes' : 'rulesets.openingTurn.no'),
+};
+
+const SCORING_PHRASES: { readonly [K in Rules['scoring']]: MessageKey } = {
+  standard: 'rulesets.scoring.standard',
+  jsolitaire: 'rulesets.scoring.jsolitaire',
+  vegas: 'rulesets.scoring.vegas',
+  'vegas-cumulative': 'rulesets.scoring.vegasCumulative',
+  foundation: 'rulesets.scoring.foundation',
+  'windows-help': 'rulesets.scoring.windowsHelp',
+  none: 'rulesets.scoring.none',
 };
 
 /** Always named, the rest only where they differ from the default rules (so the name stays unique). */
@@ -140,19 +142,20 @@ const ALWAYS_NAMED: readonly (keyof Rules)[] = ['draw', 'passes', 'scoring'];
  */
 function earlierPresetName(key: string): string | undefined {
   const jsolitaire = PRESETS.find((p) => p.id === 'jsolitaire')!;
-  return key === makeRulesKey({ ...jsolitaire.rules, scoring: 'standard' }) ? `${jsolitaire.name}, standard scoring` : undefined;
+  return key === makeRulesKey({ ...jsolitaire.rules, scoring: 'standard' }) ? t('rulesets.jsolitaireStandard', { preset: presetName(jsolitaire) }) : undefined;
 }
 
 /** A preset's name ("Thumb and Pouch"), or "Custom: draw 3, 2 passes, Vegas scoring, single undo". */
 export function rulesName(rules: Rules): string {
   const key = makeRulesKey(rules);
   const preset = PRESETS.find((p) => makeRulesKey(p.rules) === key);
-  if (preset !== undefined) return preset.name;
+  if (preset !== undefined) return presetName(preset);
   const earlier = earlierPresetName(key);
   if (earlier !== undefined) return earlier;
   const phrase = <K extends RuleKey>(key: K): string => RULE_PHRASES[key](rules[key]);
   const named = RULE_KEYS.filter((key) => ALWAYS_NAMED.includes(key) || rules[key] !== DEFAULT_RULES[key]);
-  return `Custom: ${named.map(phrase).join(', ')}`;
+  // A list of phrases in the language's own way ("draw 3, 2 passes, Vegas scoring"; 、 in Japanese).
+  return t('rulesets.custom', { rules: new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'short' }).format(named.map(phrase)) });
 }
 
 /** The share of games won, 0…1; null before the first game. */

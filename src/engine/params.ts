@@ -21,6 +21,9 @@ import {
 export interface RejectedOption {
   readonly key: string;
   readonly value: string;
+  /** Why, as a code the app words in the player's language: no such preset, not a value of this option, or not with the others. */
+  readonly code: 'no-preset' | 'bad-value' | 'conflict';
+  /** Why, in English (the command line's words). */
   readonly message: string;
 }
 
@@ -72,7 +75,7 @@ export function parseRuleOptions(base: Rules, options: Iterable<readonly [string
   for (const [key, value] of entries.filter(([k]) => k === 'preset')) {
     const preset = presetById(value);
     if (preset) rules = (draw === undefined ? preset : presetForDraw(preset, draw)).rules;
-    else rejected.push({ key, value, message: `there is no preset called ${echo(value)}` });
+    else rejected.push({ key, value, code: 'no-preset', message: `there is no preset called ${echo(value)}` });
   }
   const accepted: { key: string; value: string; change: Partial<Rules> }[] = [];
   for (const [key, value] of entries) {
@@ -81,7 +84,7 @@ export function parseRuleOptions(base: Rules, options: Iterable<readonly [string
     const parser = Object.hasOwn(RULE_OPTION_PARSERS, key) ? RULE_OPTION_PARSERS[key] : undefined;
     if (parser === undefined) continue; // not a rules option (deal, back, sound …): someone else's
     const change = parser(value);
-    if (change === null) rejected.push({ key, value, message: `${echo(value)} is not a valid value for ${key}` });
+    if (change === null) rejected.push({ key, value, code: 'bad-value', message: `${echo(value)} is not a valid value for ${key}` });
     else accepted.push({ key, value, change });
   }
   // Options are judged together (scoring=vegas&passes=3 is fine in any order); while the whole is an
@@ -90,7 +93,7 @@ export function parseRuleOptions(base: Rules, options: Iterable<readonly [string
     const candidate = parseRules(Object.assign({}, rules, ...accepted.map((a) => a.change)));
     if (candidate.ok) return { rules: candidate.value, rejected };
     const dropped = accepted.pop()!;
-    rejected.push({ key: dropped.key, value: dropped.value, message: describeRulesError(candidate.error) });
+    rejected.push({ key: dropped.key, value: dropped.value, code: 'conflict', message: describeRulesError(candidate.error) });
   }
   return { rules, rejected };
 }

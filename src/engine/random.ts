@@ -1,6 +1,6 @@
 /**
  * The documented PRNG behind deal numbers: MT19937 (Matsumoto & Nishimura, 1998) and Boost's
- * `uniform_int_distribution` as it behaves on 64-bit Linux. Together with `shuffleDeck` in deal.ts they
+ * `uniform_int_distribution` as it behaves on 64-bit Linux. Together with `shuffledDeck` in deal.ts they
  * reproduce the layouts that Solvitaire and other published solvers generate for a seed, so any deal
  * can be checked independently. Never change this file's output: deal numbers are a promise to players.
  */

@@ -1,5 +1,5 @@
 /**
- * Why a move was refused. Every illegal move carries one of these codes; messages.ts puts them into
+ * Why a move was refused. Every illegal move carries one of these codes; src/i18n/refusals.ts puts them into
  * words (Klondike 2.3's "context-sensitive error messages").
  */
 export const REASONS = [

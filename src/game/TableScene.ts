@@ -360,7 +360,7 @@ export class TableScene extends Phaser.Scene {
 
   /**
    * Draws the textures (`only` some keys): the back at once, the faces, pile marks and highlights just
-   * before they are first shown (CardAnimator, refreshSlots and addHighlight ask) or a few per frame.
+   * before they are first shown (CardAnimator, refreshSlots and highlights.ts ask) or a few per frame.
    */
   private drawTextures(settings: Settings, only?: (key: string) => boolean): void {
     const { cardWidth: width, cardHeight: height } = this.currentLayout;

@@ -4,3 +4,4 @@ export { cardName, pileName, type CardForm } from './cards';
 export { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguageCode, matchLanguage, nativeNameOf, type LanguageCode, type TextDirection } from './languages';
 export { formatMoney, formatNumber } from './numbers';
 export { describeIllegalMove } from './refusals';
+export { presetName, presetSource, scoringName, styleName } from './ruleNames';

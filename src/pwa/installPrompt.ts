@@ -6,6 +6,7 @@
  * Listening starts with the first call to any function here; call `startInstallPrompt()` early in
  * the page's life (Chromium may fire `beforeinstallprompt` soon after load, and only once).
  */
+import { t } from '../i18n';
 
 /**
  * - `available`: the browser's install dialog can be shown (`promptInstall`).
@@ -17,12 +18,10 @@ export type InstallState = 'available' | 'installed' | 'ios' | 'unavailable';
 
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
-/** How to install on iOS, one step a line, for a numbered list. */
-export const iosInstallSteps: readonly string[] = [
-  'Tap the Share button (the square with an arrow pointing up).',
-  'Scroll down and tap “Add to Home Screen”.',
-  'Tap “Add”. Klondike then opens from your Home Screen, full screen, and plays offline.',
-];
+/** How to install on iOS, in the player's language (looked up when shown). */
+export function iosInstallSteps(): string {
+  return t('pwa.install.iosSteps');
+}
 
 /** Chromium's install event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {

@@ -7,6 +7,7 @@
  * plain http from another machine) the game still works online; the player is told once, in plain words.
  */
 import { registerSW } from 'virtual:pwa-register';
+import { t, type MessageKey } from '../i18n';
 
 export interface ServiceWorkerCallbacks {
   /**
@@ -33,12 +34,8 @@ const RELOAD_FALLBACK_MS = 4_000;
  * Said once the game is cached for offline play: good news, not urgent. It is a note (toast.ts): it
  * waits until nothing else is shown (the daily line, a notice, a hint), and stays only briefly.
  */
-export const OFFLINE_READY_NOTE = 'Klondike is ready to play offline.';
+export const OFFLINE_READY_NOTE: MessageKey = 'pwa.offlineReady';
 export const OFFLINE_READY_NOTE_MS = 4000;
-
-const UNSUPPORTED = 'This browser cannot keep the game for offline play. It works as long as you are online.';
-const INSECURE = 'Offline play needs a secure (https) connection. The game works as long as you are online.';
-const FAILED = 'Offline play could not be set up in this browser (it may be a private window). The game works as long as you are online.';
 
 /**
  * Starts the service worker: registration after the page's load event, an update check every hour
@@ -46,18 +43,18 @@ const FAILED = 'Offline play could not be set up in this browser (it may be a pr
  */
 export function startServiceWorker(callbacks: ServiceWorkerCallbacks): void {
   let errorReported = false;
-  const reportError = (message: string): void => {
+  const reportError = (message: MessageKey): void => {
     if (errorReported) return;
     errorReported = true;
-    callbacks.onError(message);
+    callbacks.onError(t(message));
   };
 
   if (!window.isSecureContext) {
-    reportError(INSECURE);
+    reportError('pwa.offline.insecure');
     return;
   }
   if (!('serviceWorker' in navigator)) {
-    reportError(UNSUPPORTED);
+    reportError('pwa.offline.unsupported');
     return;
   }
 
@@ -85,10 +82,10 @@ export function startServiceWorker(callbacks: ServiceWorkerCallbacks): void {
         registration = found;
         watchForUpdates(found);
       },
-      onRegisterError: () => reportError(FAILED),
+      onRegisterError: () => reportError('pwa.offline.failed'),
     });
   } catch {
-    reportError(FAILED);
+    reportError('pwa.offline.failed');
   }
 }
 

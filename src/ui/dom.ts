@@ -1,4 +1,5 @@
 /** A tiny element builder, so that modules describe their DOM in a few readable lines. */
+import { POINTS_ALONG_THE_LINE } from './icons';
 
 type Attrs = Readonly<Record<string, string | number | boolean | null | undefined>>;
 type Child = Node | string | null | undefined | false;
@@ -39,6 +40,7 @@ export function icon(paths: readonly string[]): SVGSVGElement {
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
   svg.classList.add('ui-icon');
+  if (POINTS_ALONG_THE_LINE.has(paths)) svg.classList.add('ui-icon-directional');
   for (const d of paths) {
     const path = document.createElementNS(ns, 'path');
     path.setAttribute('d', d);

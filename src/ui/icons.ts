@@ -14,3 +14,11 @@ export const ICONS = {
   help: [CIRCLE, 'M9.2 9.2a3 3 0 0 1 5.8 1c0 2-3 2.6-3 4', 'M12 17.5v.1'],
   about: [CIRCLE, 'M12 16.5v-5', 'M12 7.5v.1'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Icons that point the way a line reads: undo's arrow points back, against it. Material mirrors undo
+ * and redo in a right-to-left language (its auto-mirrored set), as it does back and forward, and the
+ * toolbar reads from the right there, Undo first: `icon()` marks these, and base.css turns them over
+ * under dir="rtl". The others (a circle, a bulb, up-arrows) have no side.
+ */
+export const POINTS_ALONG_THE_LINE: ReadonlySet<readonly string[]> = new Set([ICONS.undo, ICONS.redo]);

@@ -6,13 +6,26 @@
  */
 import type { TableSession } from '../app/session/session';
 import { languageToShow } from '../app/displayLanguage';
-import { currentLanguage, directionOf, t, type LanguageCode } from '../i18n';
+import { currentLanguage, directionOf, matchLanguage, t, type LanguageCode } from '../i18n';
 import { loadLanguage } from '../i18n/loadLanguage';
 import { closeEveryDialog } from './dialogs/dialogShell';
 import { mountUi, type UiHandle, type UiServices } from './mountUi';
 
+let browserLanguageLoading: Promise<unknown> = Promise.resolve();
+
+/**
+ * Starts fetching the browser's language at once, before storage is asked for the player's choice: the
+ * notices storage raises while it opens are then mostly in the player's words already (most players
+ * never choose another language than their browser's).
+ */
+export function startLoadingBrowserLanguage(browserPreferences: readonly string[]): void {
+  browserLanguageLoading = loadLanguage(matchLanguage(browserPreferences));
+}
+
 /** The language a launch shows, loaded before the UI is built: the first screen is never in the wrong words. */
 export async function loadLanguageToShow(session: Pick<TableSession, 'settings'>, browserPreferences: readonly string[]): Promise<void> {
+  // The early fetch settles first, so that it can never land after (and over) the player's own choice.
+  await browserLanguageLoading;
   await loadLanguage(languageToShow(session.settings.language, browserPreferences));
   markDocument(currentLanguage());
 }

@@ -14,7 +14,6 @@ import { anyDialogOpen } from './dialogs/dialogShell';
 import { el } from './dom';
 import { formatScore, formatTime, hintMessage, scoreLabel } from './text/format';
 import { fairHintMessage } from './text/fairText';
-import { t } from '../i18n';
 import { mountHud } from './hud/hud';
 import { mountShowMeBanner } from './hud/showMeBanner';
 import { mountTableMirror } from './a11y/tableMirror';
@@ -22,6 +21,7 @@ import { openStuckDialog } from './dialogs/stuckDialog';
 import { mountToastRegion, showToast } from './notices/toast';
 import { openWinDialog } from './dialogs/winDialog';
 import { createUiCommands, type UiServices } from './input/uiCommands';
+import { t } from '../i18n';
 import type { Box } from './notices/freeLanes';
 import { placeNotices } from './notices/noticePlacer';
 
@@ -52,7 +52,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
   const bottomStack = el('div', { class: 'ui-bottom-stack' });
   root.appendChild(host);
   const removeToasts = mountToastRegion(bottomStack);
-  // Accessibility (issue 24): every change is said in one polite live region.
+  // Accessibility: every change is said in one polite live region.
   const announcer = mountAnnouncer(host, controller);
   const tableMirror = mountTableMirror(host, controller, (text) => announcer.say(text));
 
@@ -98,7 +98,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     endShowMeSearch();
     // The search ends with a 'playing' or 'over' phase, which takes the toast away; its duration is
     // only a backstop far beyond the search's budget.
-    if (phase === 'searching') showMeSearch = showToast('Looking for a winning line…', { durationMs: 60_000 });
+    if (phase === 'searching') showMeSearch = showToast(t('notices.showMe.searching'), { durationMs: 60_000 });
   };
   // Notices (a save kept aside, a bad URL value, another tab) matter more and come rarely: they stay
   // longer than a refused move's message, long enough to read twice.
@@ -126,7 +126,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
       {
         score: score === null ? null : { label: scoreLabel(scoring), value: score },
         // A clock that never ran (a game won with no move timed) reads "not timed", not a false 0:00.
-        time: elapsedMs > 0 ? formatTime(elapsedMs) : 'Not timed',
+        time: elapsedMs > 0 ? formatTime(elapsedMs) : t('hud.time.notTimed'),
         moves: snapshot.moves,
         deal: snapshot.deal,
         assisted,

@@ -6,6 +6,7 @@ import { SessionController } from '../../src/app/session/controller';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { AppStorage, memoryStore } from '../../src/app/storage/storage';
 import { DEFAULT_RULES, makeSave } from '../../src/engine';
+import { useCatalogue } from '../../src/i18n';
 import { gameAfterDraws } from '../support/games';
 
 describe('EarlierGames', () => {
@@ -28,6 +29,26 @@ describe('EarlierGames', () => {
     expect(await earlier.remove('stats')).toBe(false);
     expect(values.has('aside:game:5000')).toBe(false);
     expect(values.has('stats')).toBe(false);
+  });
+
+  test('in the language shown: the summary, and a reason the app wrote (stored in English) in that language; another reason as stored', async () => {
+    const values = new Map<string, unknown>([
+      ['aside:game:1000', { key: 'game', reason: 'set aside for another game', value: makeSave(gameAfterDraws(2, 7), 0), keptAt: 1000 }],
+      ['aside:game:2000', { key: 'game', reason: 'the file is damaged', value: makeSave(gameAfterDraws(1, 8), 0), keptAt: 2000 }],
+    ]);
+    useCatalogue('de', {
+      'earlier.summary': 'Spiel {deal} · {moves, plural, one {# Zug} other {# Züge}}',
+      'earlier.reason.setAside': 'für ein anderes Spiel beiseitegelegt',
+    });
+    try {
+      const listed = await new EarlierGames(new AppStorage(memoryStore(values))).list();
+      expect(listed.map((game) => [game.summary, game.reason])).toEqual([
+        ['Spiel 8 · 1 Zug', 'the file is damaged'],
+        ['Spiel 7 · 2 Züge', 'für ein anderes Spiel beiseitegelegt'],
+      ]);
+    } finally {
+      useCatalogue('en', {});
+    }
   });
 });
 

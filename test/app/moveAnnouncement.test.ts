@@ -1,7 +1,8 @@
 /** The sentences a screen reader hears after each change: one per engine event, merged in order. */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { describeChange, describeEntry, describeEvents, spokenCard } from '../../src/app/session/moveAnnouncement';
 import { applyMove, newGame, play, undo, type GameState, type Move, type Rules } from '../../src/engine';
+import { useCatalogue } from '../../src/i18n';
 import { position, rulesWith } from '../engine/fixtures';
 
 const RULES = rulesWith({ draw: 1, passes: null, turn: 'auto', fromFoundation: true });
@@ -89,5 +90,27 @@ describe('move announcements', () => {
     expect(describeChange('redo', { before: drawn.value.game.states[1]!, events: moved.value.events }, moved.value.game)).toBe(
       'Redone: ten of spades onto jack of diamonds.',
     );
+  });
+});
+
+describe('move announcements in the language shown', () => {
+  afterEach(() => useCatalogue('en', {}));
+
+  test('each sentence is its language\'s message, the cards declined by their role, "Undone:" taking the inner form', () => {
+    useCatalogue('de', {
+      'card.name': '{form, select, start {Die Karte {rank}} onto {der Karte {rank}} other {die Karte {rank}}}',
+      'a11y.move.ontoCard': '{card} auf {onto}{more, plural, =0 {} other { (+#)}}{fromFoundation, select, yes {} other {}}.',
+      'a11y.draw.one': '{position, select, start {Talon} other {vom Talon}}: {card}{last, select, yes { (letzte)} other {}}.',
+      'a11y.change.undone': 'Zurück — {what}',
+    });
+    const state = position({ tableau: ['9H', 'TS'] });
+    expect(said(state, { type: 'move', from: 'tableau-1', to: 'tableau-2', card: '9H' })).toEqual(['Die Karte nine auf der Karte ten.']);
+    expect(said(position({ stock: '3C 8D' }), { type: 'draw' })).toEqual(['Talon: die Karte eight.']);
+    const game = newGame(RULES, 1);
+    const drawn = play(game, { type: 'draw' });
+    if (!drawn.ok) throw new Error('draw refused');
+    const undone = undo(drawn.value.game);
+    if (!undone.ok) throw new Error('undo refused');
+    expect(describeChange('undo', { before: null, events: [] }, undone.value)).toMatch(/^Zurück — vom Talon: die Karte \w+\.$/);
   });
 });

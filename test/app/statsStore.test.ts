@@ -15,6 +15,7 @@ import {
 import { unsavedGamesLog } from '../../src/app/storage/unsavedGames';
 import { AppStorage, indexedDbStore, memoryStore, type KeyValueStore } from '../../src/app/storage/storage';
 import { presetById } from '../../src/engine';
+import { t } from '../../src/i18n';
 
 const MODERN = presetById('modern')!.rules;
 const JSOLITAIRE = presetById('jsolitaire')!.rules;
@@ -118,7 +119,7 @@ describe('StatsStore', () => {
     const { stats, notices } = open(() => clock);
 
     expect(await stats.load()).toEqual(emptyStats());
-    expect(notices).toEqual([UNREADABLE_STATS_NOTICE]);
+    expect(notices).toEqual([t(UNREADABLE_STATS_NOTICE)]);
     expect(await kv.get(STATS_KEY)).toEqual(emptyStats());
     expect(await kv.get('aside:stats:1234')).toEqual({ key: STATS_KEY, reason: 'the list of rule sets is not a record', value: raw, keptAt: 1234 });
 
@@ -129,7 +130,7 @@ describe('StatsStore', () => {
     const after = await stats.record(MODERN, game(true));
     expect(statsFor(after, MODERN).played).toBe(1);
     expect(await kv.get('aside:stats:5678')).toMatchObject({ value: newer, reason: 'the statistics come from a newer version of the game' });
-    expect(notices).toEqual([UNREADABLE_STATS_NOTICE]);
+    expect(notices).toEqual([t(UNREADABLE_STATS_NOTICE)]);
     expect(await kv.get(STATS_KEY)).toEqual(after);
   });
 
@@ -268,7 +269,7 @@ describe('the daily record, stored under a key of its own', () => {
     expect(statsFor(loaded, MODERN).won).toBe(1);
     expect(loaded.daily).toBeUndefined();
     // The notice says what was lost, and that the figures were not.
-    expect(notices).toEqual([UNREADABLE_DAILY_NOTICE]);
+    expect(notices).toEqual([t(UNREADABLE_DAILY_NOTICE)]);
     expect(notices[0]).not.toMatch(/statistics .*start again/);
     expect(await kv.get('aside:stats:daily:4321')).toMatchObject({ key: DAILY_KEY, value: { 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } } });
   });
@@ -282,7 +283,7 @@ describe('the daily record, stored under a key of its own', () => {
     const notices: string[] = [];
     const loaded = await new StatsStore(new AppStorage(full), (m) => notices.push(m)).load();
     expect(statsFor(loaded, MODERN).won).toBe(1);
-    expect(notices).toEqual([UNREADABLE_DAILY_NOT_KEPT_NOTICE]);
+    expect(notices).toEqual([t(UNREADABLE_DAILY_NOT_KEPT_NOTICE)]);
     expect(values.get(DAILY_KEY)).toEqual({ 'not-a-date': { bestTimeMs: 1, fewestMoves: 1 } });
   });
 

@@ -22,6 +22,7 @@ import { SaveOwnership } from '../../src/app/storage/tabLock';
 import { emptyStats, recordGame, statsFor } from '../../src/app/stats';
 import { DEFAULT_RULES, makeSave } from '../../src/engine';
 import { gameAfterDraws } from '../support/games';
+import { t } from '../../src/i18n';
 
 /** A store whose connection the test drives: it opens when told, fails when told, and goes away when told. */
 function drivenStore(inner = memoryStore()) {
@@ -246,7 +247,7 @@ describe('the browser deleted a damaged database', () => {
     page.setItem(CLOCK_NOTE_KEY, JSON.stringify({ game: 'x', elapsed: 1000, savedAt: 1 }));
     const { saved, notices } = await relaunchOnNewDatabase(page);
     expect(saved).toBeNull();
-    expect(notices).toEqual([LOST_WITHOUT_COPY_NOTICE]);
+    expect(notices).toEqual([t(LOST_WITHOUT_COPY_NOTICE)]);
   });
 
   test('a slow launch too: nothing is rewritten over the empty database before the copy is put back', async () => {

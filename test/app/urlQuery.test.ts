@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { parseStartupQuery } from '../../src/app/startup/startup';
 import { MAX_ECHOED_VALUE, parseAppQuery, withoutGameLink } from '../../src/app/startup/urlQuery';
 import { DEFAULT_RULES, presetById } from '../../src/engine';
+import { useCatalogue } from '../../src/i18n';
 
 describe('parseAppQuery', () => {
   test('a repeated parameter counts with its last value, and the player is told', () => {
@@ -60,5 +61,22 @@ describe('withoutGameLink', () => {
     expect(notice).not.toMatch(/[\n\r\u202e]/);
     expect(notice).toContain('draw="1\ufffd\ufffdFake text"');
     expect(notice).toContain('back="\ufffd3"');
+  });
+});
+
+describe('URL notices in the language shown', () => {
+  afterEach(() => useCatalogue('en', {}));
+
+  test('a bad deal, a bad rule and a repeated parameter are named in the current catalogue', () => {
+    useCatalogue('fr', {
+      'startup.ignored.deal': 'deal={value} ignoré : pas un numéro de donne (0 à {max}).',
+      'startup.ignored.options': '{options} ignoré.',
+      'startup.ignored.ruleOption': '{key}={value} ({reason, select, noPreset {pas de préréglage} badValue {valeur invalide} other {incompatible}})',
+      'startup.repeated': '{count, plural, one {{names} donné plusieurs fois.} other {{names} donnés plusieurs fois.}}',
+    });
+    expect(parseStartupQuery('deal=-1').notice).toBe('deal="-1" ignoré : pas un numéro de donne (0 à 4294967295).');
+    expect(parseStartupQuery('draw=9').notice).toBe('draw="9" (valeur invalide) ignoré.');
+    expect(parseStartupQuery('preset=nope').notice).toBe('preset="nope" (pas de préréglage) ignoré.');
+    expect(parseStartupQuery('deal=1&deal=2').notice).toBe('deal donné plusieurs fois.');
   });
 });

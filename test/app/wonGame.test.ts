@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { SessionController, WON_GAME_CLOSED } from '../../src/app/session/controller';
 import type { ControllerEvents } from '../../src/app/session/events';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
+import { t } from '../../src/i18n';
 import { DEFAULT_RULES, newGame, type Game } from '../../src/engine';
 import { position } from '../engine/fixtures';
 
@@ -51,11 +52,11 @@ describe('a won game', () => {
     expect([controller.canUndo, controller.canRedo]).toEqual([false, false]);
     const table = controller.state;
     expect(controller.undo()).toBe(false);
-    expect(log.at(-1)).toEqual({ type: 'notice', event: { text: WON_GAME_CLOSED } });
+    expect(log.at(-1)).toEqual({ type: 'notice', event: { text: t(WON_GAME_CLOSED) } });
     expect(controller.redo()).toBe(false);
-    expect(log.at(-1)).toEqual({ type: 'notice', event: { text: WON_GAME_CLOSED } });
+    expect(log.at(-1)).toEqual({ type: 'notice', event: { text: t(WON_GAME_CLOSED) } });
     expect(controller.state).toBe(table);
-    expect(WON_GAME_CLOSED).toBe('The game is won: deal again with New.');
+    expect(t(WON_GAME_CLOSED)).toBe('The game is won: deal again with New.');
   });
 
   test('New and Restart still deal, and the dealt game has its undo again', () => {

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { PRESETS } from '../../src/engine';
 import { COMMANDS } from '../../src/ui/input/commandKeys';
-import { MOVE_KEY_HELP } from '../../src/ui/text/helpText';
+import { moveKeyHelp } from '../../src/ui/text/helpText';
 import { seriousViolations } from './axe';
 import { PHONE, PLAIN_TABLE, useTableSession } from './tableHelpers';
 
@@ -114,7 +114,7 @@ describe('Help on a phone', () => {
     const commands = help.getByRole('table', { name: 'Commands' });
     expect(await moves.isVisible()).toBe(true);
     expect(await moves.getByRole('columnheader').allTextContents()).toEqual(['Key', 'What it does']);
-    expect(await moves.locator('tbody tr').count()).toBe(MOVE_KEY_HELP.length);
+    expect(await moves.locator('tbody tr').count()).toBe(moveKeyHelp().length);
     expect(await commands.locator('tbody tr').count()).toBe(COMMANDS.length);
     expect(await pastTheEdges(help)).toEqual([]);
     expect(await seriousViolations(page, '[data-testid="dialog-help"]')).toEqual([]);

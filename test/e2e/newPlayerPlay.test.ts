@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { WON_GAME_CLOSED } from '../../src/app/session/controller';
 import { applyMove, type CardId, type PileId } from '../../src/engine';
-import { describeIllegalMove } from '../../src/i18n';
+import { describeIllegalMove, t } from '../../src/i18n';
 import { winByFinish } from './gameFiles';
 import { Mirror, type CardMove } from './plans';
 import { centre, drag, expectTable, rectOf, ready, REDUCED_MOTION, snapshot, topCard, useTableSession, type Point, type Rect } from './tableHelpers';
@@ -84,7 +84,7 @@ describe('a new player', () => {
     await page.getByTestId('win-close').click();
     await recordToasts(page);
     await page.keyboard.press('u');
-    await expect.poll(async () => (await toastLog(page)).map((t) => t.text)).toContain(WON_GAME_CLOSED);
+    await expect.poll(async () => (await toastLog(page)).map((t) => t.text)).toContain(t(WON_GAME_CLOSED));
     await ready(page);
     expect((await snapshot(page)).won, 'still won').toBe(true);
   });

@@ -12,7 +12,7 @@ import { heuristicHint } from '../../src/app/session/bestMove';
 import { wayBack } from '../../src/app/session/gameProgress';
 import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, rulesOfPlay, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';
-import { describeMove, hintMessage } from '../../src/ui/text/format';
+import { describeMoveClause, hintMessage } from '../../src/ui/text/format';
 import { Mirror } from './plans';
 import { expectTable, openDialogs, playByPointer, ready, snapshot, PLAIN_TABLE, useTableSession, waitFrames, type TableSession } from './tableHelpers';
 
@@ -189,7 +189,7 @@ describe('fair help (the default: hints see what the player sees)', () => {
     const [, said, share] = FAIR_HINT.exec(text)!;
     expect(Number(share)).toBeGreaterThan(0);
     expect(Number(share)).toBeLessThanOrEqual(100);
-    const move = legalMoves(mirror.state, mirror.rules).find((m) => describeMove(m, mirror.state) === `${said}.`);
+    const move = legalMoves(mirror.state, mirror.rules).find((m) => describeMoveClause(m, mirror.state, 'inner') === said);
     expect(move, `the hint names a legal move: ${text}`).toBeDefined();
     // The player follows it with the pointer; the table changes exactly as the engine says.
     await playByPointer(page, move!, mirror.snapshot());

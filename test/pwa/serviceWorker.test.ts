@@ -6,6 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startServiceWorker, UPDATE_CHECK_INTERVAL_MS, type ServiceWorkerCallbacks } from '../../src/pwa/serviceWorker';
+import { iosInstallSteps } from '../../src/pwa/installPrompt';
+import { useCatalogue } from '../../src/i18n';
 
 interface RegisterOptions {
   onNeedRefresh?(): void;
@@ -152,5 +154,20 @@ describe('the service worker', () => {
     startServiceWorker(old.callbacks);
     expect(old.heard).toEqual([expect.stringMatching(/^error: This browser cannot keep the game for offline play/)]);
     expect(plugin.options).toEqual([]);
+  });
+
+  test("the offline and install notes are said in the player's language", () => {
+    useCatalogue('es', {
+      'pwa.offline.insecure': 'El juego sin conexión necesita https.',
+      'pwa.install.iosSteps': 'Toca Compartir y luego «Añadir a pantalla de inicio».',
+    });
+    try {
+      const insecure = fakePage({ secure: false });
+      startServiceWorker(insecure.callbacks);
+      expect(insecure.heard).toEqual(['error: El juego sin conexión necesita https.']);
+      expect(iosInstallSteps()).toBe('Toca Compartir y luego «Añadir a pantalla de inicio».');
+    } finally {
+      useCatalogue('en', {});
+    }
   });
 });

@@ -34,7 +34,7 @@ import {
   type TableSnapshot,
   MAX_DEAL,
 } from '../../engine';
-import { describeIllegalMove } from '../../i18n';
+import { describeIllegalMove, t, type MessageKey } from '../../i18n';
 import { bestTargetFor } from './bestMove';
 import type { ControllerOptions } from './controllerOptions';
 import type { ChangeCause, ControllerEvents } from './events';
@@ -54,8 +54,8 @@ export { HINT_BUDGET_MS } from './hint';
 export { SHOW_ME_BEAT_MS, SHOW_ME_BUDGET_MS, SHOW_ME_SHORTENING_MS } from './showMe';
 export type { ControllerOptions } from './controllerOptions';
 
-/** Undo or redo asked for once a win has been shown. */
-export const WON_GAME_CLOSED = 'The game is won: deal again with New.';
+/** Undo or redo asked for once a win has been shown: the message's key. */
+export const WON_GAME_CLOSED: MessageKey = 'notices.session.wonGameClosed';
 
 export class SessionController {
   readonly events: Emitter<ControllerEvents> = mitt<ControllerEvents>();
@@ -221,22 +221,22 @@ export class SessionController {
   }
 
   undo(): boolean {
-    if (this.outcomes.closed) return this.refuse(WON_GAME_CLOSED);
+    if (this.outcomes.closed) return this.refuse(t(WON_GAME_CLOSED));
     this.showMePlayer.stop();
     const before = this.state;
     const result = undo(this.current);
-    if (!result.ok) return this.refuse(result.error === 'undo-locked' ? 'Undo is not available now (one undo, not after FINISH).' : 'Nothing to undo.');
+    if (!result.ok) return this.refuse(t(result.error === 'undo-locked' ? 'notices.session.undoLocked' : 'notices.session.nothingToUndo'));
     this.current = result.value;
     this.announce('undo', before, []);
     return true;
   }
 
   redo(): boolean {
-    if (this.outcomes.closed) return this.refuse(WON_GAME_CLOSED);
+    if (this.outcomes.closed) return this.refuse(t(WON_GAME_CLOSED));
     this.showMePlayer.stop();
     const before = this.state;
     const result = redo(this.current);
-    if (!result.ok) return this.refuse('Nothing to redo.');
+    if (!result.ok) return this.refuse(t('notices.session.nothingToRedo'));
     this.apply(result.value, 'redo', before);
     return true;
   }
@@ -246,7 +246,7 @@ export class SessionController {
     this.showMePlayer.stop();
     const before = this.state;
     const result = playFinish(this.current);
-    if (!result.ok) return this.refuse('No card can go to the foundations now.');
+    if (!result.ok) return this.refuse(t('notices.session.nothingToFinish'));
     this.apply(result.value, 'finish', before);
     return true;
   }
@@ -271,7 +271,7 @@ export class SessionController {
     if (deal === undefined && this.currentSettings.winnableOnly && this.winnableDeals !== undefined) {
       void this.winnableDeals.next(rules).then((found) => {
         if (request !== this.dealRequest) return;
-        if (found === null) this.refuse('No winnable deal could be proven for these rules; dealt an ordinary one.');
+        if (found === null) this.refuse(t('notices.session.noWinnableDeal'));
         this.deal(found ?? this.randomDeal(), rules);
       });
       return;

@@ -3,28 +3,27 @@
  * happened ("Nine of hearts onto ten of spades. Jack of clubs turned up."), built from the engine's
  * events. Pure, so every sentence is unit-tested; the DOM live region that speaks them is the UI's.
  */
-import {
-  applyMove,
-  capitalise,
-  currentState,
-  decapitalise,
-  isFoundationId,
-  nounFor,
-  plural,
-  type CardId,
-  type Game,
-  type GameEvent,
-  type GameState,
-  type PileId,
-  type Rules,
-} from '../../engine';
-import { cardName, pileName } from '../../i18n';
+import { applyMove, currentState, isFoundationId, type CardId, type Game, type GameEvent, type GameState, type PileId, type Rules } from '../../engine';
+import { cardName, currentLanguage, pileName, t, type CardForm, type MessageKey } from '../../i18n';
 import type { ChangeCause } from './events';
 
-/** "nine of hearts": the engine's card name without its article, for short sentences. */
-export function spokenCard(card: CardId): string {
-  return cardName(card).replace(/^the /, '');
+/** Where a sentence stands: `start` opens what is said, `inner` follows "Undone:" (its words then select their lower case). */
+type Position = 'start' | 'inner';
+
+/**
+ * A card as the announcements say it. English drops the article to keep every move short ("Nine of
+ * hearts onto ten of spades."); every other language says the card as its catalogue names it in `form`.
+ */
+export function spokenCard(card: CardId, form: CardForm = 'plain'): string {
+  const name = cardName(card, form);
+  if (currentLanguage() !== 'en') return name;
+  const bare = name.replace(/^the /i, '');
+  // English's sentence start is a capital, whatever word now opens it.
+  return form === 'start' ? bare.charAt(0).toUpperCase() + bare.slice(1) : bare;
 }
+
+/** The form of a card that opens its sentence, by where the sentence stands. */
+const leading = (position: Position): CardForm => (position === 'start' ? 'start' : 'subject');
 
 /**
  * The face-up top card of every pile as the events go by, so that "onto" can name the card a move
@@ -55,39 +54,42 @@ class FaceUpPiles {
   }
 }
 
-function moveSentence(event: Extract<GameEvent, { type: 'move' }>, piles: FaceUpPiles): string {
+function moveSentence(event: Extract<GameEvent, { type: 'move' }>, piles: FaceUpPiles, position: Position): string {
   const [first] = event.cards;
   if (first === undefined) return '';
-  const more = event.cards.length - 1;
-  const moving = more === 0 ? spokenCard(first) : `${spokenCard(first)} and ${plural(more, 'more card')}`;
-  const off = isFoundationId(event.from) ? ' off the foundation' : '';
-  if (isFoundationId(event.to)) return `${moving} to the foundation.`;
+  const moving = { card: spokenCard(first, leading(position)), more: event.cards.length - 1, fromFoundation: isFoundationId(event.from) ? 'yes' : 'no' };
+  if (isFoundationId(event.to)) return t('a11y.move.toFoundation', moving);
   const onto = piles.top(event.to);
-  return `${moving}${off} ${onto === undefined ? `to empty ${pileName(event.to)}` : `onto ${spokenCard(onto)}`}.`;
+  return onto === undefined
+    ? t('a11y.move.toEmpty', { ...moving, pile: pileName(event.to) })
+    : t('a11y.move.ontoCard', { ...moving, onto: spokenCard(onto, 'onto') });
 }
 
-function drawSentence(cards: readonly CardId[], stockLeft: number | null): string {
+function drawSentence(cards: readonly CardId[], stockLeft: number | null, position: Position): string {
   const top = cards.at(-1);
   if (top === undefined) return '';
+  const last = stockLeft === 0 ? 'yes' : 'no';
+  if (cards.length === 1) return t('a11y.draw.one', { position, card: spokenCard(top, 'object'), last });
   // The waste's top (the playable card) is said last, where the ear expects the news.
-  const shown = cards.length === 1 ? spokenCard(top) : `${cards.slice(0, -1).map(spokenCard).join(', ')}, then ${spokenCard(top)} on top`;
-  return `Stock: ${shown}${stockLeft === 0 ? `, the last ${nounFor(cards.length, 'card')}` : ''}.`;
+  const list = new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'short' }).format(cards.slice(0, -1).map((card) => spokenCard(card, 'object')));
+  return t('a11y.draw.many', { position, cards: list, top: spokenCard(top, 'subject'), last });
 }
 
-/** One sentence per engine event, in order, starting from the table `before` them. */
-export function describeEvents(events: readonly GameEvent[], before: GameState, rules: Rules): string[] {
+/** One sentence per engine event, in order, starting from the table `before` them (the first at `position`). */
+export function describeEvents(events: readonly GameEvent[], before: GameState, rules: Rules, firstPosition: Position = 'start'): string[] {
   const piles = new FaceUpPiles(before);
   let stock = before.stock.length;
   const sentences: string[] = [];
   for (const event of events) {
-    if (event.type === 'move') sentences.push(capitalise(moveSentence(event, piles)));
-    else if (event.type === 'turn') sentences.push(`${capitalise(spokenCard(event.card))} turned up.`);
+    const position = sentences.length === 0 ? firstPosition : 'start';
+    if (event.type === 'move') sentences.push(moveSentence(event, piles, position));
+    else if (event.type === 'turn') sentences.push(t('a11y.turn', { card: spokenCard(event.card, leading(position)) }));
     else if (event.type === 'draw') {
       stock -= event.cards.length;
-      sentences.push(drawSentence(event.cards, stock));
+      sentences.push(drawSentence(event.cards, stock, position));
     } else {
       stock += event.cards.length;
-      sentences.push(`Waste turned over: pass ${event.pass}${rules.passes === null ? '' : ` of ${rules.passes}`}.`);
+      sentences.push(t('a11y.recycle', { position, pass: event.pass, limited: rules.passes === null ? 'no' : 'yes', passes: rules.passes ?? 0 }));
     }
     piles.apply(event);
   }
@@ -96,36 +98,40 @@ export function describeEvents(events: readonly GameEvent[], before: GameState, 
 
 /** What a change says, by its cause: the moves themselves, or the new deal, restart or load. */
 export function describeChange(cause: ChangeCause, change: { before: GameState | null; events: readonly GameEvent[] }, game: Game): string {
-  const sentences = change.before === null ? [] : describeEvents(change.events, change.before, game.rules);
+  const deal = String(game.deal);
   switch (cause) {
     case 'deal':
-      return `New game: deal ${game.deal}.`;
+      return t('a11y.change.deal', { deal });
     case 'restart':
-      return `Deal ${game.deal} restarted.`;
+      return t('a11y.change.restart', { deal });
     case 'load':
-      return `Game of deal ${game.deal} loaded.`;
+      return t('a11y.change.load', { deal });
     case 'finish':
-      return `Finish: ${plural(change.events.filter((e) => e.type === 'move').length, 'card')} to the foundations.`;
+      return t('a11y.change.finish', { count: change.events.filter((e) => e.type === 'move').length });
     case 'redo':
-      return prefixed('Redone', sentences);
+      return prefixed(
+        'a11y.change.redone',
+        'a11y.change.redoneNothing',
+        change.before === null ? [] : describeEvents(change.events, change.before, game.rules, 'inner'),
+      );
     case 'undo':
-      return prefixed('Undone', describeEntry(game, game.cursor));
+      return prefixed('a11y.change.undone', 'a11y.change.undoneNothing', describeEntry(game, game.cursor, 'inner'));
     default:
-      return sentences.join(' ');
+      return change.before === null ? '' : describeEvents(change.events, change.before, game.rules).join(' ');
   }
 }
 
-function prefixed(label: string, sentences: readonly string[]): string {
+/** "Undone: …" before the first sentence (written, by `describeEvents`, to follow it), or "Undone." alone. */
+function prefixed(key: MessageKey, alone: MessageKey, sentences: readonly string[]): string {
   const [first, ...rest] = sentences;
-  if (first === undefined) return `${label}.`;
-  return [`${label}: ${decapitalise(first)}`, ...rest].join(' ');
+  return first === undefined ? t(alone) : [t(key, { what: first }), ...rest].join(' ');
 }
 
 /**
  * The sentences of history entry `index`, replayed from the table before it: what an undo took
  * back (the undo itself reports no engine events).
  */
-export function describeEntry(game: Game, index: number): string[] {
+export function describeEntry(game: Game, index: number, firstPosition: Position = 'start'): string[] {
   const entry = game.history[index];
   let state = game.states[index] ?? currentState(game);
   if (entry === undefined) return [];
@@ -137,5 +143,5 @@ export function describeEntry(game: Game, index: number): string[] {
     events.push(...applied.value.events);
     state = applied.value.state;
   }
-  return describeEvents(events, start, game.rules);
+  return describeEvents(events, start, game.rules, firstPosition);
 }

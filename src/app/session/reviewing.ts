@@ -8,6 +8,7 @@ import { REVIEW_BUDGET_MS } from '../solverPort/reviewBudget';
 import type { ReviewJob, SolverPort } from '../solverPort/solverProtocol';
 import { fairOddsBefore, type FairReviewJob } from './fairReview';
 import type { SessionActions, SessionReads } from './sessionAccess';
+import { t } from '../../i18n';
 
 export class Reviewing {
   constructor(
@@ -54,7 +55,7 @@ export class Reviewing {
    * win. Refused when the table has changed since the review.
    */
   goBackTo(step: number, reviewed: Game): boolean {
-    if (reviewed !== this.session.game) return this.act.refuse('The game has changed since the review: review it again.');
+    if (reviewed !== this.session.game) return this.act.refuse(t('notices.session.reviewStale'));
     const cursors = stepCursors(reviewed);
     const cursor = cursors[step];
     if (cursor === undefined || step === cursors.length - 1) return false;

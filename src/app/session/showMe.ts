@@ -6,6 +6,7 @@ import type { Move } from '../../engine';
 import { TWEEN_MS } from '../settings';
 import type { SessionActions, SessionReads } from './sessionAccess';
 import type { SolverSearch } from './solverSearch';
+import { t } from '../../i18n';
 
 /** How long Show me searches for a line to play. */
 export const SHOW_ME_BUDGET_MS = 4000;
@@ -56,9 +57,7 @@ export class ShowMePlayer {
       SHOW_ME_BUDGET_MS,
       (result) => {
         if (result?.verdict !== 'winnable') {
-          this.act.refuse(
-            result?.verdict === 'unwinnable' ? 'This position cannot be won. Undo to go back to one that can.' : 'No winning line found from here in time.',
-          );
+          this.act.refuse(t(result?.verdict === 'unwinnable' ? 'notices.session.showMeLost' : 'notices.session.showMeNotFound'));
           // Nothing will play: whoever waits for Show me hears that it is not playing.
           this.announce('over');
           return;

@@ -5,6 +5,7 @@
 import { currentState, isWon, type LoadedGame, type Rules } from '../../engine';
 import { gameInProgress } from '../session/gameProgress';
 import type { GameLink } from './startup';
+import { t } from '../../i18n';
 
 export type StartPlan =
   /** Carry on with the saved game; with `askAbout`, ask whether to play that link instead. */
@@ -31,7 +32,8 @@ export function planStart(saved: LoadedGame | null, link: GameLink | null, rules
  */
 export function startNotice(notice: string | null, dealIgnored: boolean, plan: StartPlan, dealOnTable: number): string | null {
   if (notice === null || !dealIgnored) return notice;
-  if (plan.kind === 'deal') return `${notice} Playing deal ${dealOnTable}.`;
-  if (plan.askAbout === null) return `${notice} Your game in progress (deal ${dealOnTable}) carries on.`;
-  return `${notice} The link's game would get a new deal.`;
+  const deal = String(dealOnTable);
+  if (plan.kind === 'deal') return `${notice} ${t('startup.dealIgnored.playing', { deal })}`;
+  if (plan.askAbout === null) return `${notice} ${t('startup.dealIgnored.resumed', { deal })}`;
+  return `${notice} ${t('startup.dealIgnored.linkNewDeal')}`;
 }

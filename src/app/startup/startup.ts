@@ -9,8 +9,9 @@ import { DAILY_RULES } from '../daily/dailyDeal';
 import { DEFAULT_SETTINGS, parseSettingsQuery, type Settings } from '../settings';
 import { parseDailyQuery } from './urlDaily';
 import { parseDealQuery } from './urlDeal';
-import { GAME_LINK_PARAMS, parseAppQuery } from './urlQuery';
+import { GAME_LINK_PARAMS, parameterList, parseAppQuery } from './urlQuery';
 import { parseRulesQuery } from './urlRules';
+import { t } from '../../i18n';
 
 /** A link to a game: a deal (null: a fresh one), under these rules. */
 export interface GameLink {
@@ -39,12 +40,12 @@ export function parseStartupQuery(search: string, base: { rules?: Rules; setting
   const { daily, notice: dailyNotice } = today === undefined ? { daily: null, notice: null } : parseDailyQuery(params.toString(), today);
   const overruled = daily === null ? [] : GAME_LINK_PARAMS.filter((name) => name !== 'daily' && params.has(name));
   for (const name of overruled) params.delete(name);
-  const overruledNotice = overruled.length === 0 ? null : `Ignored ${overruled.join(', ')}: a daily deal has its own deal and rules.`;
+  const overruledNotice = overruled.length === 0 ? null : t('startup.ignored.overruled', { names: parameterList(overruled) });
   const query = params.toString();
   const { deal, notice: dealNotice } = parseDealQuery(query);
   const { rules, notice: rulesNotice, named } = parseRulesQuery(query, base.rules ?? DEFAULT_RULES);
   const { settings, rejected } = parseSettingsQuery(query, base.settings ?? DEFAULT_SETTINGS);
-  const settingsNotice = rejected.length > 0 ? `Ignored ${rejected.join(', ')}.` : null;
+  const settingsNotice = rejected.length > 0 ? t('startup.ignored.options', { options: parameterList(rejected) }) : null;
   const notices = [repeatNotice, dailyNotice, overruledNotice, dealNotice, rulesNotice, settingsNotice].filter((n): n is string => n !== null);
   const link: GameLink | null = daily !== null ? { rules: DAILY_RULES, deal: daily.deal, daily: daily.date } : deal !== null || named ? { rules, deal } : null;
   return {

@@ -4,6 +4,7 @@
  * named in one short line and refused, as a bad `?deal=` is.
  */
 import { echo } from '../../engine';
+import { t } from '../../i18n';
 import { formatDailyDate, parseDailyDate, type DailyDate } from '../daily/dailyDate';
 import { dailyDeal, FIRST_DAILY_DATE } from '../daily/dailyDeal';
 
@@ -17,14 +18,14 @@ export function parseDailyQuery(search: string, today: DailyDate): DailyChoice {
   const raw = new URLSearchParams(search).get('daily');
   if (raw === null) return { daily: null, notice: null };
   const date = parseDailyDate(raw);
-  if (!date.ok) return { daily: null, notice: `Ignored daily=${echo(raw)}: not a date (YYYY-MM-DD).` };
+  if (!date.ok) return { daily: null, notice: t('startup.ignored.dailyNotDate', { value: echo(raw) }) };
   if (date.value > today) {
     return {
       daily: null,
-      notice: `Ignored daily=${date.value}: that day's deal comes on ${formatDailyDate(date.value)} (today is ${formatDailyDate(today)}).`,
+      notice: t('startup.ignored.dailyFuture', { value: date.value, day: formatDailyDate(date.value), today: formatDailyDate(today) }),
     };
   }
   const deal = dailyDeal(date.value);
-  if (deal === null) return { daily: null, notice: `Ignored daily=${date.value}: daily deals start on ${formatDailyDate(FIRST_DAILY_DATE)}.` };
+  if (deal === null) return { daily: null, notice: t('startup.ignored.dailyTooEarly', { value: date.value, first: formatDailyDate(FIRST_DAILY_DATE) }) };
   return { daily: { date: date.value, deal }, notice: null };
 }

@@ -5,6 +5,7 @@
  */
 
 import { echo, MAX_DEAL } from '../../engine';
+import { t } from '../../i18n';
 
 /** Deals are unsigned 32-bit seeds; the engine promises each one stays the same layout forever. */
 export const LAST_DEAL = MAX_DEAL;
@@ -29,5 +30,5 @@ export function parseDealQuery(search: string): DealChoice {
     const deal = Number(raw);
     if (deal <= LAST_DEAL) return { deal, notice: null };
   }
-  return { deal: null, notice: `Ignored deal=${echo(raw)}: not a deal number (0 to ${LAST_DEAL}).` };
+  return { deal: null, notice: t('startup.ignored.deal', { value: echo(raw), max: String(LAST_DEAL) }) };
 }

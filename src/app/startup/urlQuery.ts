@@ -5,6 +5,7 @@
  * longest, a preset id, has 23 characters), and the cut ends in "…", so a cut value is never valid.
  */
 import { RULE_OPTION_NAMES, cutText } from '../../engine';
+import { currentLanguage, t } from '../../i18n';
 
 /** The longest value kept whole; longer ones are cut (and so rejected, and echoed cut). */
 export const MAX_ECHOED_VALUE = 40;
@@ -22,6 +23,11 @@ export interface AppQuery {
   readonly repeatNotice: string | null;
 }
 
+/** URL parameters named in a notice ("deal, draw"), as the language lists them. */
+export function parameterList(names: readonly string[]): string {
+  return new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'short' }).format(names);
+}
+
 /** Reads `search` (such as `location.search`); other sites' parameters (utm_source …) are left out. */
 export function parseAppQuery(search: string): AppQuery {
   const all = new URLSearchParams(search);
@@ -33,8 +39,7 @@ export function parseAppQuery(search: string): AppQuery {
     if (values.length > 1) repeated.push(key);
     params.set(key, cutText(values.at(-1) ?? '', MAX_ECHOED_VALUE));
   }
-  const repeatNotice =
-    repeated.length === 0 ? null : `${repeated.join(', ')} ${repeated.length === 1 ? 'was' : 'were'} given more than once: the last value counts.`;
+  const repeatNotice = repeated.length === 0 ? null : t('startup.repeated', { count: repeated.length, names: parameterList(repeated) });
   return { params, repeatNotice };
 }
 

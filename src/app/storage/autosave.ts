@@ -10,8 +10,10 @@ import type { SessionController } from '../session/controller';
 import type { Persistence } from './persistence';
 import type { Settings } from '../settings';
 import type { SaveOwnership } from './tabLock';
+import { t, type MessageKey } from '../../i18n';
 
-export const TAKEOVER_NOTICE = 'The other Klondike tab has closed: this one saves its game now.';
+/** The notice's message key. */
+export const TAKEOVER_NOTICE: MessageKey = 'storage.tabs.takeover';
 
 export interface Autosave {
   /** Writes the game now (when this tab owns the save and storage takes it). */
@@ -48,7 +50,7 @@ export function startAutosave(controller: SessionController, persistence: Persis
     if (Object.keys(change).length > 0) void persistence.settings.change(change).then(() => persistence.writeBackup());
   });
   ownership.onTakeOver(() => {
-    notice(TAKEOVER_NOTICE);
+    notice(t(TAKEOVER_NOTICE));
     // The save reads what is stored first: a newer game the closed tab saved is not written over.
     void save();
   });

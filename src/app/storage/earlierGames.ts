@@ -3,7 +3,8 @@
  * a newer one, a save that would not load), listed newest first, resumable and deletable, and pruned
  * to the newest EARLIER_GAMES_LIMIT so that they never fill the device.
  */
-import { currentState, plural } from '../../engine';
+import { currentState } from '../../engine';
+import { t, type MessageKey } from '../../i18n';
 import type { SessionController } from '../session/controller';
 import { EARLIER_GAME_PREFIX, parseStoredGame, type GameStore, type StoredGame } from './gameStore';
 import { rulesName } from '../stats';
@@ -30,6 +31,26 @@ function keptAtOf(key: string): number {
   return Number.isFinite(at) ? at : 0;
 }
 
+/**
+ * The reasons the app writes when it keeps a game aside, stored in English with the record (the record
+ * outlives a change of language): each is shown in the language of the moment. Any other reason (why a
+ * save would not load) is shown as it was stored.
+ */
+const REASON_KEYS: Readonly<Record<string, MessageKey>> = {
+  'kept aside': 'earlier.reason.keptAside',
+  'set aside for another game': 'earlier.reason.setAside',
+  'left for an earlier game': 'earlier.reason.forEarlier',
+  'left for a newer game saved in another tab': 'earlier.reason.forNewerInTab',
+  'replaced by a game from another tab while the disk was full': 'earlier.reason.replacedDiskFull',
+  'replaced by a newer game from another tab': 'earlier.reason.replacedByTab',
+  'left for the saved game found at launch': 'earlier.reason.forSavedAtLaunch',
+  'left for the game played while storage was slow': 'earlier.reason.forSlowStorage',
+};
+
+function reasonText(reason: string): string {
+  return Object.hasOwn(REASON_KEYS, reason) ? t(REASON_KEYS[reason]!) : reason;
+}
+
 function describe(key: string, value: unknown): EarlierGame {
   const { reason, value: record } = (typeof value === 'object' && value !== null ? value : {}) as { reason?: unknown; value?: unknown };
   const parsed = parseStoredGame(record);
@@ -38,12 +59,12 @@ function describe(key: string, value: unknown): EarlierGame {
   return {
     key,
     keptAt: keptAtOf(key),
-    reason: typeof reason === 'string' ? reason.slice(0, 120) : 'kept aside',
+    reason: reasonText(typeof reason === 'string' ? reason.slice(0, 120) : 'kept aside'),
     stored,
     summary:
       stored === null
-        ? 'A saved game that does not load'
-        : `Deal ${stored.loaded.game.deal} · ${plural(moves, 'move')} · ${rulesName(stored.loaded.game.rules)}`,
+        ? t('earlier.doesNotLoad')
+        : t('earlier.summary', { deal: String(stored.loaded.game.deal), moves, rules: rulesName(stored.loaded.game.rules) }),
   };
 }
 
@@ -110,7 +131,7 @@ export function earlierGamesService(
     resume: async (key) => {
       const game = (await earlier.list()).find((entry) => entry.key === key)?.stored ?? null;
       if (game === null) {
-        notice('That earlier game could not be opened.');
+        notice(t('earlier.couldNotOpen'));
         return false;
       }
       // A tab that does not save the game and has not played since it read the stored one holds only a
@@ -121,7 +142,7 @@ export function earlierGamesService(
         onlyACopy ||
         (await games.keepAside(controller.game, controller.elapsedMs, controller.hadHelp, controller.gameId, 'left for an earlier game'));
       if (!kept) {
-        notice('There is no room to keep the game on the table, so the earlier game was not opened.');
+        notice(t('earlier.noRoom'));
         return false;
       }
       controller.resumeGame({ game: game.loaded.game, elapsedMs: game.loaded.elapsed, assisted: game.loaded.assisted, gameId: game.gameId });

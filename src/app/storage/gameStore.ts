@@ -10,6 +10,8 @@
  */
 import { err, makeSave, ok, parseSave, saveLimitError, type Game, type LoadedGame, type Result, type SaveError, type SaveFile } from '../../engine';
 import type { AppStorage } from './storage';
+import { t } from '../../i18n';
+import { saveErrorReason } from './saveErrorReason';
 
 export const GAME_KEY = 'game';
 /** Copies of games kept aside live under `aside:game:<time>`. */
@@ -96,7 +98,6 @@ export function sameGame(a: unknown, b: unknown): boolean {
 const REPLACED = 'set aside for another game';
 /** How many of the records it sent a tab remembers as its own. */
 const SENT_KEPT = 8;
-const TOO_LONG_NOTICE = 'This game has grown too long to be saved: the moves from here on are not kept. Start a new game to save again.';
 
 export class GameStore {
   /** The stored record as this tab last read or wrote it (undefined: none seen). */
@@ -142,16 +143,14 @@ export class GameStore {
       return stored.value;
     }
     const message = stored.error.message;
-    const why = message.replace(/\.$/, '');
+    const reason = saveErrorReason(stored.error);
     if (await this.storage.keepAside(GAME_KEY, raw, message)) {
       // Its copy is safe: the record may be replaced.
       this.known = raw;
-      this.notice(`The saved game could not be opened (${why}). It has been kept aside and a new game is dealt.`);
+      this.notice(t('storage.game.keptAside', { reason }));
     } else {
       // No copy: the record stays where it is, and no save replaces it until a copy is made.
-      this.notice(
-        `The saved game could not be opened (${why}). There is no room to keep a copy of it, so it is left as it is and this game is not saved over it.`,
-      );
+      this.notice(t('storage.game.notKept', { reason }));
     }
     return null;
   }
@@ -193,7 +192,7 @@ export class GameStore {
     const record = this.record(game, elapsedMs, assisted, gameId);
     const tooBig = saveLimitError(record);
     if (tooBig !== null) {
-      if (!this.toldTooLong) this.notice(TOO_LONG_NOTICE);
+      if (!this.toldTooLong) this.notice(t('storage.game.tooLong'));
       this.toldTooLong = true;
       return Promise.resolve(false);
     }

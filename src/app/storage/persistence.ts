@@ -12,6 +12,7 @@ import { SETTINGS_KEY, SettingsStore } from './settingsStore';
 import { COUNTED_KEY, DAILY_KEY, LOSSES_KEY, STATS_KEY, StatsStore, storedForms } from './statsStore';
 import type { AppStorage } from './storage';
 import type { UnsavedGamesLog } from './unsavedGames';
+import { currentLanguage, t, type MessageKey } from '../../i18n';
 
 export interface Stored {
   readonly settings: Settings;
@@ -19,19 +20,17 @@ export interface Stored {
   readonly saved: StoredGame | null;
 }
 
-const UNREADABLE_NOTICE = 'Some saved data could not be read; the game starts without it.';
-const LOST_DATA = "The browser had lost this app's saved data (it deletes storage it finds damaged, which a full disk can cause).";
-/** The launch found the database made anew, no copy to put back, and a note of an earlier visit: said, never silent. */
-export const LOST_WITHOUT_COPY_NOTICE = `${LOST_DATA} No copy of it was found on this device, so the game and statistics start again.`;
-/** Names what was put back (a copy may hold settings and statistics but no game, say). */
+/** The launch found the database made anew, no copy to put back, and a note of an earlier visit: said, never silent (the message's key). */
+export const LOST_WITHOUT_COPY_NOTICE: MessageKey = 'storage.lost.noCopy';
+/** Names what was put back (a copy may hold settings and statistics but no game, say), as the language lists things. */
 export function restoredNotice(restored: readonly string[]): string {
   const names = [
-    restored.includes(GAME_KEY) ? 'game' : null,
-    restored.includes(SETTINGS_KEY) ? 'settings' : null,
-    [STATS_KEY, COUNTED_KEY, DAILY_KEY, LOSSES_KEY].some((key) => restored.includes(key)) ? 'statistics' : null,
+    restored.includes(GAME_KEY) ? t('storage.lost.item.game') : null,
+    restored.includes(SETTINGS_KEY) ? t('storage.lost.item.settings') : null,
+    [STATS_KEY, COUNTED_KEY, DAILY_KEY, LOSSES_KEY].some((key) => restored.includes(key)) ? t('storage.lost.item.statistics') : null,
   ].filter((name) => name !== null);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
-  return `${LOST_DATA} Your ${list} ${names.length > 1 ? 'were' : 'was'} put back from the copy kept on this device.`;
+  const items = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(names);
+  return t('storage.lost.restored', { items, count: names.length });
 }
 /** What the copy holds: the game in progress, the settings, and the statistics with the lists of games they count. */
 const BACKUP_KEYS = [GAME_KEY, SETTINGS_KEY, STATS_KEY, COUNTED_KEY, DAILY_KEY, LOSSES_KEY];
@@ -77,7 +76,7 @@ export class Persistence {
     if (!(await this.storage.createdAtLaunch)) return;
     const keys = BACKUP_KEYS.filter((key) => backup?.records[key] !== undefined);
     if (keys.length === 0) {
-      this.notice(LOST_WITHOUT_COPY_NOTICE);
+      this.notice(t(LOST_WITHOUT_COPY_NOTICE));
       return;
     }
     let restored: string[] = [];
@@ -124,7 +123,7 @@ export class Persistence {
     try {
       return await loading;
     } catch {
-      this.notice(UNREADABLE_NOTICE);
+      this.notice(t('storage.unreadable'));
       return fallback;
     }
   }

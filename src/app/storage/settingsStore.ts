@@ -6,6 +6,7 @@
  */
 import { parseSettings, type Settings } from '../settings';
 import type { AppStorage } from './storage';
+import { t } from '../../i18n';
 
 export const SETTINGS_KEY = 'settings';
 
@@ -55,15 +56,14 @@ export class SettingsStore {
       if (Object.keys(this.unsaved).length > 0) await this.write();
       return settings;
     }
-    const what = isRecord(raw)
-      ? `Some saved settings could not be read (${parseSettings(raw).dropped.join(', ')}); they are`
-      : 'The saved settings could not be read; they are all';
+    // Which settings: their names as stored (code words, not translated), or all of them.
+    const what = isRecord(raw) ? { all: 'no', names: parseSettings(raw).dropped.join(', ') } : { all: 'yes', names: '' };
     let kept = false;
     const written = await this.write(() => {
       kept = true;
     });
-    if (kept) this.notice(`${what} back to their defaults. The old record has been kept aside.`);
-    else if (!written) this.notice(`${what} back to their defaults for now. There is no room to keep a copy of the old record, so it is left as it is.`);
+    if (kept) this.notice(t('storage.settings.keptAside', what));
+    else if (!written) this.notice(t('storage.settings.notKept', what));
     // Written without a copy: another tab repaired the record meanwhile, and nothing of it was lost.
     return settings;
   }

@@ -24,18 +24,16 @@ import {
 } from '../stats';
 import type { AppStorage, AsideEntry } from './storage';
 import type { FinishedGame, UnsavedGamesLog } from './unsavedGames';
+import { t, type MessageKey } from '../../i18n';
 
 export const STATS_KEY = 'stats';
 
-export const UNREADABLE_STATS_NOTICE =
-  'Your saved statistics could not be read, so they start again from here. The old record has been kept on this device, not deleted.';
-export const UNREADABLE_STATS_NOT_KEPT_NOTICE =
-  'Your saved statistics could not be read, so they start again from here. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
+/** The notices' message keys (looked up when said). */
+export const UNREADABLE_STATS_NOTICE: MessageKey = 'storage.stats.unreadable';
+export const UNREADABLE_STATS_NOT_KEPT_NOTICE: MessageKey = 'storage.stats.unreadableNotKept';
 /** The daily record alone did not read: the other figures were kept, and the notice says so. */
-export const UNREADABLE_DAILY_NOTICE =
-  'Your daily deal record could not be read, so it starts again from here; your other statistics are kept. The old record has been kept on this device, not deleted.';
-export const UNREADABLE_DAILY_NOT_KEPT_NOTICE =
-  'Your daily deal record could not be read; your other statistics are kept. There is no room to keep a copy of the old record, so it is left as it is and nothing is written over it.';
+export const UNREADABLE_DAILY_NOTICE: MessageKey = 'storage.daily.unreadable';
+export const UNREADABLE_DAILY_NOT_KEPT_NOTICE: MessageKey = 'storage.daily.unreadableNotKept';
 
 /** Which stored record did not read: the figures (all the statistics start again) or the daily record alone. */
 type Unreadable = 'figures' | 'daily';
@@ -326,7 +324,7 @@ export class StatsStore {
   private tell(keptAside: boolean, unreadable: Unreadable): void {
     if (this.told) return;
     this.told = true;
-    if (unreadable === 'daily') this.onNotice(keptAside ? UNREADABLE_DAILY_NOTICE : UNREADABLE_DAILY_NOT_KEPT_NOTICE);
-    else this.onNotice(keptAside ? UNREADABLE_STATS_NOTICE : UNREADABLE_STATS_NOT_KEPT_NOTICE);
+    if (unreadable === 'daily') this.onNotice(t(keptAside ? UNREADABLE_DAILY_NOTICE : UNREADABLE_DAILY_NOT_KEPT_NOTICE));
+    else this.onNotice(t(keptAside ? UNREADABLE_STATS_NOTICE : UNREADABLE_STATS_NOT_KEPT_NOTICE));
   }
 }

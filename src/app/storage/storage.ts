@@ -15,6 +15,7 @@
  */
 import { IndexedDbStore, isDiskFullError, type AwayReason } from './indexedDbStore';
 import { updateWrites } from './updateWrites';
+import { t, type MessageKey } from '../../i18n';
 
 /** A copy kept aside: the key and record to write next to the change. */
 export type AsideEntry = readonly [string, unknown];
@@ -79,22 +80,14 @@ export function memoryStore(values = new Map<string, unknown>()): Required<KeyVa
 /** What keeps storage from being written, as told to the player (one notice per fault, until mended). */
 export type StorageTrouble = 'slow' | 'refused' | 'quota' | 'failed' | Exclude<AwayReason, 'full'>;
 
-const TROUBLE_MESSAGES: Readonly<Record<StorageTrouble, string>> = {
-  slow: "Looking for your saved game: the device's storage is not answering yet, so this game is not being saved for now.",
-  refused: 'This browser is not letting the game store anything just now (private browsing?). You can play; the app keeps trying to save.',
-  quota:
-    'The device is out of storage space, so the game could not be saved. Free some space: the app keeps trying, and saves everything as soon as there is room.',
-  failed: "The device's storage failed, so the game could not be saved just now. The app keeps trying, and saves everything as soon as storage answers.",
-  versionchange:
-    "Another page is clearing or updating this app's saved data, so this game is not being saved for now. It will be saved again as soon as that is done.",
-  closed:
-    "The browser closed this app's saved data (site data cleared, or storage reclaimed), so this game is not being saved for now. The app keeps trying, and saves everything as soon as storage opens.",
+const TROUBLE_MESSAGES: Readonly<Record<StorageTrouble, MessageKey>> = {
+  slow: 'storage.trouble.slow',
+  refused: 'storage.trouble.refused',
+  quota: 'storage.trouble.quota',
+  failed: 'storage.trouble.failed',
+  versionchange: 'storage.trouble.versionchange',
+  closed: 'storage.trouble.closed',
 };
-/** The browser has no IndexedDB: nothing can be kept. */
-export const NO_STORAGE_MESSAGE =
-  'This browser is not letting the game store anything (private browsing?). You can play, but the game will not be kept when you close it.';
-export const BACK_MESSAGE = 'Storage answers again: this game is being saved again.';
-export const CLEARED_BACK_MESSAGE = "Storage answers again, but this app's saved data had been cleared: your game, settings and statistics are saved again.";
 
 /** The first pause before trying again, and the longest. */
 export const RETRY_FIRST_MS = 500;
@@ -388,8 +381,8 @@ export class AppStorage {
       this.trouble = null;
       this.cleared = false;
       this.retryDelay = RETRY_FIRST_MS;
-      if (cleared) this.onFault(CLEARED_BACK_MESSAGE);
-      else if (wasInTrouble) this.onFault(BACK_MESSAGE);
+      if (cleared) this.onFault(t('storage.backCleared'));
+      else if (wasInTrouble) this.onFault(t('storage.back'));
     } finally {
       this.mending = false;
     }
@@ -417,7 +410,7 @@ export class AppStorage {
     const told = this.trouble !== null && this.trouble !== 'slow';
     this.trouble = kind;
     for (const waiter of this.firstOpenWaiters.splice(0)) waiter();
-    if (!told) this.onFault(TROUBLE_MESSAGES[kind]);
+    if (!told) this.onFault(t(TROUBLE_MESSAGES[kind]));
   }
 }
 
@@ -425,7 +418,8 @@ export class AppStorage {
 export function openAppStorage(onFault: (message: string) => void): AppStorage {
   const hasIndexedDb = indexedDbPresent();
   const storage = new AppStorage(hasIndexedDb ? indexedDbStore() : memoryStore(), onFault);
-  if (!hasIndexedDb) onFault(NO_STORAGE_MESSAGE);
+  // The browser has no IndexedDB: nothing can be kept.
+  if (!hasIndexedDb) onFault(t('storage.none'));
   return storage;
 }
 

@@ -10,17 +10,16 @@
 import { currentState, isWon } from '../../engine';
 import type { SessionController } from '../session/controller';
 import type { GameStore, StoredGame } from './gameStore';
+import { t, type MessageKey } from '../../i18n';
 
-export const NEWER_STORED_NOTICE = "The game saved in another tab is newer: it is on the table now, and this tab's game is kept in Earlier games (menu).";
-export const OURS_NEWER_NOTICE =
-  "This tab's game is newer than the one another tab saved: it is kept on the table, and the other one is in Earlier games (menu).";
-export const ADOPTED_NOTICE = 'The game saved in the other tab is on the table now.';
+/** The notices' message keys (words looked up when said: the language can change). */
+export const NEWER_STORED_NOTICE: MessageKey = 'storage.tabs.newerStored';
+export const OURS_NEWER_NOTICE: MessageKey = 'storage.tabs.oursNewer';
+export const ADOPTED_NOTICE: MessageKey = 'storage.tabs.adopted';
 /** The same, where no other tab is known to save (storage came back holding another game): no tab is named. */
-export const NEWER_STORED_ALONE_NOTICE =
-  "A newer saved game was found in storage: it is on the table now, and this tab's game is kept in Earlier games (menu).";
-export const OURS_NEWER_ALONE_NOTICE =
-  "This tab's game is newer than the one found in storage: it is kept on the table, and the other one is in Earlier games (menu).";
-export const ADOPTED_ALONE_NOTICE = 'A newer saved game was found in storage: it is on the table now.';
+export const NEWER_STORED_ALONE_NOTICE: MessageKey = 'storage.tabs.newerStoredAlone';
+export const OURS_NEWER_ALONE_NOTICE: MessageKey = 'storage.tabs.oursNewerAlone';
+export const ADOPTED_ALONE_NOTICE: MessageKey = 'storage.tabs.adoptedAlone';
 
 /** The player's answer when both games matter: carry on with the stored one, or keep the one on the table. */
 export type LateGameChoice = 'stored' | 'this';
@@ -42,7 +41,7 @@ export function startStoredGameSync(
   /** May another tab have saved the game? (Without it, the notices name no other tab.) */
   otherTab: () => boolean = () => true,
 ): StoredGameSync {
-  const say = (withTab: string, alone: string): void => notice(otherTab() ? withTab : alone);
+  const say = (withTab: MessageKey, alone: MessageKey): void => notice(t(otherTab() ? withTab : alone));
   const resume = (stored: StoredGame): void => {
     games.adopt(stored);
     controller.resumeGame({ game: stored.loaded.game, elapsedMs: stored.loaded.elapsed, assisted: stored.loaded.assisted, gameId: stored.gameId });

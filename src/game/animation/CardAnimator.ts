@@ -81,7 +81,7 @@ export class CardAnimator {
     return this.flightLayer.active;
   }
 
-  /** Brings every card to its place in `layout`; `fromStock` first stacks them on the stock (a deal). */
+  /** Brings every card to its place in `layout`; a deal or a restart first stacks them on the stock. */
   sync(layout: TableLayout, options: SyncOptions): void {
     const { duration } = options;
     const order = new Map((options.order ?? []).map((card, i) => [card, i]));

@@ -7,11 +7,8 @@
 import type { TableSession } from '../../app/session/session';
 import type { ControllerEvents } from '../../app/session/events';
 import { describeChange } from '../../app/session/moveAnnouncement';
-import { plural } from '../../engine';
+import { t } from '../../i18n';
 import { el } from '../dom';
-
-/** The accessible name of the live region (tests find it by it). */
-export const ANNOUNCER_NAME = 'Announcements';
 
 export interface Announcer {
   /** Adds `text` to what is said at the end of this task. */
@@ -27,7 +24,7 @@ export function mountAnnouncer(host: HTMLElement, controller: TableSession): Ann
     role: 'status',
     'aria-live': 'polite',
     'aria-atomic': 'true',
-    'aria-label': ANNOUNCER_NAME,
+    'aria-label': t('a11y.announcer.label'),
     'data-testid': 'announcer',
   });
   host.appendChild(region);
@@ -50,7 +47,7 @@ export function mountAnnouncer(host: HTMLElement, controller: TableSession): Ann
   const onIllegal: On<'illegal'> = ({ message }) => say(message);
   const onWon: On<'won'> = ({ assisted, byShowMe }) => say(wonSentence(assisted, byShowMe));
   const onShowMe: On<'showMe'> = ({ phase, moves }) => {
-    if (phase === 'playing' && moves > 0) say(`Show me plays ${plural(moves, 'move')} to the win.`);
+    if (phase === 'playing' && moves > 0) say(t('a11y.showMe.plays', { count: moves }));
   };
   const { events } = controller;
   events.on('changed', onChanged);
@@ -72,6 +69,6 @@ export function mountAnnouncer(host: HTMLElement, controller: TableSession): Ann
 
 /** What is said at a win: the player's own, Show me's, or one with help along the way. */
 function wonSentence(assisted: boolean, byShowMe: boolean): string {
-  if (!assisted) return 'You won! Every card is home.';
-  return byShowMe ? 'Show me won the game.' : 'Every card is home. You had help in this game, so it does not count as a win.';
+  if (!assisted) return t('a11y.won.player');
+  return byShowMe ? t('a11y.won.showMe') : t('a11y.won.assisted');
 }

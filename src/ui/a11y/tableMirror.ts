@@ -8,18 +8,11 @@
  */
 import type { TableSession } from '../../app/session/session';
 import { spokenCard } from '../../app/session/moveAnnouncement';
-import { capitalise, PILE_IDS, TABLEAU_IDS, type CardId, type PileId, type TableauId } from '../../engine';
-import { pileName } from '../../i18n';
+import { PILE_IDS, TABLEAU_IDS, type CardId, type PileId, type TableauId } from '../../engine';
+import { currentLanguage, pileName, t } from '../../i18n';
 import { el, uniqueId } from '../dom';
 import { mirrorRows, type MirrorCell, type MirrorRow } from './tableMirrorModel';
 import './tableMirror.css';
-
-/** The grid's accessible name (the canvas itself is hidden from assistive technology). */
-export const TABLE_NAME = 'Card table';
-
-/** How the mirror is played, said once when it takes focus (aria-describedby). */
-export const MIRROR_KEYS_TEXT =
-  'Up and down arrows: piles. Left and right arrows: cards. Enter or Space: pick up the card, then put it on another pile. Escape: put it back.';
 
 export interface TableMirror {
   destroy(): void;
@@ -37,10 +30,9 @@ interface RowElements {
   readonly cells: HTMLElement[];
 }
 
-/** "column 4, foundation 1 or column 6" */
+/** "column 4, foundation 1, or column 6", as the language joins a list of choices. */
 function pileList(piles: readonly PileId[]): string {
-  const names = piles.map((p) => pileName(p));
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
+  return new Intl.ListFormat(currentLanguage(), { type: 'disjunction' }).format(piles.map((p) => pileName(p)));
 }
 
 export function mountTableMirror(host: HTMLElement, controller: TableSession, say: (text: string) => void): TableMirror {
@@ -48,11 +40,13 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
   const grid = el('div', {
     role: 'grid',
     class: 'table-mirror visually-hidden',
-    'aria-label': TABLE_NAME,
+    // The grid's accessible name (the canvas itself is hidden from assistive technology).
+    'aria-label': t('a11y.table.label'),
     'aria-describedby': describedBy,
     'data-testid': 'table-mirror',
   });
-  const keysText = el('p', { id: describedBy, class: 'visually-hidden' }, MIRROR_KEYS_TEXT);
+  // How the mirror is played, said once when it takes focus (aria-describedby).
+  const keysText = el('p', { id: describedBy, class: 'visually-hidden' }, t('a11y.table.keys'));
   // What the focus is on, for sighted keyboard players (the grid itself is invisible); the screen
   // reader has the grid, so this stays out of the accessibility tree.
   const caption = el('div', { class: 'table-mirror-caption', 'aria-hidden': 'true', 'data-testid': 'table-mirror-caption' });
@@ -94,8 +88,12 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
 
   const updateCaption = (): void => {
     const cell = cellAt(current);
-    const holding = held === null ? '' : ` · holding ${spokenCard(held.card)}`;
-    caption.textContent = `${pileName(current.pile, 'label')}: ${cell?.label ?? 'empty'}${holding}`;
+    caption.textContent = t('a11y.table.caption', {
+      pile: pileName(current.pile, 'label'),
+      cell: cell?.label ?? t('a11y.table.empty'),
+      holding: held === null ? 'no' : 'yes',
+      card: held === null ? '' : spokenCard(held.card, 'object'),
+    });
   };
 
   const render = (): void => {
@@ -138,8 +136,7 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
     const cells = rowOf(pile).cells;
     const more = cells.length - 1 - cells.findIndex((c) => c.card === card);
     const targets = controller.targets(pile, card);
-    const where = targets.length === 0 ? 'It has no legal place to go.' : `It can go to ${pileList(targets)}.`;
-    say(`${capitalise(spokenCard(card))}${more > 0 ? ` and ${more} more` : ''} picked up. ${where}`);
+    say(t('a11y.table.pickedUp', { card: spokenCard(card, 'start'), more, where: targets.length === 0 ? 'none' : 'some', targets: pileList(targets) }));
     render();
   };
 
@@ -152,7 +149,7 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
       if (held.pile === pile) {
         if (cell.card !== null && cell.card !== held.card) return pickUp(pile, cell.card);
         held = null;
-        say('Put back.');
+        say(t('a11y.table.putBack'));
         return render();
       }
       const { pile: from, card } = held;
@@ -173,11 +170,11 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
     if (cell.faceDown) {
       const column = controller.state.tableau[TABLEAU_IDS.indexOf(pile as TableauId)];
       if (controller.rules.turn === 'manual' && column?.up.length === 0) controller.turn(pile as TableauId);
-      else say('Face-down cards cannot be picked up.');
+      else say(t('a11y.table.faceDown'));
       return;
     }
     if (cell.card === null) {
-      say(`${pileName(pile, 'label')} is empty.`);
+      say(t('a11y.table.pileEmpty', { pile: pileName(pile, 'label') }));
       return;
     }
     pickUp(pile, cell.card);
@@ -217,7 +214,7 @@ export function mountTableMirror(host: HTMLElement, controller: TableSession, sa
       case 'Escape':
         if (held === null) return;
         held = null;
-        say('Put back.');
+        say(t('a11y.table.putBack'));
         render();
         break;
       default:

@@ -7,14 +7,11 @@
 import { addDays, dayNumber, type DailyDate } from '../../app/daily/dailyDate';
 import { FIRST_DAILY_DATE } from '../../app/daily/dailyDeal';
 import { dailyStreaks, type DailyWins } from '../../app/daily/dailyRecord';
-import { plural } from '../../engine';
 import { actionButton } from '../dialogs/dialogShell';
 import { el } from '../dom';
-import { DAILY_RULES_TEXT } from './dailyText';
+import { formatNumber, t } from '../../i18n';
+import { formatCalendarDay, firstWeekday } from '../text/dates';
 import { formatTime } from '../text/format';
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** `YYYY-MM` of a date: the month the calendar shows. */
 const monthOf = (date: DailyDate): string => date.slice(0, 7);
@@ -28,21 +25,37 @@ function shiftMonth(month: string, by: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The calendar of `month` (`YYYY-MM`): a week a row, Monday first. */
+/** 1 January 2024 was a Monday: the weekdays' names are read off its week. */
+const A_MONDAY = '2024-01-01';
+
+/** Monday 0 … Sunday 6's short name ("Mon") in the language shown. */
+const weekdayName = (day: number): string => formatCalendarDay(addDays(A_MONDAY, day), { weekday: 'short' });
+
+/** What a screen reader hears of a day after its number: today, and a won day's best time and fewest moves. */
+function dayWords(isToday: boolean, best: DailyWins[string] | undefined): string {
+  if (best === undefined) return isToday ? t('daily.calendar.today') : '';
+  const won = { time: formatTime(best.bestTimeMs), moves: best.fewestMoves };
+  return isToday ? t('daily.calendar.todayWon', won) : t('daily.calendar.won', won);
+}
+
+/** The calendar of `month` (`YYYY-MM`): a week a row, from the first day of the language's week. */
 export function monthTable(month: string, wins: DailyWins, today: DailyDate): HTMLTableElement {
-  const [year, number] = month.split('-').map(Number) as [number, number];
   const first = `${month}-01`;
+  const weekStart = firstWeekday();
   const length = dayNumber(`${shiftMonth(month, 1)}-01`) - dayNumber(first);
-  const table = el('table', { class: 'daily-calendar', 'data-testid': 'daily-calendar' }, el('caption', {}, `${MONTH_NAMES[number - 1]!} ${year}`));
-  table.append(el('thead', {}, el('tr', {}, ...WEEKDAYS.map((day) => el('th', { scope: 'col' }, day)))));
+  const table = el(
+    'table',
+    { class: 'daily-calendar', 'data-testid': 'daily-calendar' },
+    el('caption', {}, formatCalendarDay(first, { month: 'long', year: 'numeric' })),
+  );
+  table.append(el('thead', {}, el('tr', {}, ...[0, 1, 2, 3, 4, 5, 6].map((column) => el('th', { scope: 'col' }, weekdayName((weekStart + column) % 7))))));
   const body = el('tbody', {});
   let row = el('tr', {});
-  for (let blank = 0; blank < weekday(first); blank++) row.append(el('td', {}));
+  for (let blank = 0; blank < (weekday(first) - weekStart + 7) % 7; blank++) row.append(el('td', {}));
   for (let day = 1; day <= length; day++) {
     const date = addDays(first, day - 1);
     const best = Object.hasOwn(wins, date) ? wins[date] : undefined;
-    const said = [date === today ? 'today' : null, best === undefined ? null : `won in ${formatTime(best.bestTimeMs)}, ${plural(best.fewestMoves, 'move')}`];
-    const words = said.filter((part) => part !== null).join(', ');
+    const words = dayWords(date === today, best);
     const cell = el(
       'td',
       {
@@ -72,13 +85,13 @@ export function dailySection(wins: () => DailyWins, today: DailyDate): { readonl
   let shown = lastMonth;
   const facts = el('dl', { class: 'stats-facts' });
   const calendar = el('div', { class: 'daily-month' });
-  const previous = actionButton('Previous month', 'daily-previous-month', () => turn(-1));
-  const next = actionButton('Next month', 'daily-next-month', () => turn(1));
+  const previous = actionButton(t('daily.calendar.previous'), 'daily-previous-month', () => turn(-1));
+  const next = actionButton(t('daily.calendar.next'), 'daily-next-month', () => turn(1));
   const element = el(
     'section',
     { class: 'daily-record', 'aria-labelledby': 'daily-record-title', 'data-testid': 'daily-record' },
-    el('h3', { id: 'daily-record-title' }, 'Daily deals'),
-    el('p', { class: 'daily-rules' }, `Every daily deal is played with ${DAILY_RULES_TEXT}, and also counts under those rules above.`),
+    el('h3', { id: 'daily-record-title' }, t('daily.record.title')),
+    el('p', { class: 'daily-rules' }, t('daily.record.rules')),
     facts,
     calendar,
     el('div', { class: 'daily-months' }, previous, next),
@@ -93,9 +106,9 @@ export function dailySection(wins: () => DailyWins, today: DailyDate): { readonl
     const fact = (name: string, value: string, testid: string): HTMLElement =>
       el('div', { class: 'stats-fact' }, el('dt', {}, name), el('dd', { 'data-testid': testid }, value));
     facts.replaceChildren(
-      fact('Days won', String(Object.keys(days).length), 'daily-days-won'),
-      fact('Current streak', plural(streaks.current, 'day'), 'daily-streak'),
-      fact('Best streak', plural(streaks.best, 'day'), 'daily-best-streak'),
+      fact(t('daily.fact.daysWon'), formatNumber(Object.keys(days).length), 'daily-days-won'),
+      fact(t('daily.fact.currentStreak'), t('daily.streak', { count: streaks.current }), 'daily-streak'),
+      fact(t('daily.fact.bestStreak'), t('daily.streak', { count: streaks.best }), 'daily-best-streak'),
     );
     calendar.replaceChildren(monthTable(shown, days, today));
     previous.disabled = shown <= firstMonth;

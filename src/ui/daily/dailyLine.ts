@@ -6,11 +6,13 @@
  * restarted), or when today's deal is on the table; the menu's Daily deal stays. Play asks first over a
  * game in progress, as a link does (`DailyService.playToday`).
  */
-import { formatDailyDate, type DailyDate } from '../../app/daily/dailyDate';
+import type { DailyDate } from '../../app/daily/dailyDate';
 import type { ControllerEvents } from '../../app/session/events';
 import type { TableSession } from '../../app/session/session';
 import { el } from '../dom';
 import { IMPORTANCE, postBar } from '../notices/toast';
+import { t } from '../../i18n';
+import { dailyDateText } from './dailyText';
 
 /** Long enough to read the line and reach Play; after it, the menu's Daily deal is the way in. */
 const DAILY_LINE_MS = 8000;
@@ -31,11 +33,11 @@ export interface DailyService {
 
 export function mountDailyLine(host: HTMLElement, controller: TableSession, daily: DailyService): { destroy(): void } {
   const today = daily.today();
-  const play = el('button', { type: 'button', class: 'action primary', 'data-testid': 'daily-line-play' }, 'Play');
+  const play = el('button', { type: 'button', class: 'action primary', 'data-testid': 'daily-line-play' }, t('daily.line.play'));
   const line = el(
     'div',
-    { class: 'ui-daily', role: 'group', 'aria-label': 'Daily deal', 'data-testid': 'daily-line' },
-    el('span', {}, `Today's daily deal, ${formatDailyDate(today)}`),
+    { class: 'ui-daily', role: 'group', 'aria-label': t('daily.line.label'), 'data-testid': 'daily-line' },
+    el('span', {}, t('daily.line.text', { date: dailyDateText(today) })),
     play,
   );
   line.hidden = true;

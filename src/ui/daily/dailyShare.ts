@@ -2,12 +2,13 @@
 import type { DailyDate } from '../../app/daily/dailyDate';
 import { dailyLink, formatDailyResult } from './dailyText';
 import { shareOrCopy } from '../share/shareLink';
+import { t } from '../../i18n';
 
 export function shareDailyResult(date: DailyDate, elapsedMs: number, moves: number, base: string = window.location.href): Promise<void> {
   const text = formatDailyResult(date, elapsedMs, moves);
   const url = dailyLink(date, base);
-  return shareOrCopy({ title: 'Klondike daily', text, url }, `${text}\n${url}`, {
-    copied: 'Your result is copied: paste it to share it.',
-    copyThis: 'Copy this to share your result:',
+  return shareOrCopy({ title: t('daily.share.title'), text, url }, `${text}\n${url}`, {
+    copied: t('daily.share.copied'),
+    copyThis: t('daily.share.copyThis'),
   });
 }

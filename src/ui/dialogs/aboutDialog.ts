@@ -2,23 +2,27 @@
 import { actionButton, createDialog, type DialogShell } from './dialogShell';
 import { el } from '../dom';
 import { APP_MODE, APP_VERSION } from '../version';
+import { t } from '../../i18n';
+
+/** The deck the court figures come from, as its licence asks it be named (not a word to translate). */
+const CARD_DECK = 'SVG-cards 4.0.2';
 
 export function openAboutDialog(host?: HTMLElement): void {
-  const shell = createDialog({ testid: 'dialog-about', title: 'About Klondike', className: 'narrow', ...(host === undefined ? {} : { host }) });
+  const shell = createDialog({ testid: 'dialog-about', title: t('about.title'), className: 'narrow', ...(host === undefined ? {} : { host }) });
   shell.body.append(
-    el('p', { class: 'about-version' }, `Version ${APP_VERSION}${APP_MODE === 'production' ? '' : ` (${APP_MODE})`}`),
-    // The year the app was first published; the figures' own copyright is the deck's, below.
-    el('p', { 'data-testid': 'about-copyright' }, 'Copyright © 2026 the Klondike authors.'),
-    el('p', {}, 'Klondike patience, installable and playable offline. Your games and settings stay on this device.'),
-    el('p', {}, 'Rules and options follow Klondike 2.3 (DOS), JSolitaire, GNOME Aisleriot and the Windows Klondike help.'),
-    // The deck's licence (LGPL-2.1) asks that its users be told of it: its text ships beside the figures.
     el(
       'p',
-      { 'data-testid': 'about-card-art' },
-      'Court figures: SVG-cards 4.0.2 by David Bellot and Huub de Beer, under the GNU LGPL 2.1 (assets/cards/LICENSE in the source). Pips, indices and backs are drawn by the app.',
+      { class: 'about-version' },
+      APP_MODE === 'production' ? t('about.version', { version: APP_VERSION }) : t('about.versionMode', { version: APP_VERSION, mode: APP_MODE }),
     ),
+    // The year the app was first published; the figures' own copyright is the deck's, below.
+    el('p', { 'data-testid': 'about-copyright' }, t('about.copyright')),
+    el('p', {}, t('about.summary')),
+    el('p', {}, t('about.sources')),
+    // The deck's licence (LGPL-2.1) asks that its users be told of it: its text ships beside the figures.
+    el('p', { 'data-testid': 'about-card-art' }, t('about.cardArt', { deck: CARD_DECK, licenceFile: 'assets/cards/LICENSE' })),
   );
-  shell.footer.append(actionButton('Close', 'about-done', () => shell.close('done'), true));
+  shell.footer.append(actionButton(t('about.close'), 'about-done', () => shell.close('done'), true));
   closeOnAnyKeyOrButton(shell);
   shell.open();
 }

@@ -4,6 +4,7 @@
  */
 import { actionButton, createDialog } from './dialogShell';
 import { el } from '../dom';
+import { t } from '../../i18n';
 
 export interface ConfirmOptions {
   readonly title: string;
@@ -47,7 +48,7 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
     const text = el('p', { id: `${shell.dialog.getAttribute('aria-labelledby') ?? 'confirm'}-body` }, options.body);
     shell.dialog.setAttribute('aria-describedby', text.id);
     shell.body.appendChild(text);
-    const no = actionButton(options.cancelLabel ?? 'Keep playing', 'confirm-no', () => shell.close('no'));
+    const no = actionButton(options.cancelLabel ?? t('dialog.keepPlaying'), 'confirm-no', () => shell.close('no'));
     const yes = actionButton(options.confirmLabel, 'confirm-yes', () => shell.close('yes'), true);
     const { alternative } = options;
     const other = alternative === undefined ? null : actionButton(alternative.label, alternative.testid, () => shell.close('alternative'));

@@ -4,6 +4,7 @@
  * whatever had it before (the button that opened it). The dialog leaves the DOM when it closes.
  */
 import { el, icon, uniqueId } from '../dom';
+import { t } from '../../i18n';
 
 export interface DialogShell {
   readonly dialog: HTMLDialogElement;
@@ -58,7 +59,11 @@ export function createDialog(options: ShellOptions): DialogShell {
   });
   const header = el('header', { class: 'dialog-header' }, el('h2', { id: titleId }, options.title));
   if (options.closeButton !== false) {
-    const close = el('button', { type: 'button', class: 'icon-button', 'aria-label': 'Close', 'data-testid': `${options.testid}-close` }, icon(CLOSE_ICON));
+    const close = el(
+      'button',
+      { type: 'button', class: 'icon-button', 'aria-label': t('dialog.close'), 'data-testid': `${options.testid}-close` },
+      icon(CLOSE_ICON),
+    );
     close.addEventListener('click', () => shell.close('close'));
     header.appendChild(close);
   }

@@ -4,29 +4,30 @@
  * Each can be resumed (the game on the table is kept aside in its turn) or deleted.
  */
 import type { EarlierGamesService, EarlierGameView } from '../../app/storage/earlierGames';
-import { plural } from '../../engine';
+import { t } from '../../i18n';
+import { dateLocale } from '../text/dates';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from '../dom';
 
-const keptWhen = (at: number): string => (at > 0 ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'at some point');
+/** "Kept 27 Nov 2026, 10:04: …", in the language's way; a record without its time says less. */
+const keptText = (at: number, reason: string): string =>
+  at > 0
+    ? t('earlier.kept', { when: new Date(at).toLocaleString(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' }), reason })
+    : t('earlier.keptSometime', { reason });
 
 export function openEarlierGamesDialog(service: EarlierGamesService, host?: HTMLElement): void {
-  const shell = createDialog({ testid: 'dialog-earlier-games', title: 'Earlier games', ...(host === undefined ? {} : { host }) });
-  const status = el('p', { class: 'earlier-status', role: 'status' }, 'Looking for earlier games…');
-  const list = el('ul', { class: 'earlier-list', 'aria-label': 'Earlier games' });
-  shell.body.append(
-    el('p', {}, 'Games kept aside so that none is lost: resume one (the game on the table is kept here in its turn), or delete it.'),
-    status,
-    list,
-  );
-  shell.footer.append(actionButton('Close', 'earlier-done', () => shell.close('done')));
+  const shell = createDialog({ testid: 'dialog-earlier-games', title: t('earlier.title'), ...(host === undefined ? {} : { host }) });
+  const status = el('p', { class: 'earlier-status', role: 'status' }, t('earlier.looking'));
+  const list = el('ul', { class: 'earlier-list', 'aria-label': t('earlier.title') });
+  shell.body.append(el('p', {}, t('earlier.intro')), status, list);
+  shell.footer.append(actionButton(t('dialog.close'), 'earlier-done', () => shell.close('done')));
 
   const render = (games: readonly EarlierGameView[]): void => {
     list.replaceChildren();
-    status.textContent = games.length === 0 ? 'No earlier games.' : `${plural(games.length, 'earlier game')}, newest first.`;
+    status.textContent = games.length === 0 ? t('earlier.none') : t('earlier.count', { count: games.length });
     for (const game of games) {
       const resume = actionButton(
-        'Resume',
+        t('earlier.resume'),
         'earlier-resume',
         () => {
           void service.resume(game.key).then((done) => {
@@ -36,20 +37,20 @@ export function openEarlierGamesDialog(service: EarlierGamesService, host?: HTML
         true,
       );
       resume.disabled = !game.playable;
-      resume.setAttribute('aria-label', `Resume: ${game.summary}`);
-      const remove = actionButton('Delete', 'earlier-delete', () => {
+      resume.setAttribute('aria-label', t('earlier.resumeLabel', { game: game.summary }));
+      const remove = actionButton(t('earlier.delete'), 'earlier-delete', () => {
         void service
           .remove(game.key)
           .then(() => service.list())
           .then(render);
       });
-      remove.setAttribute('aria-label', `Delete: ${game.summary}`);
+      remove.setAttribute('aria-label', t('earlier.deleteLabel', { game: game.summary }));
       list.append(
         el(
           'li',
           { class: 'earlier-item', 'data-testid': 'earlier-game' },
           el('span', { class: 'earlier-summary' }, game.summary),
-          el('small', {}, `Kept ${keptWhen(game.keptAt)}: ${game.reason}.`),
+          el('small', {}, keptText(game.keptAt, game.reason)),
           el('span', { class: 'earlier-actions' }, resume, remove),
         ),
       );
@@ -57,6 +58,6 @@ export function openEarlierGamesDialog(service: EarlierGamesService, host?: HTML
   };
   shell.open();
   void service.list().then(render, () => {
-    status.textContent = 'The earlier games could not be read just now.';
+    status.textContent = t('earlier.unreadable');
   });
 }

@@ -7,7 +7,9 @@
 import type { Rules } from '../../engine';
 import { actionButton, createDialog } from './dialogShell';
 import { el, uniqueId } from '../dom';
-import { commandKeyHelp, describeRules, GESTURES, howToPlay, MOVE_KEY_HELP, MOVE_KEYS_INTRO, SOLVER_HELP, type HelpItem } from '../text/helpText';
+import { commandKeyHelp, describeRules, gestures, howToPlay, moveKeyHelp, moveKeysIntro, solverHelp, type HelpItem } from '../text/helpText';
+import { presetName } from '../../i18n/ruleNames';
+import { t } from '../../i18n';
 import { matchingPreset } from './rulesModel';
 
 function itemList(items: readonly HelpItem[]): HTMLElement {
@@ -27,7 +29,7 @@ function keyTable(caption: string, items: readonly HelpItem[]): HTMLElement {
     'table',
     { class: 'help-keys' },
     el('caption', {}, caption),
-    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Key'), el('th', { scope: 'col' }, 'What it does'))),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t('help.keys.keyColumn')), el('th', { scope: 'col' }, t('help.keys.whatColumn')))),
     el('tbody', {}, ...items.map((item) => el('tr', {}, el('th', { scope: 'row' }, ...keyCaps(item.what)), el('td', {}, item.how)))),
   );
 }
@@ -45,18 +47,25 @@ function section(title: string, testid: string, open: boolean, ...content: HTMLE
 }
 
 export function openHelpDialog(rules: Rules, host?: HTMLElement): void {
-  const shell = createDialog({ testid: 'dialog-help', title: 'Help', className: 'wide', ...(host === undefined ? {} : { host }) });
+  const shell = createDialog({ testid: 'dialog-help', title: t('help.title'), className: 'wide', ...(host === undefined ? {} : { host }) });
   const preset = matchingPreset(rules);
   const rulesList = el('ul', { class: 'help-rules' });
   for (const line of describeRules(rules)) rulesList.appendChild(el('li', {}, line));
   shell.body.append(
-    section('How to play', 'help-how-to-play', true, ...howToPlay(rules).map((text) => el('p', {}, text))),
-    section(`The rules of this game${preset === undefined ? '' : ` — ${preset.name}`}`, 'help-rules', false, rulesList),
-    section('Touch and mouse', 'help-touch', false, itemList(GESTURES)),
-    section('Keys', 'help-keyboard', false, el('p', {}, MOVE_KEYS_INTRO), keyTable('Moving cards', MOVE_KEY_HELP), keyTable('Commands', commandKeyHelp())),
-    section('Hints, Show me and winnable deals', 'help-solver', false, itemList(SOLVER_HELP)),
+    section(t('help.section.howToPlay'), 'help-how-to-play', true, ...howToPlay(rules).map((text) => el('p', {}, text))),
+    section(preset === undefined ? t('help.section.rules') : t('help.section.rulesOfPreset', { preset: presetName(preset) }), 'help-rules', false, rulesList),
+    section(t('help.section.touch'), 'help-touch', false, itemList(gestures())),
+    section(
+      t('help.section.keys'),
+      'help-keyboard',
+      false,
+      el('p', {}, moveKeysIntro()),
+      keyTable(t('help.keys.moving'), moveKeyHelp()),
+      keyTable(t('help.keys.commands'), commandKeyHelp()),
+    ),
+    section(t('help.section.solver'), 'help-solver', false, itemList(solverHelp())),
   );
-  shell.footer.append(actionButton('Close', 'help-done', () => shell.close('done'), true));
+  shell.footer.append(actionButton(t('help.close'), 'help-done', () => shell.close('done'), true));
   // The first section's button: at the top, and the way on to the others (Tab).
   shell.open();
 }

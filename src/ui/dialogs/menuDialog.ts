@@ -8,6 +8,7 @@ import { el, icon } from '../dom';
 import { parseDealInput } from '../text/format';
 import { COMMAND_KEYS, type CommandName } from '../input/commandKeys';
 import { ICONS } from '../icons';
+import { t } from '../../i18n';
 
 export interface MenuActions {
   readonly currentDeal: number;
@@ -58,7 +59,7 @@ const EARLIER_ICON = ['M4 12a8 8 0 1 0 2.3-5.7', 'M4 4v4h4', 'M12 8v4l3 2'];
  */
 function markMoreBelow(shell: DialogShell): void {
   const { body, dialog } = shell;
-  const more = el('button', { type: 'button', class: 'action menu-more', tabindex: -1, 'aria-hidden': 'true', 'data-testid': 'menu-more' }, 'More ↓');
+  const more = el('button', { type: 'button', class: 'action menu-more', tabindex: -1, 'aria-hidden': 'true', 'data-testid': 'menu-more' }, t('menu.more'));
   more.addEventListener('click', () => body.scrollBy({ top: body.clientHeight * 0.8 }));
   shell.footer.prepend(more);
   const update = (): void => {
@@ -78,13 +79,16 @@ function markMoreBelow(shell: DialogShell): void {
  */
 export function keyedLabel(label: string, command?: CommandName): HTMLElement {
   const key = command === undefined ? '' : COMMAND_KEYS[command].key;
-  const at = key.length === 1 ? label.toUpperCase().indexOf(key) : -1;
-  if (at < 0) return el('span', {}, label);
+  if (!/^[A-Z]$/.test(key)) return el('span', {}, label);
+  const at = label.toUpperCase().indexOf(key);
+  // A label in a language without the key's letter says the key after it, as Japanese and Chinese
+  // menus write access keys ("元に戻す (U)"); screen readers hear the label alone.
+  if (at < 0) return el('span', {}, label, el('span', { class: 'key-suffix', 'aria-hidden': 'true' }, ` (${key})`));
   return el('span', {}, label.slice(0, at), el('span', { class: 'key-letter' }, label.slice(at, at + 1)), label.slice(at + 1));
 }
 
 export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
-  const shell = createDialog({ testid: 'dialog-menu', title: 'Menu', className: 'narrow menu', ...(host === undefined ? {} : { host }) });
+  const shell = createDialog({ testid: 'dialog-menu', title: t('menu.title'), className: 'narrow menu', ...(host === undefined ? {} : { host }) });
   // The chosen action runs once the menu has closed and given focus back to the Menu button, so that
   // the next dialog returns focus there too rather than to a button that no longer exists.
   let chosen: (() => void) | null = null;
@@ -108,7 +112,7 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
   ): HTMLButtonElement => {
     const button = item(label, testid, glyph, entry.run);
     button.disabled = !entry.available;
-    if (!entry.available) button.title = 'Not available now';
+    if (!entry.available) button.title = t('menu.notAvailable');
     return button;
   };
 
@@ -122,7 +126,7 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     'data-testid': 'menu-deal-input',
     'aria-describedby': 'menu-deal-note',
   });
-  const note = el('small', { id: 'menu-deal-note', class: 'deal-note' }, `A number from 0 to ${MAX_DEAL}. This is deal ${actions.currentDeal}.`);
+  const note = el('small', { id: 'menu-deal-note', class: 'deal-note' }, t('menu.deal.note', { max: String(MAX_DEAL), deal: String(actions.currentDeal) }));
   const playDeal = (): void => {
     const deal = parseDealInput(dealInput.value);
     if (!deal.ok) {
@@ -141,39 +145,44 @@ export function openMenuDialog(actions: MenuActions, host?: HTMLElement): void {
     playDeal();
   });
   form.append(
-    el('label', { for: dealInput.id }, 'Play deal number'),
-    el('div', { class: 'deal-row' }, dealInput, el('button', { type: 'submit', class: 'action primary', 'data-testid': 'menu-deal-play' }, 'Play')),
+    el('label', { for: dealInput.id }, t('menu.deal.label')),
+    el(
+      'div',
+      { class: 'deal-row' },
+      dealInput,
+      el('button', { type: 'submit', class: 'action primary', 'data-testid': 'menu-deal-play' }, t('menu.deal.play')),
+    ),
     note,
   );
 
   shell.body.append(
     el(
       'nav',
-      { class: 'menu-list', 'aria-label': 'Game' },
-      item('New game', 'menu-new', ICONS.new, () => actions.newGame(), 'new'),
-      item('Restart this deal', 'menu-restart', ICONS.restart, actions.restart, 'restart'),
-      actions.daily === undefined ? null : item('Daily deal', 'menu-daily', DAILY_ICON, actions.daily),
+      { class: 'menu-list', 'aria-label': t('menu.group.game') },
+      item(t('menu.newGame'), 'menu-new', ICONS.new, () => actions.newGame(), 'new'),
+      item(t('menu.restart'), 'menu-restart', ICONS.restart, actions.restart, 'restart'),
+      actions.daily === undefined ? null : item(t('menu.daily'), 'menu-daily', DAILY_ICON, actions.daily),
       actions.linkedGame === undefined ? null : item(actions.linkedGame.label, 'menu-linked-game', SHARE_ICON, actions.linkedGame.run),
-      actions.showMe === undefined ? null : optionalItem('Show me', 'menu-show-me', SHOW_ME_ICON, actions.showMe),
-      actions.review === undefined ? null : optionalItem('Review this game', 'menu-review', REVIEW_ICON, actions.review),
+      actions.showMe === undefined ? null : optionalItem(t('menu.showMe'), 'menu-show-me', SHOW_ME_ICON, actions.showMe),
+      actions.review === undefined ? null : optionalItem(t('menu.review'), 'menu-review', REVIEW_ICON, actions.review),
     ),
     form,
     el(
       'nav',
-      { class: 'menu-list', 'aria-label': 'More' },
-      item('Rules', 'menu-rules', ICONS.rules, actions.rules, 'rules'),
-      item('Settings', 'menu-settings', ICONS.settings, actions.settings, 'settings'),
-      actions.openStats === undefined ? null : item('Statistics', 'menu-stats', STATS_ICON, actions.openStats),
-      actions.saveToFile === undefined ? null : item('Save game to a file', 'menu-save-file', SAVE_ICON, actions.saveToFile),
-      actions.loadFromFile === undefined ? null : item('Load game from a file', 'menu-load-file', LOAD_ICON, actions.loadFromFile),
-      actions.earlierGames === undefined ? null : item('Earlier games', 'menu-earlier-games', EARLIER_ICON, actions.earlierGames),
-      actions.shareDeal === undefined ? null : item('Share this deal', 'menu-share', SHARE_ICON, actions.shareDeal),
+      { class: 'menu-list', 'aria-label': t('menu.group.more') },
+      item(t('menu.rules'), 'menu-rules', ICONS.rules, actions.rules, 'rules'),
+      item(t('menu.settings'), 'menu-settings', ICONS.settings, actions.settings, 'settings'),
+      actions.openStats === undefined ? null : item(t('menu.stats'), 'menu-stats', STATS_ICON, actions.openStats),
+      actions.saveToFile === undefined ? null : item(t('menu.saveFile'), 'menu-save-file', SAVE_ICON, actions.saveToFile),
+      actions.loadFromFile === undefined ? null : item(t('menu.loadFile'), 'menu-load-file', LOAD_ICON, actions.loadFromFile),
+      actions.earlierGames === undefined ? null : item(t('menu.earlierGames'), 'menu-earlier-games', EARLIER_ICON, actions.earlierGames),
+      actions.shareDeal === undefined ? null : item(t('menu.shareDeal'), 'menu-share', SHARE_ICON, actions.shareDeal),
       actions.install === undefined ? null : item(actions.install.label, 'menu-install', INSTALL_ICON, actions.install.run),
-      item('Help', 'menu-help', ICONS.help, actions.help),
-      item('About', 'menu-about', ICONS.about, actions.about, 'about'),
+      item(t('menu.help'), 'menu-help', ICONS.help, actions.help),
+      item(t('menu.about'), 'menu-about', ICONS.about, actions.about, 'about'),
     ),
   );
-  shell.footer.append(actionButton('Close', 'menu-done', () => shell.close('done')));
+  shell.footer.append(actionButton(t('dialog.close'), 'menu-done', () => shell.close('done')));
   const first = shell.body.querySelector<HTMLElement>('.menu-item');
   shell.open(first ?? undefined);
   markMoreBelow(shell);

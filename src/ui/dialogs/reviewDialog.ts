@@ -11,9 +11,10 @@ import { stepCursors } from '../../engine';
 import type { ConfirmOptions } from './confirmDialog';
 import { actionButton, createDialog } from './dialogShell';
 import { el } from '../dom';
-import { formatReview, formatReviewProgress, formatStep } from '../text/reviewText';
+import { formatReview, formatReviewProgress, goBackLabel, goBackQuestion } from '../text/reviewText';
 import { showToast } from '../notices/toast';
 import { appendFairReviewLine } from './fairReviewLine';
+import { t } from '../../i18n';
 
 export type ReviewSession = Pick<TableSession, 'review' | 'help'>;
 
@@ -29,7 +30,7 @@ export interface ReviewDialogOptions {
 
 export function openReviewDialog(session: ReviewSession, options: ReviewDialogOptions): void {
   const status = el('p', { 'data-testid': 'review-progress' });
-  const bar = el('progress', { 'data-testid': 'review-bar', 'aria-label': 'Review progress' });
+  const bar = el('progress', { 'data-testid': 'review-bar', 'aria-label': t('review.progressLabel') });
   let progress: ReviewProgress | null = null;
   // Progress is heard from the worker later, never during this call; `showProgress` reads `game` below.
   const started = session.review.start((next) => {
@@ -37,7 +38,7 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
     showProgress();
   });
   if (started === null) {
-    showToast('There is nothing to review yet: make a move first.');
+    showToast(t('review.nothingYet'));
     return;
   }
   const { job, game } = started;
@@ -51,12 +52,12 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
   showProgress();
   const shell = createDialog({
     testid: 'dialog-review',
-    title: 'Review this game',
+    title: t('review.title'),
     className: 'narrow',
     ...(options.host === undefined ? {} : { host: options.host }),
   });
   shell.body.append(status, bar);
-  const cancel = actionButton('Cancel', 'review-cancel', () => shell.close('cancel'));
+  const cancel = actionButton(t('dialog.cancel'), 'review-cancel', () => shell.close('cancel'));
   shell.footer.append(cancel);
   let answered = false;
   shell.onClose(() => {
@@ -73,9 +74,9 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
   const goBack = async (step: number, then: () => void = () => {}): Promise<void> => {
     if (session.review.goingBackIsAided(step, game)) {
       const yes = await options.confirm({
-        title: `Go back to ${formatStep(step)}?`,
-        body: 'These rules allow one undo. Going back further means this game no longer counts as a win of your own in the statistics.',
-        confirmLabel: 'Go back',
+        title: goBackQuestion(step),
+        body: t('review.goBack.body'),
+        confirmLabel: t('review.goBack.confirm'),
         ...(options.host === undefined ? {} : { host: options.host }),
       });
       if (!yes) return;
@@ -86,22 +87,22 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
   void job.done.then((outcome) => {
     answered = true;
     if (!shell.dialog.open) return;
-    const summary = outcome === null ? { text: 'The review could not run here.' } : formatReview(outcome, game, REVIEW_BUDGET_MS);
+    const summary = outcome === null ? { text: t('review.couldNotRun') } : formatReview(outcome, game, REVIEW_BUDGET_MS);
     shell.body.replaceChildren(el('p', { 'data-testid': 'review-result' }, summary.text));
-    const close = actionButton('Close', 'review-close', () => shell.close('close'));
+    const close = actionButton(t('dialog.close'), 'review-close', () => shell.close('close'));
     const step = summary.goBackTo;
     if (step !== undefined) appendFairReviewLine(shell, session, game, step + 1);
     const buttons =
       step !== undefined
         ? [
             actionButton(
-              `Go back to ${formatStep(step)}`,
+              goBackLabel(step),
               'review-go-back',
               closeThen(() => void goBack(step)),
               true,
             ),
             actionButton(
-              'Show me from there',
+              t('review.showMeFromThere'),
               'review-show-me',
               closeThen(() => void goBack(step, () => session.help.showMe())),
             ),
@@ -109,16 +110,15 @@ export function openReviewDialog(session: ReviewSession, options: ReviewDialogOp
         : summary.stillWinnable === true
           ? [
               actionButton(
-                'Hint',
+                t('review.hint'),
                 'review-hint',
                 closeThen(() => session.help.hint()),
                 true,
               ),
-              actionButton('Show me', 'review-show-me', closeThen(options.confirmShowMe)),
+              actionButton(t('review.showMe'), 'review-show-me', closeThen(options.confirmShowMe)),
             ]
           : [];
-    if (step !== undefined)
-      shell.body.append(el('p', { class: 'review-note' }, 'Show me plays the rest for you, so the game then does not count as your win.'));
+    if (step !== undefined) shell.body.append(el('p', { class: 'review-note' }, t('review.showMeNote')));
     shell.footer.replaceChildren(close, ...buttons);
     (buttons[0] ?? close).focus();
     options.say(summary.text);

@@ -3,31 +3,49 @@
  * each option; the dialog says which preset the choice matches and refuses combinations the engine
  * cannot play, in the engine's words. Apply starts a new game with those rules (the caller confirms).
  */
-import { BUILD_RULES, DRAW_COUNTS, EMPTY_COLUMN_RULES, PRESETS, rulesEqual, SCORING_IDS, STACK_MOVES, TURN_MODES, UNDO_MODES, type Rules } from '../../engine';
+import {
+  BUILD_RULES,
+  DRAW_COUNTS,
+  EMPTY_COLUMN_RULES,
+  PRESETS,
+  rulesEqual,
+  SCORING_IDS,
+  STACK_MOVES,
+  TURN_MODES,
+  UNDO_MODES,
+  type BuildRule,
+  type EmptyColumnRule,
+  type Rules,
+  type StackMoves,
+  type TurnMode,
+  type UndoMode,
+} from '../../engine';
+import { formatNumber, t, type MessageKey } from '../../i18n';
 import { actionButton, createDialog, doneOnRightButton } from './dialogShell';
 import { el } from '../dom';
 import { radioGroup, selectField, type Choice, type Control } from './formControls';
-import { scoringName } from '../text/helpText';
-import { PRESET_COLUMNS, presetRows } from './presetTable';
+import { presetName, scoringName } from '../../i18n/ruleNames';
+import { presetColumnTitles, presetRows } from './presetTable';
 import { matchingPreset, parseRulesDraft, withDraw } from './rulesModel';
 
 type Draft = { -readonly [K in keyof Rules]: Rules[K] };
 type PassChoice = 1 | 2 | 3 | 'unlimited' | 'other';
 
 const CUSTOM = 'custom';
-const WORDS: Readonly<Record<string, string>> = {
-  strict: 'Strict',
-  relaxed: 'Relaxed',
-  alternate: 'Alternate colours',
-  'any-suit': 'Any other suit',
-  king: 'King only',
-  any: 'Any card',
-  auto: 'Automatic',
-  manual: 'By the player',
-  unlimited: 'Unlimited',
-  single: 'One move',
+/** Each option value's words, looked up when the dialog opens (the language can change between openings). */
+const WORD_KEYS: { readonly [K in StackMoves | BuildRule | EmptyColumnRule | TurnMode | UndoMode]: MessageKey } = {
+  strict: 'rules.moves.strict',
+  relaxed: 'rules.moves.relaxed',
+  alternate: 'rules.build.alternate',
+  'any-suit': 'rules.build.anySuit',
+  king: 'rules.empty.king',
+  any: 'rules.empty.any',
+  auto: 'rules.turn.auto',
+  manual: 'rules.turn.manual',
+  unlimited: 'rules.undo.unlimited',
+  single: 'rules.undo.single',
 };
-const words = <T extends string>(list: readonly T[]): Choice<T>[] => list.map((value) => ({ value, label: WORDS[value] ?? value }));
+const words = <T extends keyof typeof WORD_KEYS>(list: readonly T[]): Choice<T>[] => list.map((value) => ({ value, label: t(WORD_KEYS[value]) }));
 
 function passChoiceOf(passes: number | null): PassChoice {
   if (passes === null) return 'unlimited';
@@ -49,7 +67,8 @@ export interface RulesDialogOptions {
 function presetDescriptions(): HTMLElement {
   const rows = presetRows();
   const row = (cells: readonly string[], tag: 'th' | 'td'): HTMLElement => el('tr', {}, ...cells.map((cell) => el(tag, {}, cell)));
-  const labels = PRESET_COLUMNS.slice(1);
+  const titles = presetColumnTitles();
+  const labels = titles.slice(1);
   const card = ([name, ...values]: readonly string[]): HTMLElement =>
     el(
       'li',
@@ -60,28 +79,29 @@ function presetDescriptions(): HTMLElement {
   return el(
     'details',
     { class: 'preset-table', 'data-testid': 'rules-presets' },
-    el('summary', {}, 'What each preset plays like'),
-    el(
-      'div',
-      { class: 'preset-table-scroll' },
-      el('table', {}, el('thead', {}, row(PRESET_COLUMNS, 'th')), el('tbody', {}, ...rows.map((cells) => row(cells, 'td')))),
-    ),
+    el('summary', {}, t('rules.presets.summary')),
+    el('div', { class: 'preset-table-scroll' }, el('table', {}, el('thead', {}, row(titles, 'th')), el('tbody', {}, ...rows.map((cells) => row(cells, 'td'))))),
     el('ul', { class: 'preset-cards', 'data-testid': 'rules-preset-cards' }, ...rows.map(card)),
   );
 }
 
 export function openRulesDialog(options: RulesDialogOptions): void {
-  const shell = createDialog({ testid: 'dialog-rules', title: 'Rules', className: 'wide', ...(options.host === undefined ? {} : { host: options.host }) });
+  const shell = createDialog({
+    testid: 'dialog-rules',
+    title: t('rules.title'),
+    className: 'wide',
+    ...(options.host === undefined ? {} : { host: options.host }),
+  });
   const draft: Draft = { ...options.current };
   let otherPasses = options.current.passes !== null && options.current.passes > 3 ? options.current.passes : 4;
   const controls: (() => void)[] = [];
 
   const status = el('p', { class: 'rules-status', 'aria-live': 'polite', 'data-testid': 'rules-match' });
   const problem = el('p', { class: 'rules-problem', role: 'alert', 'data-testid': 'rules-problem' });
-  const apply = actionButton('Apply and deal', 'rules-apply', () => void onApply(), true);
+  const apply = actionButton(t('rules.apply'), 'rules-apply', () => void onApply(), true);
 
-  const presetChoices: Choice<string>[] = [...PRESETS.map((p) => ({ value: p.id, label: p.name })), { value: CUSTOM, label: 'Custom rules' }];
-  const preset = selectField('Preset', presetChoices, matchingPreset(draft)?.id ?? CUSTOM, (id) => choosePreset(id), 'rules-preset');
+  const presetChoices: Choice<string>[] = [...PRESETS.map((p) => ({ value: p.id, label: presetName(p) })), { value: CUSTOM, label: t('rules.preset.custom') }];
+  const preset = selectField(t('rules.preset.label'), presetChoices, matchingPreset(draft)?.id ?? CUSTOM, (id) => choosePreset(id), 'rules-preset');
   function choosePreset(id: string): void {
     const chosen = PRESETS.find((p) => p.id === id);
     if (chosen === undefined) return;
@@ -108,7 +128,7 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     max: 999,
     step: 1,
     value: otherPasses,
-    'aria-label': 'Number of passes',
+    'aria-label': t('rules.passes.number'),
     class: 'passes-number',
     'data-testid': 'rules-passes-number',
   });
@@ -118,13 +138,13 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     otherInput.hidden = passChoice !== 'other';
   };
   const passes = radioGroup<PassChoice>(
-    'Passes through the stock',
+    t('rules.passes.label'),
     [
-      { value: 1, label: '1' },
-      { value: 2, label: '2' },
-      { value: 3, label: '3' },
+      { value: 1, label: formatNumber(1) },
+      { value: 2, label: formatNumber(2) },
+      { value: 3, label: formatNumber(3) },
       { value: 'unlimited', label: '∞' },
-      { value: 'other', label: 'Other' },
+      { value: 'other', label: t('rules.passes.other') },
     ],
     passChoice,
     (choice) => {
@@ -151,8 +171,8 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   });
 
   const yesNo: Choice<boolean>[] = [
-    { value: true, label: 'Yes' },
-    { value: false, label: 'No' },
+    { value: true, label: t('rules.yes') },
+    { value: false, label: t('rules.no') },
   ];
   /** Another draw under a preset with a family (Windows) takes that family's rules for the draw. */
   const chooseDraw =
@@ -172,36 +192,36 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     presetDescriptions(),
     bind('draw', (set) =>
       radioGroup(
-        'Cards drawn from the stock',
-        DRAW_COUNTS.map((n) => ({ value: n, label: String(n) })),
+        t('rules.draw.label'),
+        DRAW_COUNTS.map((n) => ({ value: n, label: formatNumber(n) })),
         draft.draw,
         chooseDraw(set),
         'rules-draw',
       ),
     ),
     el('div', { class: 'passes-row' }, passes.element, otherInput),
-    bind('moves', (set) => radioGroup('Moving runs', words(STACK_MOVES), draft.moves, set, 'rules-moves')),
-    bind('build', (set) => radioGroup('Build on the columns', words(BUILD_RULES), draft.build, set, 'rules-build')),
-    bind('empty', (set) => radioGroup('An empty column takes', words(EMPTY_COLUMN_RULES), draft.empty, set, 'rules-empty')),
-    bind('fromFoundation', (set) => radioGroup('Foundation cards playable', yesNo, draft.fromFoundation, set, 'rules-from-foundation')),
-    bind('turn', (set) => radioGroup('Face-down cards turn', words(TURN_MODES), draft.turn, set, 'rules-turn')),
-    bind('undo', (set) => radioGroup('Undo', words(UNDO_MODES), draft.undo, set, 'rules-undo')),
+    bind('moves', (set) => radioGroup(t('rules.moves.label'), words(STACK_MOVES), draft.moves, set, 'rules-moves')),
+    bind('build', (set) => radioGroup(t('rules.build.label'), words(BUILD_RULES), draft.build, set, 'rules-build')),
+    bind('empty', (set) => radioGroup(t('rules.empty.label'), words(EMPTY_COLUMN_RULES), draft.empty, set, 'rules-empty')),
+    bind('fromFoundation', (set) => radioGroup(t('rules.fromFoundation.label'), yesNo, draft.fromFoundation, set, 'rules-from-foundation')),
+    bind('turn', (set) => radioGroup(t('rules.turn.label'), words(TURN_MODES), draft.turn, set, 'rules-turn')),
+    bind('undo', (set) => radioGroup(t('rules.undo.label'), words(UNDO_MODES), draft.undo, set, 'rules-undo')),
     bind('scoring', (set) =>
       selectField(
-        'Scoring',
+        t('rules.scoring.label'),
         SCORING_IDS.map((id) => ({ value: id, label: scoringName(id) })),
         draft.scoring,
         set,
         'rules-scoring',
       ),
     ),
-    bind('openingTurn', (set) => radioGroup('The deal opens with the first turn made', yesNo, draft.openingTurn, set, 'rules-opening-turn')),
+    bind('openingTurn', (set) => radioGroup(t('rules.openingTurn.label'), yesNo, draft.openingTurn, set, 'rules-opening-turn')),
   );
   // In the footer, so that the verdict stays in sight however far the options are scrolled.
   shell.footer.append(
     status,
     problem,
-    actionButton('Cancel', 'rules-cancel', () => shell.close('cancel')),
+    actionButton(t('rules.cancel'), 'rules-cancel', () => shell.close('cancel')),
     apply,
   );
 
@@ -212,10 +232,12 @@ export function openRulesDialog(options: RulesDialogOptions): void {
     const unchanged = checked.ok && rulesEqual(checked.value, options.current);
     status.hidden = !checked.ok;
     status.textContent = unchanged
-      ? `The rules of the game in progress${match === undefined ? '' : `: ${match.name}`}.`
+      ? match === undefined
+        ? t('rules.status.current')
+        : t('rules.status.currentPreset', { preset: presetName(match) })
       : match === undefined
-        ? 'Custom rules (no preset matches).'
-        : `Matches the preset “${match.name}”.`;
+        ? t('rules.status.custom')
+        : t('rules.status.matches', { preset: presetName(match) });
     problem.textContent = checked.ok ? '' : checked.error;
     apply.disabled = !checked.ok || unchanged;
   }
@@ -233,11 +255,7 @@ export function openRulesDialog(options: RulesDialogOptions): void {
   };
   // The screen's two questions by keys: the variation, then (after its Enter) the movement rule.
   let keyStep: RulesKeyStep = 'variation';
-  const movesPrompt = el(
-    'p',
-    { class: 'rules-status', 'aria-live': 'polite', 'data-testid': 'rules-key-step', hidden: true },
-    'Now S for strict or R for relaxed, then Enter.',
-  );
+  const movesPrompt = el('p', { class: 'rules-status', 'aria-live': 'polite', 'data-testid': 'rules-key-step', hidden: true }, t('rules.keyStep'));
   const setKeyStep = (step: RulesKeyStep): void => {
     keyStep = step;
     movesPrompt.hidden = step !== 'moves';

@@ -1,7 +1,6 @@
 /** The pure side of the Rules dialog: which preset a rules record is, and checking a draft. */
 import {
-  capitalise,
-  describeRulesError,
+  echo,
   err,
   ok,
   parseRules,
@@ -12,7 +11,9 @@ import {
   type Preset,
   type Result,
   type Rules,
+  type RulesError,
 } from '../../engine';
+import { t } from '../../i18n';
 
 export function matchingPreset(rules: Rules): Preset | undefined {
   return PRESETS.find((p) => rulesEqual(p.rules, rules));
@@ -22,9 +23,30 @@ export function matchingPreset(rules: Rules): Preset | undefined {
 export function parseRulesDraft(draft: unknown): Result<Rules, string> {
   const parsed = parseRules(draft);
   if (parsed.ok) return ok(parsed.value);
-  const error = parsed.error;
-  if (error.code === 'bad-value' && error.key === 'passes') return err('The number of passes must be a whole number from 1 to 999.');
-  return err(`${capitalise(describeRulesError(error))}.`);
+  return err(rulesErrorText(parsed.error, draft));
+}
+
+/**
+ * The engine's refusal in the player's language, from its code (the engine's English is the command
+ * line's). The one combination the engine refuses is named from the draft: its reason is English only.
+ */
+function rulesErrorText(error: RulesError, draft: unknown): string {
+  switch (error.code) {
+    case 'not-an-object':
+      return t('rules.error.notARecord');
+    case 'missing':
+      return t('rules.error.missing', { rule: error.key });
+    case 'unknown-key':
+      return t('rules.error.unknownRule', { rule: echo(error.key) });
+    case 'bad-value':
+      return error.key === 'passes' ? t('rules.error.passes') : t('rules.error.badValue', { value: echo(error.value), rule: error.key });
+    case 'impossible': {
+      const rules = draft as Rules;
+      return rules.scoring === 'vegas-cumulative' && rules.passes === null
+        ? t('rules.error.cumulativeVegasPasses')
+        : t('rules.error.impossible', { reason: error.reason });
+    }
+  }
 }
 
 /**

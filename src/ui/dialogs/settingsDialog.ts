@@ -15,78 +15,94 @@ import {
   type CardBack,
   type Settings,
 } from '../../app/settings';
-import { playStyleOf, STYLE_NAMES, type PlayStyle } from '../../engine';
+import { playStyleOf, type PlayStyle } from '../../engine';
 import { actionButton, createDialog, doneOnRightButton, type DialogShell } from './dialogShell';
 import { el } from '../dom';
 import { radioGroup, toggle, type Choice, type Control } from './formControls';
 import { languageField } from './languageField';
 import { fairHelpSection } from './fairHelpSettings';
-import { t } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
+import { styleName } from '../../i18n/ruleNames';
 
-const BACKGROUND_NAMES: { readonly [K in Settings['background']]: string } = {
-  'felt-green': 'Green',
-  'felt-blue': 'Blue',
-  'felt-red': 'Red',
-  slate: 'Slate',
-  wood: 'Wood',
+/** Each choice's name, looked up when the dialog opens (the language can change between openings). */
+const BACKGROUND_KEYS: { readonly [K in Settings['background']]: MessageKey } = {
+  'felt-green': 'settings.background.feltGreen',
+  'felt-blue': 'settings.background.feltBlue',
+  'felt-red': 'settings.background.feltRed',
+  slate: 'settings.background.slate',
+  wood: 'settings.background.wood',
 };
-const SIZE_NAMES: { readonly [K in Settings['cardSize']]: string } = { small: 'Small', medium: 'Medium', large: 'Large' };
-const SPEED_NAMES: { readonly [K in Settings['animation']]: string } = { off: 'Off', fast: 'Fast', normal: 'Normal', slow: 'Slow' };
-const SOUND_NAMES: { readonly [K in Settings['sound']]: string } = { full: 'Full', partial: 'Partial', off: 'Off' };
+const SIZE_KEYS: { readonly [K in Settings['cardSize']]: MessageKey } = {
+  small: 'settings.cardSize.small',
+  medium: 'settings.cardSize.medium',
+  large: 'settings.cardSize.large',
+};
+const SPEED_KEYS: { readonly [K in Settings['animation']]: MessageKey } = {
+  off: 'settings.animation.off',
+  fast: 'settings.animation.fast',
+  normal: 'settings.animation.normal',
+  slow: 'settings.animation.slow',
+};
+const SOUND_KEYS_NAMES: { readonly [K in Settings['sound']]: MessageKey } = {
+  full: 'settings.sound.full',
+  partial: 'settings.sound.partial',
+  off: 'settings.sound.off',
+};
+const SOUND_NOTE_KEYS: { readonly [K in Settings['sound']]: MessageKey } = {
+  full: 'settings.sound.fullNote',
+  partial: 'settings.sound.partialNote',
+  off: 'settings.sound.offNote',
+};
 
 /** What each Sound setting plays, under its choices: Partial's difference is heard on every move. */
-export const SOUND_NOTES: { readonly [K in Settings['sound']]: string } = {
-  full: 'Card noises, the error beep, and a tune for a new deal and for a win.',
-  partial: 'Card noises played softly, and the error beep. No tunes: none for a new deal or a win.',
-  off: 'No sound at all.',
-};
+export function soundNote(level: Settings['sound']): string {
+  return t(SOUND_NOTE_KEYS[level]);
+}
 
-const ON_OFF = { on: 'On', off: 'Off' } as const;
-const TAP_NAMES = { move: 'Moves it', select: 'Selects it' } as const;
-const SIDE_NAMES = { left: 'Left', right: 'Right' } as const;
+const ON_OFF_KEYS = { on: 'settings.autoMoves.on', off: 'settings.autoMoves.off' } as const satisfies Record<string, MessageKey>;
+const TAP_KEYS = { move: 'settings.tap.move', select: 'settings.tap.select' } as const satisfies Record<string, MessageKey>;
+const SIDE_KEYS = { left: 'settings.stockSide.left', right: 'settings.stockSide.right' } as const satisfies Record<string, MessageKey>;
 
 /**
  * The choices of a setting whose default is the preset's: that one says what the preset does, in a
- * few words that fit one line ("Preset: on"); the note under the legend names the preset.
+ * few words that fit one line ("Preset: on", `presetLabel`); the note under the legend names the preset.
  */
-function presetChoices<T extends string>(
-  list: readonly T[],
-  names: Readonly<Record<Exclude<T, 'preset'>, string>>,
-  presetValue: Exclude<T, 'preset'>,
-): Choice<T>[] {
+function presetChoices<T extends string>(list: readonly T[], keys: Readonly<Record<Exclude<T, 'preset'>, MessageKey>>, presetLabel: string): Choice<T>[] {
   return list.map((value) => ({
     value,
-    label: value === 'preset' ? `Preset: ${names[presetValue].toLowerCase()}` : names[value as Exclude<T, 'preset'>],
+    label: value === 'preset' ? presetLabel : t(keys[value as Exclude<T, 'preset'>]),
   }));
-}
-
-/** The note under a preset-default setting: which preset "Preset" is. */
-export function presetNote(presetName: string): string {
-  return `Preset: as in ${presetName}.`;
 }
 
 /** The two settings whose default is the preset's play style (auto-moves, what a tap does). */
 function styleControls(
   style: PlayStyle,
-  presetName: string,
+  presetStyle: string,
   s: Settings,
   set: <K extends keyof Settings>(key: K) => (value: Settings[K]) => void,
 ): HTMLElement[] {
   return [
     radioGroup(
-      'Automatic safe moves',
-      presetChoices(AUTO_MOVE_CHOICES, ON_OFF, style.autoMoves ? 'on' : 'off'),
+      t('settings.autoMoves.label'),
+      presetChoices(AUTO_MOVE_CHOICES, ON_OFF_KEYS, t('settings.autoMoves.preset', { value: style.autoMoves ? 'on' : 'off' })),
       s.autoMoves,
       set('autoMoves'),
       'settings-auto-moves',
-      `Cards no one needs go home by themselves. ${presetNote(presetName)}`,
+      t('settings.autoMoves.note', { style: presetStyle }),
     ).element,
-    radioGroup('Tap a card', presetChoices(TAP_CHOICES, TAP_NAMES, style.tap), s.tap, set('tap'), 'settings-tap', presetNote(presetName)).element,
+    radioGroup(
+      t('settings.tap.label'),
+      presetChoices(TAP_CHOICES, TAP_KEYS, t('settings.tap.preset', { tap: style.tap })),
+      s.tap,
+      set('tap'),
+      'settings-tap',
+      t('settings.tap.note', { style: presetStyle }),
+    ).element,
   ];
 }
 
-function named<T extends string>(list: readonly T[], names: { readonly [K in T]: string }): Choice<T>[] {
-  return list.map((value) => ({ value, label: names[value] }));
+function named<T extends string>(list: readonly T[], keys: { readonly [K in T]: MessageKey }): Choice<T>[] {
+  return list.map((value) => ({ value, label: t(keys[value]) }));
 }
 
 /** Draws card back `back` over a whole canvas, as the table deals it (the table's own art, passed in by main.ts). */
@@ -101,7 +117,7 @@ const BACK_SWATCH = { width: 27, height: 38 } as const;
  */
 function cardBackChoices(current: CardBack, onChange: (value: CardBack) => void, paint: CardBackPainter | undefined): Control<CardBack> {
   const choices = CARD_BACKS.map((n) => ({ value: n, label: String(n), ...(paint === undefined ? {} : { swatch: 'back-preview' }) }));
-  const group = radioGroup('Card back', choices, current, onChange, 'settings-back');
+  const group = radioGroup(t('settings.cardBack.label'), choices, current, onChange, 'settings-back');
   if (paint === undefined) return group;
   const scale = window.devicePixelRatio || 1;
   for (const [i, swatch] of group.element.querySelectorAll('.back-preview').entries()) {
@@ -113,11 +129,11 @@ function cardBackChoices(current: CardBack, onChange: (value: CardBack) => void,
 }
 
 export function openSettingsDialog(controller: TableSession, host?: HTMLElement, paintCardBack?: CardBackPainter): void {
-  const shell = createDialog({ testid: 'dialog-settings', title: 'Settings', className: 'wide', ...(host === undefined ? {} : { host }) });
+  const shell = createDialog({ testid: 'dialog-settings', title: t('settings.title'), className: 'wide', ...(host === undefined ? {} : { host }) });
   const s = controller.settings;
   // The style the rules name (a preset's, kept when an option changes): the defaults below follow it.
   const style = playStyleOf(controller.rules);
-  const styleName = STYLE_NAMES[controller.rules.style];
+  const presetStyle = styleName(controller.rules.style);
   const set =
     <K extends keyof Settings>(key: K) =>
     (value: Settings[K]): void => {
@@ -138,67 +154,71 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
   const chooseSound = (value: Settings['sound']): void => {
     set('sound')(value);
     volume.disabled = value === 'off';
-    if (sound.note !== undefined) sound.note.textContent = SOUND_NOTES[value];
+    if (sound.note !== undefined) sound.note.textContent = soundNote(value);
   };
-  const sound = radioGroup('Songs and beeps', named(SOUND_LEVELS, SOUND_NAMES), s.sound, chooseSound, 'settings-sound', SOUND_NOTES[s.sound]);
+  const sound = radioGroup(t('settings.sound.label'), named(SOUND_LEVELS, SOUND_KEYS_NAMES), s.sound, chooseSound, 'settings-sound', soundNote(s.sound));
   const back = cardBackChoices(s.back, set('back'), paintCardBack);
-  const errors = toggle('Error messages', s.errors, set('errors'), 'settings-errors', 'Say why a move is not allowed');
+  const errors = toggle(t('settings.errors.label'), s.errors, set('errors'), 'settings-errors', t('settings.errors.note'));
 
   const section = (title: string, ...children: HTMLElement[]): HTMLElement => el('section', { class: 'settings-section' }, el('h3', {}, title), ...children);
 
   shell.body.append(
     section(
-      'Table',
+      t('settings.section.table'),
       back.element,
       radioGroup(
-        'Background',
-        BACKGROUNDS.map((b) => ({ value: b, label: BACKGROUND_NAMES[b], swatch: `bg-swatch bg-${b}` })),
+        t('settings.background.label'),
+        BACKGROUNDS.map((b) => ({ value: b, label: t(BACKGROUND_KEYS[b]), swatch: `bg-swatch bg-${b}` })),
         s.background,
         set('background'),
         'settings-background',
       ).element,
-      radioGroup('Card size', named(CARD_SIZES, SIZE_NAMES), s.cardSize, set('cardSize'), 'settings-card-size').element,
-      toggle('Four-colour deck', s.fourColour, set('fourColour'), 'settings-four-colour', 'Clubs green, diamonds blue').element,
+      radioGroup(t('settings.cardSize.label'), named(CARD_SIZES, SIZE_KEYS), s.cardSize, set('cardSize'), 'settings-card-size').element,
+      toggle(t('settings.fourColour.label'), s.fourColour, set('fourColour'), 'settings-four-colour', t('settings.fourColour.note')).element,
       radioGroup(
-        'Stock at the top',
-        presetChoices(STOCK_SIDE_CHOICES, SIDE_NAMES, style.stockSide),
+        t('settings.stockSide.label'),
+        presetChoices(STOCK_SIDE_CHOICES, SIDE_KEYS, t('settings.stockSide.preset', { side: style.stockSide })),
         s.stockSide,
         set('stockSide'),
         'settings-stock-side',
-        `The foundations take the other corner. ${presetNote(styleName)}`,
+        t('settings.stockSide.note', { style: presetStyle }),
       ).element,
       toggle(
-        'Left-handed toolbar',
+        t('settings.leftHandedToolbar.label'),
         s.leftHandedToolbar,
         set('leftHandedToolbar'),
         'settings-left-handed-toolbar',
-        'Buttons in mirror order; on a phone on its side, on the left',
+        t('settings.leftHandedToolbar.note'),
       ).element,
-      toggle('Show the timer', s.showTimer, set('showTimer'), 'settings-timer').element,
-      radioGroup('Animation', named(ANIMATION_SPEEDS, SPEED_NAMES), s.animation, set('animation'), 'settings-animation').element,
+      toggle(t('settings.showTimer.label'), s.showTimer, set('showTimer'), 'settings-timer').element,
+      radioGroup(t('settings.animation.label'), named(ANIMATION_SPEEDS, SPEED_KEYS), s.animation, set('animation'), 'settings-animation').element,
     ),
     section(
-      'Play',
+      t('settings.section.play'),
       errors.element,
-      ...styleControls(style, styleName, s, set),
-      toggle('Display deck contents', s.showDeck, set('showDeck'), 'settings-show-deck', 'List the stock, playable cards highlighted').element,
-      toggle('Winnable deals only', s.winnableOnly, set('winnableOnly'), 'settings-winnable-only', 'New deals are proven winnable first').element,
+      ...styleControls(style, presetStyle, s, set),
+      toggle(t('settings.showDeck.label'), s.showDeck, set('showDeck'), 'settings-show-deck', t('settings.showDeck.note')).element,
+      toggle(t('settings.winnableOnly.label'), s.winnableOnly, set('winnableOnly'), 'settings-winnable-only', t('settings.winnableOnly.note')).element,
       toggle(
-        'Still winnable?',
+        t('settings.winnableIndicator.label'),
         s.winnableIndicator,
         set('winnableIndicator'),
         'settings-winnable-indicator',
-        'Shows when the game can no longer be won (uses the face-down cards)',
+        t('settings.winnableIndicator.note'),
       ).element,
     ),
     fairHelpSection(s, set),
-    section('Sound', sound.element, el('div', { class: 'field range' }, el('label', { for: volume.id }, 'Volume'), volume)),
+    section(
+      t('settings.section.sound'),
+      sound.element,
+      el('div', { class: 'field range' }, el('label', { for: volume.id }, t('settings.volume.label')), volume),
+    ),
     section(t('language.label'), languageField(s.language, set('language')).element),
   );
-  shell.footer.append(actionButton('Done', 'settings-done', () => shell.close('done'), true));
+  shell.footer.append(actionButton(t('settings.done'), 'settings-done', () => shell.close('done'), true));
   doneOnRightButton(shell, () => shell.close('done'));
   if (style.dosInput) {
-    shell.body.prepend(el('p', { class: 'field-note', 'data-testid': 'settings-keys' }, CONFIG_KEYS_NOTE));
+    shell.body.prepend(el('p', { class: 'field-note', 'data-testid': 'settings-keys' }, t('settings.configKeys')));
     listenConfigKeys(shell, {
       back: (value) => {
         back.set(value);
@@ -217,9 +237,6 @@ export function openSettingsDialog(controller: TableSession, host?: HTMLElement,
   }
   shell.open();
 }
-
-/** The keys of Klondike 2.3's BACK and CONFIG screens, said where they work. */
-const CONFIG_KEYS_NOTE = 'Keys: 1–5 card back; F, P or O sound; Y or N error messages; Enter when done.';
 
 export type ConfigKeyAction =
   | { readonly kind: 'back'; readonly value: CardBack }

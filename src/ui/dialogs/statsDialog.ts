@@ -18,13 +18,38 @@ import {
 } from '../../app/stats';
 import type { DailyDate } from '../../app/daily/dailyDate';
 import type { StatsStore } from '../../app/storage/statsStore';
-import { plural, type Rules } from '../../engine';
+import { PRESETS, type Rules, type ScoringId } from '../../engine';
+import { currentLanguage, formatMoney, formatNumber, t, type MessageKey } from '../../i18n';
+import { presetName } from '../../i18n/ruleNames';
 import type { ConfirmOptions } from './confirmDialog';
 import { dailySection } from '../daily/dailyCalendar';
 import { actionButton, createDialog } from './dialogShell';
 import { append, el } from '../dom';
 import { selectField } from './formControls';
-import { formatScore, formatTime } from '../text/format';
+import { formatTime } from '../text/format';
+
+/**
+ * The file check's reasons (app/stats.ts writes them in English, for the command line too) that the
+ * player meets most, in the language shown; a finer reason (a figure out of range) stays as written.
+ */
+const IMPORT_REASON_KEYS: Readonly<Record<string, MessageKey>> = {
+  'the file is too large to be a statistics export': 'stats.import.tooLarge',
+  'the file is not a statistics export (it is not JSON)': 'stats.import.notJson',
+  'the file is not a Klondike statistics export': 'stats.import.notStats',
+  'the statistics could not be read': 'stats.import.damaged',
+};
+
+const importReason = (reason: string): string => (Object.hasOwn(IMPORT_REASON_KEYS, reason) ? t(IMPORT_REASON_KEYS[reason]!) : reason);
+
+/**
+ * A rule set's name: a preset's in the language shown; any other ("Custom: draw 3, …", a preset since
+ * retired) as app/stats.ts names it, in English for now.
+ */
+function ruleSetName(rules: Rules): string {
+  const key = makeRulesKey(rules);
+  const preset = PRESETS.find((candidate) => makeRulesKey(candidate.rules) === key);
+  return preset === undefined ? rulesName(rules) : presetName(preset);
+}
 
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
@@ -36,7 +61,7 @@ const IMPORT_TESTID = `stats-import`;
 
 /** With `today` (the local date), the daily record and its calendar show below the rule set's figures. */
 export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HTMLElement, confirm: Confirm, today?: DailyDate): void {
-  const shell = createDialog({ testid: 'dialog-stats', title: 'Statistics', className: 'wide', host });
+  const shell = createDialog({ testid: 'dialog-stats', title: t('stats.title'), className: 'wide', host });
   const currentKey = makeRulesKey(currentRules);
   let shownKey: RulesKey = currentKey;
 
@@ -55,8 +80,8 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
   const shownStats = (record: StatsRecord): RuleStats | undefined => (Object.hasOwn(record.byRules, shownKey) ? record.byRules[shownKey] : undefined);
 
   const daily = today === undefined ? null : dailySection(() => stats.current().daily ?? {}, today);
-  const resetOne = actionButton('Reset…', 'stats-reset', () => void resetShown());
-  const resetAll = actionButton('Reset all…', 'stats-reset-all', () => void resetEverything());
+  const resetOne = actionButton(t('stats.reset'), 'stats-reset', () => void resetShown());
+  const resetAll = actionButton(t('stats.resetAll'), 'stats-reset-all', () => void resetEverything());
 
   function renderFigures(): void {
     const record = stats.current();
@@ -72,13 +97,13 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
       .filter((key) => key !== currentKey)
       .flatMap((key) => {
         const rules = parseRulesKey(key);
-        return rules.ok ? [{ value: key, label: rulesName(rules.value) }] : [];
+        return rules.ok ? [{ value: key, label: ruleSetName(rules.value) }] : [];
       })
-      .sort((a, b) => a.label.localeCompare(b.label));
+      .sort((a, b) => a.label.localeCompare(b.label, currentLanguage()));
     if (shownKey !== currentKey && !others.some((o) => o.value === shownKey)) shownKey = currentKey;
-    const choices = [{ value: currentKey, label: `${rulesName(currentRules)} (current)` }, ...others];
+    const choices = [{ value: currentKey, label: t('stats.rules.current', { name: ruleSetName(currentRules) }) }, ...others];
     const select = selectField(
-      'Rules',
+      t('stats.rules.label'),
       choices,
       shownKey,
       (key) => {
@@ -97,31 +122,31 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     say('');
     const rules = shownRules();
     const yes = await confirm({
-      title: 'Reset these statistics?',
-      body: `Every figure for “${rulesName(rules)}” goes back to zero. Other rule sets and your Vegas bank are kept.`,
-      confirmLabel: 'Reset',
-      cancelLabel: 'Keep them',
+      title: t('stats.reset.title'),
+      body: t('stats.reset.body', { name: ruleSetName(rules) }),
+      confirmLabel: t('stats.reset.confirm'),
+      cancelLabel: t('stats.reset.cancel'),
       host,
     });
     if (!yes) return;
     await stats.reset(rules);
     render();
-    say(`Statistics for “${rulesName(rules)}” reset.`);
+    say(t('stats.reset.done', { name: ruleSetName(rules) }));
   }
 
   async function resetEverything(): Promise<void> {
     say('');
     const yes = await confirm({
-      title: 'Reset all statistics?',
-      body: 'The figures for every rule set and the daily record go back to zero. Your Vegas bank is kept. Export first if you want a copy.',
-      confirmLabel: 'Reset all',
-      cancelLabel: 'Keep them',
+      title: t('stats.resetAll.title'),
+      body: t('stats.resetAll.body'),
+      confirmLabel: t('stats.resetAll.confirm'),
+      cancelLabel: t('stats.reset.cancel'),
       host,
     });
     if (!yes) return;
     await stats.reset();
     render();
-    say('All statistics reset.');
+    say(t('stats.resetAll.done'));
   }
 
   function exportFile(): void {
@@ -134,7 +159,7 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
     link.remove();
     // Revoked later: some browsers start reading the Blob only after the click has returned.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    say(`Statistics saved as ${name}.`);
+    say(t('stats.export.done', { file: name }));
   }
 
   const fileInput = el('input', { type: 'file', class: 'visually-hidden', accept: '.json,application/json', 'data-testid': IMPORT_TESTID });
@@ -145,48 +170,54 @@ export function openStatsDialog(stats: StatsStore, currentRules: Rules, host: HT
   });
 
   async function importFile(file: File): Promise<void> {
-    const refuse = (reason: string): void => say(`“${file.name}” could not be imported: ${reason}. Your statistics have not changed.`, true);
-    if (file.size > MAX_IMPORT_BYTES) return refuse('the file is too large to be a statistics export');
+    const refuse = (reason: string): void => say(t('stats.import.refused', { file: file.name, reason }), true);
+    if (file.size > MAX_IMPORT_BYTES) return refuse(t('stats.import.tooLarge'));
     let text: string;
     try {
       text = await file.text();
     } catch {
-      return refuse('the file could not be read');
+      return refuse(t('stats.import.unreadable'));
     }
     const imported = parseStatsText(text);
-    if (!imported.ok) return refuse(imported.error);
+    if (!imported.ok) return refuse(importReason(imported.error));
     const games = Object.values(imported.value.byRules).reduce((n, s) => n + s.played, 0);
     const sets = Object.keys(imported.value.byRules).length;
     const yes = await confirm({
-      title: 'Replace your statistics?',
-      body: `The statistics on this device will be replaced by the ones in “${file.name}”: ${plural(games, 'game')} under ${plural(sets, 'rule set')}. This cannot be undone.`,
-      confirmLabel: 'Replace',
-      cancelLabel: 'Keep mine',
+      title: t('stats.import.title'),
+      body: t('stats.import.body', { file: file.name, games, sets }),
+      confirmLabel: t('stats.import.confirm'),
+      cancelLabel: t('stats.import.cancel'),
       host,
     });
-    if (!yes) return say('Nothing imported; your statistics have not changed.');
+    if (!yes) return say(t('stats.import.declined'));
     await stats.replace(imported.value);
     render();
-    say('Statistics imported.');
+    say(t('stats.import.done'));
   }
 
-  const importLabel = el('label', { class: `action ${IMPORT_TESTID}` }, 'Import…', fileInput);
+  const importLabel = el('label', { class: `action ${IMPORT_TESTID}` }, t('stats.import'), fileInput);
   append(shell.body, [
     picker,
     figures,
     daily?.element,
     message,
-    el('div', { class: 'stats-actions' }, actionButton('Export', 'stats-export', exportFile), importLabel, resetOne, resetAll),
+    el('div', { class: 'stats-actions' }, actionButton(t('stats.export'), 'stats-export', exportFile), importLabel, resetOne, resetAll),
   ]);
-  shell.footer.append(actionButton('Close', 'stats-done', () => shell.close('done'), true));
+  shell.footer.append(actionButton(t('dialog.close'), 'stats-done', () => shell.close('done'), true));
   render();
   shell.open();
 }
 
+/** A score as the language writes it: Vegas's dollars as money ("−$52"), points as a number; null when unscored. */
+function scoreText(score: number, scoring: ScoringId): string | null {
+  if (scoring === 'none') return null;
+  return scoring === 'vegas' || scoring === 'vegas-cumulative' ? formatMoney(score) : formatNumber(score);
+}
+
 /** "3 wins", "2 losses"; a dash for none, so that the two streaks read alike (never "0 wins" beside "—"). */
 function streakText(streak: number): string {
-  if (streak > 0) return plural(streak, 'win');
-  if (streak < 0) return plural(-streak, 'loss', 'losses');
+  if (streak > 0) return t('stats.streak.wins', { count: streak });
+  if (streak < 0) return t('stats.streak.losses', { count: -streak });
   return DASH;
 }
 
@@ -197,15 +228,16 @@ export function factsOf(figures: RuleStats | undefined, rules: Rules, vegasBank:
     list.append(el('div', { class: 'stats-fact' }, el('dt', {}, name), el('dd', { 'data-testid': testid }, value)));
   };
   const rate = figures === undefined ? null : winRate(figures);
-  fact('Played', String(figures?.played ?? 0), 'stats-played');
-  fact('Won', String(figures?.won ?? 0), 'stats-won');
-  fact('Win rate', rate === null ? DASH : `${Math.round(rate * 100)}%`, 'stats-rate');
-  fact('Current streak', streakText(figures?.currentStreak ?? 0), 'stats-streak');
-  fact('Best streak', streakText(figures?.bestWinStreak ?? 0), 'stats-best-streak');
-  fact('Best time', figures?.bestTimeMs == null ? DASH : formatTime(figures.bestTimeMs), 'stats-best-time');
-  fact('Fewest moves', figures?.fewestMoves == null ? DASH : String(figures.fewestMoves), 'stats-fewest-moves');
-  fact('Best score', figures?.bestScore == null ? DASH : (formatScore(figures.bestScore, rules.scoring) ?? DASH), 'stats-best-score');
-  if (rules.scoring === 'vegas-cumulative') fact('Vegas bank', formatScore(vegasBank, rules.scoring) ?? DASH, 'stats-bank');
+  fact(t('stats.fact.played'), formatNumber(figures?.played ?? 0), 'stats-played');
+  fact(t('stats.fact.won'), formatNumber(figures?.won ?? 0), 'stats-won');
+  // Rounded to whole per cents here, as before (the percent format's own rounding is the language's)
+  fact(t('stats.fact.rate'), rate === null ? DASH : t('stats.fact.rateValue', { rate: Math.round(rate * 100) / 100 }), 'stats-rate');
+  fact(t('stats.fact.currentStreak'), streakText(figures?.currentStreak ?? 0), 'stats-streak');
+  fact(t('stats.fact.bestStreak'), streakText(figures?.bestWinStreak ?? 0), 'stats-best-streak');
+  fact(t('stats.fact.bestTime'), figures?.bestTimeMs == null ? DASH : formatTime(figures.bestTimeMs), 'stats-best-time');
+  fact(t('stats.fact.fewestMoves'), figures?.fewestMoves == null ? DASH : formatNumber(figures.fewestMoves), 'stats-fewest-moves');
+  fact(t('stats.fact.bestScore'), figures?.bestScore == null ? DASH : (scoreText(figures.bestScore, rules.scoring) ?? DASH), 'stats-best-score');
+  if (rules.scoring === 'vegas-cumulative') fact(t('stats.fact.vegasBank'), scoreText(vegasBank, rules.scoring) ?? DASH, 'stats-bank');
   return list;
 }
 
@@ -237,8 +269,8 @@ export function chartOf(recent: readonly RecentGame[], rules: Rules): HTMLElemen
     'data-testid': 'stats-chart',
     'aria-label':
       recent.length === 0
-        ? 'No games played yet under these rules.'
-        : `The last ${plural(recent.length, 'game')}, oldest first: ${wins} won, ${recent.length - wins} lost. Bar height shows the ${byScore ? 'score' : 'number of moves'}.`,
+        ? t('stats.chart.none')
+        : t('stats.chart.label', { count: recent.length, won: wins, lost: recent.length - wins, measure: byScore ? 'score' : 'moves' }),
   });
   const values = recent.map(measure);
   const low = Math.min(0, ...values);
@@ -259,17 +291,13 @@ export function chartOf(recent: readonly RecentGame[], rules: Rules): HTMLElemen
       height,
     });
     const title = svg('title', {});
-    const score = formatScore(game.score, rules.scoring);
-    title.textContent = [game.won ? 'Won' : 'Lost', score === null ? null : `score ${score}`, plural(game.moves, 'move'), formatTime(game.ms)]
-      .filter((part) => part !== null)
-      .join(', ');
+    const score = scoreText(game.score, rules.scoring);
+    const facts = { won: game.won ? 'yes' : 'no', moves: game.moves, time: formatTime(game.ms) };
+    title.textContent = score === null ? t('stats.chart.bar.unscored', facts) : t('stats.chart.bar.scored', { ...facts, score });
     bar.appendChild(title);
     chart.appendChild(bar);
   }
   if (low < 0) chart.appendChild(svg('line', { class: 'stats-zero', x1: 0, x2: CHART_WIDTH, y1: zero, y2: zero }));
-  const caption =
-    recent.length === 0
-      ? 'No games yet under these rules.'
-      : `Last ${plural(recent.length, 'game')}: green won, grey lost; height is the ${byScore ? 'score' : 'number of moves'}.`;
+  const caption = recent.length === 0 ? t('stats.chart.captionNone') : t('stats.chart.caption', { count: recent.length, measure: byScore ? 'score' : 'moves' });
   return el('figure', { class: 'stats-chart-figure' }, chart, el('figcaption', { 'aria-hidden': 'true' }, caption));
 }

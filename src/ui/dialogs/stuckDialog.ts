@@ -1,6 +1,7 @@
 /** "No more moves": the choices that make sense when nothing useful is left to do. */
 import { actionButton, createDialog } from './dialogShell';
 import { append, el } from '../dom';
+import { t } from '../../i18n';
 
 export interface StuckActions {
   readonly canUndo: boolean;
@@ -14,8 +15,8 @@ export interface StuckActions {
 }
 
 export function openStuckDialog(actions: StuckActions, host?: HTMLElement): void {
-  const shell = createDialog({ testid: 'dialog-stuck', title: 'No more moves', className: 'narrow', ...(host === undefined ? {} : { host }) });
-  shell.body.append(el('p', {}, 'Nothing you can do now will get another card home or turn a card over.'));
+  const shell = createDialog({ testid: 'dialog-stuck', title: t('stuck.title'), className: 'narrow', ...(host === undefined ? {} : { host }) });
+  shell.body.append(el('p', {}, t('stuck.body')));
   const run = (value: string, action: () => void) => (): void => {
     shell.close(value);
     action();
@@ -24,13 +25,13 @@ export function openStuckDialog(actions: StuckActions, host?: HTMLElement): void
     shell.onClose(review);
     shell.close('review');
   };
-  const newDeal = actionButton('New deal', 'stuck-new', run('new', actions.newDeal), true);
+  const newDeal = actionButton(t('stuck.newDeal'), 'stuck-new', run('new', actions.newDeal), true);
   append(shell.footer, [
-    actionButton('Keep looking', 'stuck-close', () => shell.close('close')),
-    actions.canUndo ? actionButton('Undo', 'stuck-undo', run('undo', actions.undo)) : null,
-    actionButton('Restart', 'stuck-restart', run('restart', actions.restart)),
+    actionButton(t('stuck.keepLooking'), 'stuck-close', () => shell.close('close')),
+    actions.canUndo ? actionButton(t('stuck.undo'), 'stuck-undo', run('undo', actions.undo)) : null,
+    actionButton(t('stuck.restart'), 'stuck-restart', run('restart', actions.restart)),
     // After the close, as the menu's entries: the review's own dialog then gives focus back to the table.
-    actions.review === undefined ? null : actionButton('Review', 'stuck-review', () => reviewAfterClose(actions.review!)),
+    actions.review === undefined ? null : actionButton(t('stuck.review'), 'stuck-review', () => reviewAfterClose(actions.review!)),
     newDeal,
   ]);
   shell.onClose((value) => {

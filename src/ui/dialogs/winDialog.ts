@@ -1,6 +1,7 @@
 /** The win screen: how it went (score, time, moves, deal) and what next. */
 import { actionButton, createDialog } from './dialogShell';
 import { append, el } from '../dom';
+import { formatNumber, t } from '../../i18n';
 
 export interface WinSummary {
   /** The score as the HUD shows it, with its label ("Vegas", "$13"); null when the game is unscored. */
@@ -27,30 +28,28 @@ export interface WinActions {
 /** Why an assisted win is not counted. The help may have been a Show me the player stopped, or a
  *  review's step back past the one undo the rules allow; only Show me's own win names it alone. */
 export function assistedNote(byShowMe: boolean): string {
-  return byShowMe
-    ? 'Show me played this game out, so it does not count as a win.'
-    : 'You had help in this game (Show me, or a step back past the one undo), so it does not count as a win.';
+  return byShowMe ? t('win.assisted.byShowMe') : t('win.assisted.helped');
 }
 
 export function openWinDialog(summary: WinSummary, actions: WinActions, host?: HTMLElement): void {
   const assisted = summary.assisted === true;
-  const shell = createDialog({ testid: 'dialog-win', title: assisted ? 'All cards home' : 'You won!', ...(host === undefined ? {} : { host }) });
+  const shell = createDialog({ testid: 'dialog-win', title: assisted ? t('win.title.assisted') : t('win.title.won'), ...(host === undefined ? {} : { host }) });
   const facts = el('dl', { class: 'win-facts' });
   const fact = (name: string, value: string, testid: string): void => {
     facts.append(el('dt', {}, name), el('dd', { 'data-testid': testid }, value));
   };
   if (summary.score !== null) fact(summary.score.label, summary.score.value, 'win-score');
-  fact('Time', summary.time, 'win-time');
-  fact('Moves', String(summary.moves), 'win-moves');
-  fact('Deal', `#${summary.deal}`, 'win-deal');
+  fact(t('win.fact.time'), summary.time, 'win-time');
+  fact(t('win.fact.moves'), formatNumber(summary.moves), 'win-moves');
+  fact(t('win.fact.deal'), t('win.fact.dealValue', { deal: String(summary.deal) }), 'win-deal');
   append(shell.body, [
-    el('p', {}, 'All 52 cards are home.'),
+    el('p', {}, t('win.allHome')),
     assisted ? el('p', { class: 'win-assisted', 'data-testid': 'win-assisted' }, assistedNote(summary.byShowMe === true)) : null,
     facts,
   ]);
 
   const newDeal = actionButton(
-    'New deal',
+    t('win.newDeal'),
     'win-new',
     () => {
       shell.close('new');
@@ -59,9 +58,9 @@ export function openWinDialog(summary: WinSummary, actions: WinActions, host?: H
     true,
   );
   append(shell.footer, [
-    actionButton('Close', 'win-close', () => shell.close('close')),
-    actions.share === undefined ? null : actionButton('Share', 'win-share', actions.share),
-    actionButton('Replay this deal', 'win-replay', () => {
+    actionButton(t('dialog.close'), 'win-close', () => shell.close('close')),
+    actions.share === undefined ? null : actionButton(t('win.share'), 'win-share', actions.share),
+    actionButton(t('win.replay'), 'win-replay', () => {
       shell.close('replay');
       actions.replay();
     }),

@@ -4,7 +4,7 @@
  * top on the way through the stock) highlighted. Shown only while settings.showDeck is on.
  */
 import { rankOf, reachableStockCards, suitOf, type CardId, type GameState } from '../../engine';
-import { pileName } from '../../i18n';
+import { pileName, t } from '../../i18n';
 import type { TableSession } from '../../app/session/session';
 import { el } from '../dom';
 
@@ -35,20 +35,20 @@ function chip(card: CardId, playable: ReadonlySet<CardId>, current: boolean): HT
     shortCardText(card),
   );
   // The card's code is read as its letters; say it plainly and say why it is highlighted.
-  item.setAttribute('aria-label', `${shortCardText(card)}${current ? ', top of the waste' : ''}${isPlayable ? ', playable' : ''}`);
+  item.setAttribute('aria-label', t('hud.deck.card', { card: shortCardText(card), top: current ? 'yes' : 'no', playable: isPlayable ? 'yes' : 'no' }));
   return item;
 }
 
 function row(label: string, cards: readonly CardId[], playable: ReadonlySet<CardId>, currentCard: CardId | undefined): HTMLElement {
   const list = el('ol', { class: 'deck-row', 'aria-label': label });
   for (const card of cards) list.appendChild(chip(card, playable, card === currentCard));
-  if (cards.length === 0) list.appendChild(el('li', { class: 'deck-empty' }, 'empty'));
+  if (cards.length === 0) list.appendChild(el('li', { class: 'deck-empty' }, t('hud.deck.empty')));
   return el('div', { class: 'deck-line' }, el('span', { class: 'deck-label', 'aria-hidden': 'true' }, label), list);
 }
 
 /** The panel: updates itself on every change and hides while the setting is off. */
 export function mountDeckListing(root: HTMLElement, controller: TableSession): { update(): void; destroy(): void } {
-  const panel = el('section', { class: 'ui-deck', 'data-testid': 'deck-listing', 'aria-label': 'Deck contents' });
+  const panel = el('section', { class: 'ui-deck', 'data-testid': 'deck-listing', 'aria-label': t('hud.deck.label') });
   root.appendChild(panel);
 
   const update = (): void => {

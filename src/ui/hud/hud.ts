@@ -11,6 +11,7 @@ import { shortDailyDate } from '../daily/dailyText';
 import { COMMAND_KEYS, keysText, type CommandName } from '../input/commandKeys';
 import type { DailyService } from '../daily/dailyLine';
 import { el, icon } from '../dom';
+import { formatNumber, t, type MessageKey } from '../../i18n';
 import { formatPassesLeft, formatScore, formatTime, scoreLabel } from '../text/format';
 import { ICONS } from '../icons';
 import { createWinnableBadge } from './winnableBadge';
@@ -19,14 +20,15 @@ import { createWinChanceStat } from './winChanceStat';
 /** Show me has no button: seven fill a phone's toolbar; it lives in the menu and on the S key. */
 type ToolbarCommand = Exclude<CommandName, 'help' | 'showMe' | 'rules' | 'settings' | 'about'>;
 
-const BUTTONS: readonly { command: ToolbarCommand; text: string; name: string }[] = [
-  { command: 'undo', text: 'Undo', name: 'Undo' },
-  { command: 'redo', text: 'Redo', name: 'Redo' },
-  { command: 'hint', text: 'Hint', name: 'Hint' },
-  { command: 'finish', text: 'Finish', name: 'Finish: send all cards that can go home' },
-  { command: 'new', text: 'New', name: 'New game' },
-  { command: 'restart', text: 'Restart', name: 'Restart this deal' },
-  { command: 'menu', text: 'Menu', name: 'Menu' },
+/** Each button's short text and its full name (aria-label, tooltip): keys, looked up when the HUD is built. */
+const BUTTONS: readonly { command: ToolbarCommand; text: MessageKey; name: MessageKey }[] = [
+  { command: 'undo', text: 'toolbar.undo.text', name: 'toolbar.undo.name' },
+  { command: 'redo', text: 'toolbar.redo.text', name: 'toolbar.redo.name' },
+  { command: 'hint', text: 'toolbar.hint.text', name: 'toolbar.hint.name' },
+  { command: 'finish', text: 'toolbar.finish.text', name: 'toolbar.finish.name' },
+  { command: 'new', text: 'toolbar.new.text', name: 'toolbar.new.name' },
+  { command: 'restart', text: 'toolbar.restart.text', name: 'toolbar.restart.name' },
+  { command: 'menu', text: 'toolbar.menu.text', name: 'toolbar.menu.name' },
 ];
 
 /** `aria-keyshortcuts` syntax: "U Control+Z". */
@@ -75,14 +77,14 @@ function followInputKind(root: HTMLElement): () => void {
  * a daily deal on the table is marked with its day ("Daily", or "Past daily" for another day's).
  */
 export function mountHud(root: HTMLElement, controller: TableSession, runCommand: (name: CommandName) => void, daily?: DailyService): { destroy(): void } {
-  const score = stat('Score', 'hud-score');
-  const moves = stat('Moves', 'hud-moves');
-  const time = stat('Time', 'hud-time');
-  const passes = stat('Redeals', 'hud-passes');
-  const deal = stat('Deal', 'hud-deal');
-  passes.item.title = 'Passes through the stock left after this one';
+  const score = stat(scoreLabel('standard'), 'hud-score');
+  const moves = stat(t('hud.moves.label'), 'hud-moves');
+  const time = stat(t('hud.time.label'), 'hud-time');
+  const passes = stat(t('hud.redeals.label'), 'hud-passes');
+  const deal = stat(t('hud.deal.label'), 'hud-deal');
+  passes.item.title = t('hud.redeals.title');
   deal.item.classList.add('stat-deal');
-  const day = stat('Daily', 'hud-daily');
+  const day = stat(t('hud.daily.label'), 'hud-daily');
   day.item.classList.add('stat-daily');
   // A daily deal's day is shown short ("27 Nov") and its deal number not at all, so that the bar fits
   // a 320 px phone; a screen reader hears the whole ("27 Nov 2026, deal 2532533884"), and the menu names the deal.
@@ -92,7 +94,7 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
   const winnable = createWinnableBadge();
   const top = el(
     'header',
-    { class: 'ui-hud-top', 'aria-label': 'Game status' },
+    { class: 'ui-hud-top', 'aria-label': t('hud.label') },
     score.item,
     moves.item,
     time.item,
@@ -107,20 +109,21 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
   controller.events.on('winChance', onWinChance);
 
   const buttons = new Map<ToolbarCommand, HTMLButtonElement>();
-  const toolbar = el('nav', { class: 'ui-toolbar', 'aria-label': 'Game commands' });
+  const toolbar = el('nav', { class: 'ui-toolbar', 'aria-label': t('toolbar.label') });
   for (const spec of BUTTONS) {
+    const name = t(spec.name);
     const button = el(
       'button',
       {
         type: 'button',
         class: 'tool',
         'data-testid': `hud-${spec.command}`,
-        'aria-label': spec.name,
-        title: `${spec.name} (${keysText(spec.command)})`,
+        'aria-label': name,
+        title: t('toolbar.tooltip', { name, keys: keysText(spec.command) }),
         'aria-keyshortcuts': ariaShortcuts(spec.command),
       },
       icon(ICONS[spec.command]),
-      el('span', { class: 'tool-text' }, spec.text),
+      el('span', { class: 'tool-text' }, t(spec.text)),
     );
     if (spec.command === 'menu') button.setAttribute('aria-haspopup', 'dialog');
     button.addEventListener('click', () => runCommand(spec.command));
@@ -147,16 +150,18 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
     score.item.hidden = shown === null;
     score.label.textContent = scoreLabel(scoring);
     score.value.textContent = shown ?? '';
-    moves.value.textContent = String(state.moves);
+    moves.value.textContent = formatNumber(state.moves);
     passes.value.textContent = formatPassesLeft(controller.passesLeft);
+    // A deal is a name (typed into the menu's field as it is shown): its digits are never grouped.
     deal.value.textContent = String(controller.game.deal);
     const dailyDate = daily?.onTable() ?? null;
     day.item.hidden = dailyDate === null;
     deal.item.hidden = dailyDate !== null;
-    day.label.textContent = dailyDate === daily?.today() ? 'Daily' : 'Past daily';
+    day.label.textContent = dailyDate === daily?.today() ? t('hud.daily.label') : t('hud.daily.pastLabel');
     day.value.textContent = dailyDate === null ? '' : shortDailyDate(dailyDate);
-    dayInFull.textContent = dailyDate === null ? '' : ` ${formatDailyDate(dailyDate)}, deal ${controller.game.deal}`;
-    day.item.title = dailyDate === null ? '' : `${formatDailyDate(dailyDate)}, deal ${controller.game.deal}`;
+    const dayText = dailyDate === null ? '' : t('hud.daily.full', { date: formatDailyDate(dailyDate), deal: String(controller.game.deal) });
+    dayInFull.textContent = dayText === '' ? '' : ` ${dayText}`;
+    day.item.title = dayText;
     time.item.hidden = !controller.settings.showTimer;
     tick();
     const won = controller.won;

@@ -7,14 +7,19 @@
  */
 import type { TableSession } from '../../app/session/session';
 import type { ControllerEvents } from '../../app/session/events';
-import { plural } from '../../engine';
+import { t } from '../../i18n';
 import { el } from '../dom';
 import { IMPORTANCE, postBar } from '../notices/toast';
 
 export function mountShowMeBanner(host: HTMLElement, controller: TableSession): { destroy(): void } {
   const text = el('span', { class: 'show-me-text' });
-  const stop = el('button', { type: 'button', class: 'action primary', 'data-testid': 'show-me-stop' }, 'Stop');
-  const banner = el('div', { class: 'ui-show-me', role: 'group', 'aria-label': 'Show me', 'data-testid': 'show-me-banner', hidden: true }, text, stop);
+  const stop = el('button', { type: 'button', class: 'action primary', 'data-testid': 'show-me-stop' }, t('hud.showMe.stop'));
+  const banner = el(
+    'div',
+    { class: 'ui-show-me', role: 'group', 'aria-label': t('hud.showMe.label'), 'data-testid': 'show-me-banner', hidden: true },
+    text,
+    stop,
+  );
   stop.addEventListener('click', () => controller.help.stopShowMe());
   // It takes the notices' one slot (toast.ts) while it plays, over anything else.
   host.prepend(banner);
@@ -30,7 +35,7 @@ export function mountShowMeBanner(host: HTMLElement, controller: TableSession): 
   /** Moves of the line still to play; null when the line's length is not known. */
   let left: number | null = null;
   const showLeft = (): void => {
-    text.textContent = left === null ? 'Show me is playing…' : `Show me: ${plural(left, 'move')} to go`;
+    text.textContent = left === null ? t('hud.showMe.playing') : t('hud.showMe.movesLeft', { count: left });
   };
   const onShowMe = ({ phase, moves }: ControllerEvents['showMe']): void => {
     const playing = phase === 'playing';

@@ -10,22 +10,24 @@ import type { ControllerEvents } from '../../app/session/events';
 import type { WayBack } from '../../app/session/gameProgress';
 import { el, icon } from '../dom';
 import { showToast } from '../notices/toast';
+import { t, type MessageKey } from '../../i18n';
 
 export type Winnability = ControllerEvents['winnability']['verdict'];
 type Shown = Exclude<Winnability, 'off'>;
 
-export const WINNABILITY_TEXT: { readonly [K in Shown]: string } = {
-  winnable: 'Still winnable',
-  unwinnable: "Can't be won — undo to go back",
-  unknown: 'Not sure',
-  checking: 'Checking…',
+/** Each verdict's words (looked up when shown: the language can change). */
+export const WINNABILITY_TEXT: { readonly [K in Shown]: MessageKey } = {
+  winnable: 'hud.winnable.winnable',
+  unwinnable: 'hud.winnable.unwinnable',
+  unknown: 'hud.winnable.unknown',
+  checking: 'hud.winnable.checking',
 };
 
 /** The words for a lost game, by the way back (see `WayBack`: with none of the player's moves to undo, the deal itself is lost). */
-export const UNWINNABLE_TEXT: { readonly [K in WayBack]: string } = {
+export const UNWINNABLE_TEXT: { readonly [K in WayBack]: MessageKey } = {
   undo: WINNABILITY_TEXT.unwinnable,
-  restart: "Can't be won — restart or deal again",
-  'new-deal': "This deal can't be won — try a new one",
+  restart: 'hud.winnable.unwinnableRestart',
+  'new-deal': 'hud.winnable.unwinnableNewDeal',
 };
 
 const GLYPHS: { readonly [K in Shown]: readonly string[] } = {
@@ -56,7 +58,7 @@ export function createWinnableBadge(): WinnableBadge {
   const live = el('span', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
   let verdict: Winnability = 'off';
   let way: WayBack = 'undo';
-  const textOf = (shown: Shown): string => (shown === 'unwinnable' ? UNWINNABLE_TEXT[way] : WINNABILITY_TEXT[shown]);
+  const textOf = (shown: Shown): string => t(shown === 'unwinnable' ? UNWINNABLE_TEXT[way] : WINNABILITY_TEXT[shown]);
   /** The last real answer (not 'checking') for this game, still drawn, dimmed, while the next check runs. */
   let last: Exclude<Shown, 'checking'> | null = null;
 
@@ -71,7 +73,7 @@ export function createWinnableBadge(): WinnableBadge {
     button.classList.toggle('stale', verdict === 'checking');
     const text = textOf(verdict);
     button.title = text;
-    button.setAttribute('aria-label', `Still winnable? ${text}`);
+    button.setAttribute('aria-label', t('hud.winnable.label', { verdict: text }));
     button.replaceChildren(el('span', { class: 'winnable-dot' }, icon(GLYPHS[glyph])));
   };
 

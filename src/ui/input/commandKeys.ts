@@ -2,6 +2,7 @@
  * The command keys (undo, redo, hint …), shared by the keyboard handler, the toolbar tooltips and Help.
  * They must never clash with Klondike 2.3's move keys (origins 1–7 W, destinations 1–7 F, P, Esc).
  */
+import { t, type MessageKey } from '../../i18n';
 
 export const COMMANDS = ['undo', 'redo', 'hint', 'showMe', 'finish', 'new', 'restart', 'menu', 'help', 'rules', 'settings', 'about'] as const;
 export type CommandName = (typeof COMMANDS)[number];
@@ -11,26 +12,31 @@ export interface CommandKey {
   readonly key: string;
   /** Other chords that run the command, as shown to the player ("Ctrl+Z"). */
   readonly chords: readonly string[];
-  /** What the command does, in a few words (Help and tooltips). */
-  readonly label: string;
+  /** What the command does, in a few words (Help): the message's key, so it is read in the language shown. */
+  readonly label: MessageKey;
 }
 
 export const COMMAND_KEYS: { readonly [K in CommandName]: CommandKey } = {
-  undo: { key: 'U', chords: ['Ctrl+Z'], label: 'Undo the last move' },
-  redo: { key: 'Y', chords: ['Ctrl+Y', 'Ctrl+Shift+Z'], label: 'Redo' },
-  hint: { key: 'H', chords: [], label: 'Show a hint' },
-  showMe: { key: 'S', chords: [], label: 'Show me: play a winning line for you (S again stops it)' },
-  finish: { key: 'A', chords: [], label: 'Finish: all cards that can go home' },
-  new: { key: 'N', chords: [], label: 'New game' },
-  restart: { key: 'R', chords: [], label: 'Restart this deal' },
-  menu: { key: 'M', chords: [], label: 'Open the menu' },
-  help: { key: '?', chords: ['F1'], label: 'Help' },
+  undo: { key: 'U', chords: ['Ctrl+Z'], label: 'keys.undo' },
+  redo: { key: 'Y', chords: ['Ctrl+Y', 'Ctrl+Shift+Z'], label: 'keys.redo' },
+  hint: { key: 'H', chords: [], label: 'keys.hint' },
+  showMe: { key: 'S', chords: [], label: 'keys.showMe' },
+  finish: { key: 'A', chords: [], label: 'keys.finish' },
+  new: { key: 'N', chords: [], label: 'keys.new' },
+  restart: { key: 'R', chords: [], label: 'keys.restart' },
+  menu: { key: 'M', chords: [], label: 'keys.menu' },
+  help: { key: '?', chords: ['F1'], label: 'keys.help' },
   // Klondike 2.3's RULES, BACK and CONFIG (both in Settings) and INFO, by "the highlighted letter" of
   // the menu's label: their first letters are taken (R restart, S Show me), so a later one.
-  rules: { key: 'L', chords: [], label: 'Rules' },
-  settings: { key: 'T', chords: [], label: 'Settings (card back, sound, error messages)' },
-  about: { key: 'O', chords: [], label: 'About' },
+  rules: { key: 'L', chords: [], label: 'keys.rules' },
+  settings: { key: 'T', chords: [], label: 'keys.settings' },
+  about: { key: 'O', chords: [], label: 'keys.about' },
 };
+
+/** What the command does, in the language shown. */
+export function commandLabel(name: CommandName): string {
+  return t(COMMAND_KEYS[name].label);
+}
 
 /** Klondike 2.3's move keys (README, "Keyboard"), as `KeyboardEvent.key` values. */
 export const MOVE_KEYS: readonly string[] = ['1', '2', '3', '4', '5', '6', '7', 'W', 'F', 'P', 'Escape'];

@@ -20,6 +20,7 @@ import { openRulesDialog } from '../dialogs/rulesDialog';
 import { openSettingsDialog, type CardBackPainter } from '../dialogs/settingsDialog';
 import { openStatsDialog } from '../dialogs/statsDialog';
 import { showToast } from '../notices/toast';
+import { t } from '../../i18n';
 
 /** What the toolbar and the command keys need beyond the controller's intents. */
 export interface UiActions {
@@ -48,8 +49,6 @@ export interface UiServices {
   /** The daily deal: the menu's entry, the first screen's line, the HUD's mark, the record in Statistics. */
   readonly daily?: DailyService;
 }
-
-const NEW_GAME_WARNING = 'The game in progress will count as a loss.';
 
 /** The actions and the command table; dialogs open in `host`; `say` speaks through the table's announcer. */
 export function createUiCommands(
@@ -86,12 +85,14 @@ export function createUiCommands(
       void confirmThen(
         () =>
           confirmAction({
-            title: deal === undefined ? 'Start a new game?' : `Play deal ${deal}?`,
-            body: NEW_GAME_WARNING,
-            confirmLabel: 'New game',
+            title: deal === undefined ? t('toolbar.confirm.newGame.title') : t('toolbar.confirm.newDeal.title', { deal: String(deal) }),
+            body: t('toolbar.confirm.inProgressLoss'),
+            confirmLabel: t('toolbar.confirm.newGame.button'),
             host,
-            // Before a game is given up: where could it have been won? (Issue 39.)
-            ...(controller.review.available ? { alternative: { label: 'Review it first', testid: 'confirm-review', run: () => actions.openReview() } } : {}),
+            // Before a game is given up: where could it have been won?
+            ...(controller.review.available
+              ? { alternative: { label: t('toolbar.confirm.reviewFirst'), testid: 'confirm-review', run: () => actions.openReview() } }
+              : {}),
           }),
         () => controller.newGame(deal),
       );
@@ -100,9 +101,9 @@ export function createUiCommands(
       void confirmThen(
         () =>
           confirmAction({
-            title: 'Restart this deal?',
-            body: 'The cards go back to where they were dealt; the moves you made are lost.',
-            confirmLabel: 'Restart',
+            title: t('toolbar.confirm.restart.title'),
+            body: t('toolbar.confirm.restart.body'),
+            confirmLabel: t('toolbar.confirm.restart.button'),
             host,
           }),
         () => controller.restart(),
@@ -114,15 +115,15 @@ export function createUiCommands(
         return;
       }
       if (!controller.help.canShowMe) {
-        showToast(controller.won ? 'This game is already won.' : 'Show me is not available now.');
+        showToast(controller.won ? t('toolbar.showMe.alreadyWon') : t('toolbar.showMe.unavailable'));
         return;
       }
       if (confirming) return;
       confirming = true;
       void confirmAction({
-        title: 'Play the rest for you?',
-        body: 'Show me will play a winning line from here, one move at a time. This game will then not count as your win.',
-        confirmLabel: 'Show me',
+        title: t('toolbar.confirm.showMe.title'),
+        body: t('toolbar.confirm.showMe.body'),
+        confirmLabel: t('toolbar.confirm.showMe.button'),
         host,
       }).then((yes) => {
         confirming = false;
@@ -167,9 +168,9 @@ export function createUiCommands(
     await confirmThen(
       () =>
         confirmAction({
-          title: `Load deal ${loaded.game.deal} from the file?`,
-          body: NEW_GAME_WARNING,
-          confirmLabel: 'Load',
+          title: t('toolbar.confirm.load.title', { deal: String(loaded.game.deal) }),
+          body: t('toolbar.confirm.inProgressLoss'),
+          confirmLabel: t('toolbar.confirm.load.button'),
           host,
         }),
       () => controller.load(loaded.game, loaded.elapsed, loaded.assisted),
@@ -184,9 +185,9 @@ export function createUiCommands(
         confirmThen(
           () =>
             confirmAction({
-              title: 'Start a new game with these rules?',
-              body: NEW_GAME_WARNING,
-              confirmLabel: 'New game',
+              title: t('toolbar.confirm.newRules.title'),
+              body: t('toolbar.confirm.inProgressLoss'),
+              confirmLabel: t('toolbar.confirm.newGame.button'),
               host,
             }),
           () => controller.newGame(undefined, rules),

@@ -1,5 +1,5 @@
 /**
- * Where a notice can stand without covering a card (issue 46): lanes of free felt that rise from the
+ * Where a notice can stand without covering a card: lanes of free felt that rise from the
  * notice's floor (just above the toolbar) between two cards' edges, or a card's edge and the felt's side.
  * The columns hang from the top of the table, so a long column leaves free felt under the short ones
  * beside it: a narrower notice there covers nothing, and the cards never move to make room for it.

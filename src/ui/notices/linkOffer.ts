@@ -6,9 +6,9 @@
 import { formatDailyDate } from '../../app/daily/dailyDate';
 import type { TableSession } from '../../app/session/session';
 import type { GameLink } from '../../app/startup/startup';
-import { plural } from '../../engine';
 import { confirmAction } from '../dialogs/confirmDialog';
 import { dailyQuestion } from '../daily/dailyText';
+import { t } from '../../i18n';
 
 export interface LinkOffer {
   /** Asks (or deals at once when no game is in progress any more); resolves once the player answered. */
@@ -22,8 +22,8 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
   let waiting = true;
   let asking = false;
   // A daily deal has a question of its own, in a line or two (dailyText.ts).
-  const linked = link.deal === null ? 'the linked game' : `the linked deal (deal ${link.deal})`;
-  const noun = link.deal === null ? 'linked game' : 'linked deal';
+  // A link with a deal names it; one of rules alone deals at random ("the linked game").
+  const kind = { kind: link.deal === null ? 'game' : 'deal', linkedDeal: String(link.deal ?? '') };
   const play = (): void => {
     waiting = false;
     controller.newGame(link.deal ?? undefined, link.rules);
@@ -41,13 +41,11 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
       ...(link.daily !== undefined
         ? dailyQuestion(link.daily, moves)
         : {
-            title: `Play the ${noun}?`,
-            body:
-              `You have a game in progress (deal ${deal}, ${plural(moves, 'move')}). Keep playing it, or play ${linked}? ` +
-              'Playing the link counts this game as a loss; kept, the link waits in the menu.',
+            title: t('notices.link.title', kind),
+            body: t('notices.link.body', { ...kind, deal: String(deal), moves }),
           }),
-      confirmLabel: link.daily !== undefined ? 'Play the daily deal' : `Play the ${noun}`,
-      cancelLabel: 'Keep playing',
+      confirmLabel: link.daily !== undefined ? t('notices.link.playDaily') : t('notices.link.play', kind),
+      cancelLabel: t('notices.link.keepPlaying'),
       ...(options.host === undefined ? {} : { host: options.host }),
     });
     asking = false;
@@ -57,6 +55,11 @@ export function createLinkOffer(controller: TableSession, link: GameLink, option
   return {
     ask,
     menuEntry: () =>
-      waiting ? { label: link.daily !== undefined ? `Play the daily deal of ${formatDailyDate(link.daily)}` : `Play ${linked}`, run: () => void ask() } : null,
+      waiting
+        ? {
+            label: link.daily !== undefined ? t('notices.link.menuEntryDaily', { date: formatDailyDate(link.daily) }) : t('notices.link.menuEntry', kind),
+            run: () => void ask(),
+          }
+        : null,
   };
 }

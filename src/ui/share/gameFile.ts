@@ -8,12 +8,14 @@ import { makeSave, makeSaveText, makeRuleOptions, parseSaveText, MAX_SAVE_TEXT, 
 import { el } from '../dom';
 import { shareOrCopy } from './shareLink';
 import { showToast } from '../notices/toast';
+import { saveErrorReason } from '../../app/storage/saveErrorReason';
+import { t } from '../../i18n';
 
 /** Downloads the game in progress as `klondike-deal-N.json`; a game too long to be loaded back is not written. */
 export function saveGameToFile(controller: TableSession): void {
   const text = makeSaveText(makeSave(controller.game, controller.elapsedMs, controller.help.hadHelp));
   if (!text.ok) {
-    showToast(`This game is too long to be saved to a file (${text.error.message.replace(/\.$/, '').toLowerCase()}).`, { kind: 'error' });
+    showToast(t('share.save.tooLong', { reason: saveErrorReason(text.error) }), { kind: 'error' });
     return;
   }
   const url = URL.createObjectURL(new Blob([text.value], { type: 'application/json' }));
@@ -22,7 +24,7 @@ export function saveGameToFile(controller: TableSession): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  showToast('The game was saved to a file.');
+  showToast(t('share.save.done'));
 }
 
 /** Lets the player pick a saved-game file; resolves with its game, or null (a message says why). */
@@ -55,19 +57,19 @@ export function pickGameFile(): Promise<LoadedGame | null> {
 /** Reads and checks a saved-game file; never throws. */
 export async function readGameFile(file: Blob): Promise<LoadedGame | null> {
   if (file.size > MAX_SAVE_TEXT) {
-    showToast('That file is far too large to be a saved game; the game on the table is unchanged.', { kind: 'error' });
+    showToast(t('share.load.tooLarge'), { kind: 'error' });
     return null;
   }
   let text: string;
   try {
     text = await file.text();
   } catch {
-    showToast('That file could not be read; the game on the table is unchanged.', { kind: 'error' });
+    showToast(t('share.load.unreadable'), { kind: 'error' });
     return null;
   }
   const loaded = parseSaveText(text);
   if (loaded.ok) return loaded.value;
-  showToast(`${loaded.error.message} The game on the table is unchanged.`, { kind: 'error' });
+  showToast(t('share.load.refused', { reason: saveErrorReason(loaded.error) }), { kind: 'error' });
   return null;
 }
 
@@ -83,6 +85,9 @@ export function dealLink(controller: TableSession, base: string = window.locatio
 /** Shares the deal through the system's share sheet where there is one, else copies the link. */
 export async function shareDeal(controller: TableSession): Promise<void> {
   const url = dealLink(controller);
-  const title = `Klondike deal ${controller.game.deal}`;
-  await shareOrCopy({ title, text: `Can you win ${title}?`, url }, url, { copied: 'Link to this deal copied.', copyThis: 'Copy this link to share the deal:' });
+  const deal = String(controller.game.deal);
+  await shareOrCopy({ title: t('share.deal.title', { deal }), text: t('share.deal.text', { deal }), url }, url, {
+    copied: t('share.deal.copied'),
+    copyThis: t('share.deal.copyThis'),
+  });
 }

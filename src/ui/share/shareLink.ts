@@ -3,6 +3,7 @@
  * browser has one, else the clipboard with a toast; when both fail, the text is shown to copy by hand.
  */
 import { showToast } from '../notices/toast';
+import { t } from '../../i18n';
 
 export async function shareOrCopy(
   share: { readonly title: string; readonly text: string; readonly url: string },
@@ -19,6 +20,6 @@ export async function shareOrCopy(
   } catch (error) {
     // The player closing the share sheet is not an error worth a message.
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    showToast(`${words.copyThis} ${clipboardText}`, { durationMs: 8000 });
+    showToast(t('share.copyByHand', { prompt: words.copyThis, text: clipboardText }), { durationMs: 8000 });
   }
 }

@@ -8,7 +8,7 @@ import { cardName, currentLanguage, pileName, t } from '../../i18n';
 import type { ControllerEvents, FairHintOdds } from '../../app/session/events';
 import { sameMove } from '../../app/session/fairReview';
 import type { FairAnswer } from '../../app/solverPort/solverProtocol';
-import { describeMove } from './format';
+import { describeMove, describeMoveClause } from './format';
 
 /**
  * A share rounded down to whole percent, so that it never says more than was found: 15 of 16 ways is
@@ -23,20 +23,17 @@ export function formatChance(chance: number): string {
   return new Intl.NumberFormat(currentLanguage(), { style: 'percent' }).format(flooredShare(chance));
 }
 
-/** The hint's move as a sentence without its full stop, to sit inside a longer one. */
-function moveClause(move: Move, state: GameState): string {
-  return describeMove(move, state).replace(/\.$/, '');
-}
-
 /** The fair hint's toast: the move, and the share of the ways the hidden cards could lie that still win after it. */
 export function fairHintMessage(hint: ControllerEvents['hint'] & { readonly fair: FairHintOdds }, state: GameState): string {
   const { move, fair } = hint;
   if (move === null) return describeMove(null, state);
-  if (fair.chance === null) return t('fair.hint.undecided', { move: moveClause(move, state) });
+  if (fair.chance === null) return t('fair.hint.undecided', { move: describeMoveClause(move, state) });
   if (fair.unseen === 0) {
-    return fair.chance > 0 ? t('fair.hint.allSeen', { move: moveClause(move, state) }) : t('fair.hint.allSeenLost', { move: describeMove(move, state) });
+    return fair.chance > 0
+      ? t('fair.hint.allSeen', { move: describeMoveClause(move, state) })
+      : t('fair.hint.allSeenLost', { move: describeMoveClause(move, state, 'inner') });
   }
-  return t('fair.hint.bestBet', { move: moveClause(move, state), chance: flooredShare(fair.chance) });
+  return t('fair.hint.bestBet', { move: describeMoveClause(move, state, 'inner'), chance: flooredShare(fair.chance) });
 }
 
 /** A move as the subject of a sentence: "the four of clubs to column 2", "dealing from the stock". */

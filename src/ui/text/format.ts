@@ -2,21 +2,8 @@
  * Pure formatting for the HUD, toasts and dialogs: time, score per scoring system, passes, hint moves
  * in words, and the deal-number input. No DOM here, so all of it is unit-tested in Node.
  */
-import {
-  capitalise,
-  decapitalise,
-  err,
-  isFoundationId,
-  isTableauId,
-  MAX_DEAL,
-  ok,
-  tableauIndex,
-  type GameState,
-  type Move,
-  type Result,
-  type ScoringId,
-} from '../../engine';
-import { cardName, pileName } from '../../i18n';
+import { err, isFoundationId, isTableauId, MAX_DEAL, ok, tableauIndex, type GameState, type Move, type Result, type ScoringId } from '../../engine';
+import { cardName, currentLanguage, formatMoney, formatNumber, pileName, t, type MessageKey } from '../../i18n';
 import type { ControllerEvents } from '../../app/session/events';
 import type { WayBack } from '../../app/session/gameProgress';
 
@@ -29,59 +16,65 @@ export function formatTime(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** The HUD label of each scoring system's number. */
-const SCORE_LABELS: { readonly [K in ScoringId]: string } = {
-  standard: 'Score',
-  jsolitaire: 'Score',
-  vegas: 'Vegas',
-  'vegas-cumulative': 'Bank',
-  foundation: 'Home',
-  'windows-help': 'Score',
-  none: '',
+/** The HUD label of each scoring system's number, as the `scoring` choice of its message. */
+const SCORE_LABELS: { readonly [K in ScoringId]: 'score' | 'vegas' | 'bank' | 'home' | null } = {
+  standard: 'score',
+  jsolitaire: 'score',
+  vegas: 'vegas',
+  'vegas-cumulative': 'bank',
+  foundation: 'home',
+  'windows-help': 'score',
+  none: null,
 };
 
 export function scoreLabel(scoring: ScoringId): string {
-  return SCORE_LABELS[scoring];
+  const label = SCORE_LABELS[scoring];
+  return label === null ? '' : t('hud.score.label', { scoring: label });
 }
 
-/** The score as the player reads it: money for Vegas ("−$52"), a plain number otherwise; null when unscored. */
+/** The score as the player reads it: money for Vegas ("−$52"), a number otherwise; null when unscored. */
 export function formatScore(score: number, scoring: ScoringId): string | null {
   if (scoring === 'none') return null;
   if (scoring === 'vegas' || scoring === 'vegas-cumulative') return formatMoney(score);
-  return String(score);
+  // A score owed is printed with the language's own minus ("-100" in English), unlike money.
+  return new Intl.NumberFormat(currentLanguage()).format(score);
 }
 
-/** The minus sign (U+2212), not a hyphen: money owed reads "−$52", as it is printed ("$-52" is no one's way). */
-const MINUS = '\u2212';
-
-/** Dollars as the player reads them: "$13", "−$52". */
-export function formatMoney(amount: number): string {
-  return amount < 0 ? `${MINUS}$${-amount}` : `$${amount}`;
-}
+/** Dollars as the player's language writes them ("$13", "−$52" in English). */
+export { formatMoney };
 
 /** Redeals left (the controller's `passesLeft`): "∞" when unlimited. */
 export function formatPassesLeft(passesLeft: number | null): string {
-  return passesLeft === null ? '∞' : String(passesLeft);
+  return passesLeft === null ? t('hud.redeals.unlimited') : formatNumber(passesLeft);
+}
+
+/**
+ * Where a move's words stand: `start` opens a sentence (English capitalises its first word), `inner`
+ * follows other words ("Best try: move the …"). Each message selects on it, so no code changes case.
+ */
+export type MovePosition = 'start' | 'inner';
+
+/** A move in words, without the sentence's end: "Move the seven of hearts from column 2 onto …". */
+export function describeMoveClause(move: Move, state: GameState, position: MovePosition = 'start'): string {
+  switch (move.type) {
+    case 'draw':
+      return t(state.stock.length > 0 ? 'hints.move.draw' : 'hints.move.redeal', { position });
+    case 'turn':
+      return t('hints.move.turn', { position, pile: pileName(move.pile) });
+    case 'move': {
+      if (isFoundationId(move.to)) return t('hints.move.home', { card: cardName(move.card, position === 'start' ? 'start' : 'subject') });
+      const column = isTableauId(move.to) ? state.tableau[tableauIndex(move.to)] : undefined;
+      const onto = column?.up[column.up.length - 1];
+      const names = { position, card: cardName(move.card, 'object'), from: pileName(move.from), to: pileName(move.to) };
+      return onto === undefined ? t('hints.move.ontoEmpty', names) : t('hints.move.ontoCard', { ...names, onto: cardName(onto, 'onto') });
+    }
+  }
 }
 
 /** A hint in plain words, given the table it applies to; `null` means there is nothing useful to do. */
 export function describeMove(move: Move | null, state: GameState): string {
-  if (move === null) return 'No useful move found. Try Undo, Restart or a new deal.';
-  switch (move.type) {
-    case 'draw':
-      return state.stock.length > 0 ? 'Deal cards from the stock.' : 'Turn the waste over and go through the stock again.';
-    case 'turn':
-      return `Turn over the top card of ${pileName(move.pile)}.`;
-    case 'move': {
-      const card = cardName(move.card);
-      if (isFoundationId(move.to)) return `${capitalise(card)} can go home to the foundations.`;
-      const from = ` from ${pileName(move.from)}`;
-      const column = isTableauId(move.to) ? state.tableau[tableauIndex(move.to)] : undefined;
-      const onto = column?.up[column.up.length - 1];
-      const target = onto === undefined ? `the empty ${pileName(move.to)}` : `${cardName(onto)} in ${pileName(move.to)}`;
-      return `Move ${card}${from} onto ${target}.`;
-    }
-  }
+  if (move === null) return t('hints.move.none');
+  return t('hints.sentence', { move: describeMoveClause(move, state) });
 }
 
 /**
@@ -92,24 +85,24 @@ export function describeMove(move: Move | null, state: GameState): string {
 export function hintMessage(hint: ControllerEvents['hint'], state: GameState, way: WayBack = 'undo'): string {
   const { move, source, verdict } = hint;
   if (verdict === 'unwinnable') {
-    const lost = LOST_ADVICE[way];
-    return move === null ? lost : `${lost} Best try: ${decapitalise(describeMove(move, state))}`;
+    const advice = t(LOST_ADVICE[way]);
+    return move === null ? advice : t('hints.lost.bestTry', { advice, move: describeMoveClause(move, state, 'inner') });
   }
   if (move === null) return describeMove(null, state);
-  const sentence = describeMove(move, state).replace(/\.$/, '');
-  if (source === 'winning-line') return `${sentence} — on a winning line.`;
-  return verdict === 'unknown' ? `${sentence} — best guess (no winning line found quickly).` : `${sentence} — best guess.`;
+  const clause = describeMoveClause(move, state);
+  if (source === 'winning-line') return t('hints.source.winningLine', { move: clause });
+  return t(verdict === 'unknown' ? 'hints.source.bestGuessUnsure' : 'hints.source.bestGuess', { move: clause });
 }
 
-const LOST_ADVICE: Readonly<Record<WayBack, string>> = {
-  undo: "This game can't be won from here: Undo to go back.",
-  restart: "This game can't be won from here: try Restart or a new deal.",
-  'new-deal': "This deal can't be won, however it is played: try a new deal.",
+const LOST_ADVICE: Readonly<Record<WayBack, MessageKey>> = {
+  undo: 'hints.lost.undo',
+  restart: 'hints.lost.restart',
+  'new-deal': 'hints.lost.newDeal',
 };
 
 /** The deal-number field: a whole number 0…MAX_DEAL, spaces ignored; anything else is refused with the field's note. */
 export function parseDealInput(text: string): Result<number, string> {
   const trimmed = text.trim();
   const deal = Number(trimmed);
-  return /^\d{1,10}$/.test(trimmed) && deal <= MAX_DEAL ? ok(deal) : err(`Type a whole number from 0 to ${MAX_DEAL}.`);
+  return /^\d{1,10}$/.test(trimmed) && deal <= MAX_DEAL ? ok(deal) : err(t('hints.dealInput.invalid', { max: String(MAX_DEAL) }));
 }

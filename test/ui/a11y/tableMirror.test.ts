@@ -7,6 +7,7 @@ import { PILE_IDS, presetById } from '../../../src/engine';
 import { mountTableMirror, type TableMirror } from '../../../src/ui/a11y/tableMirror';
 import { mirrorRows } from '../../../src/ui/a11y/tableMirrorModel';
 import { byTestId, clearDocument } from '../support/happyDom';
+import { useCatalogue } from '../../../src/i18n';
 
 describe('table mirror', () => {
   let controller: SessionController;
@@ -134,5 +135,32 @@ describe('table mirror model', () => {
       'Column 2': ['1 face-down card', 'nine of hearts', 'eight of spades'],
     });
     expect(rows.find((r) => r.pile === 'tableau-2')!.cells.map((c) => c.card)).toEqual([null, '9H', '8S']);
+  });
+});
+
+describe('table mirror in the language shown', () => {
+  afterEach(() => {
+    useCatalogue('en', {});
+    clearDocument();
+  });
+
+  test('its name, its counts and what it says come from the catalogue current when it is drawn', () => {
+    useCatalogue('fr', {
+      'a11y.table.label': 'Table de jeu',
+      'a11y.table.stockCount': '{count, plural, one {# carte} other {# cartes}}',
+      'a11y.table.faceDown': 'Les cartes face cachée ne se prennent pas.',
+    });
+    const controller = new SessionController({ rules: presetById('modern')!.rules, deal: 1, settings: DEFAULT_SETTINGS, now: () => 0, randomDeal: () => 7 });
+    const said: string[] = [];
+    const mirror = mountTableMirror(document.body, controller, (text) => said.push(text));
+    controller.start();
+    const grid = byTestId(document.body, 'table-mirror');
+    expect(grid.getAttribute('aria-label')).toBe('Table de jeu');
+    expect(grid.querySelector('[data-pile="stock"]')?.textContent).toBe('24 cartes');
+    const faceDown = grid.querySelector<HTMLElement>('[data-pile="tableau-7"][data-index="0"]')!;
+    faceDown.focus();
+    faceDown.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(said).toEqual(['Les cartes face cachée ne se prennent pas.']);
+    mirror.destroy();
   });
 });

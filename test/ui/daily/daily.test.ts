@@ -2,10 +2,11 @@
 /** The daily deal's words and parts of the UI: the shared result, the calendar, the win dialog's Share, the first screen's line. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ChangeCause } from '../../../src/app/session/events';
+import { useCatalogue } from '../../../src/i18n';
 import { dailySection, monthTable } from '../../../src/ui/daily/dailyCalendar';
 import { mountDailyLine, type DailyService } from '../../../src/ui/daily/dailyLine';
 import { shareDailyResult } from '../../../src/ui/daily/dailyShare';
-import { dailyLink, formatDailyResult } from '../../../src/ui/daily/dailyText';
+import { dailyLink, dailyQuestion, formatDailyResult, shortDailyDate } from '../../../src/ui/daily/dailyText';
 import { openWinDialog } from '../../../src/ui/dialogs/winDialog';
 import { fakeController, type FakeController } from '../support/fakeController';
 import { byTestId, clearDocument } from '../support/happyDom';
@@ -16,6 +17,17 @@ describe('the shared result', () => {
   test('one line with the day, the time and the moves, and the link on the app’s own origin and path', () => {
     expect(formatDailyResult('2026-11-27', 192_000, 94)).toBe('Klondike daily · 27 Nov 2026 · won in 3:12, 94 moves');
     expect(dailyLink('2026-11-27', 'https://example.org/klondike/?deal=5&sound=off#x')).toBe('https://example.org/klondike/?daily=2026-11-27');
+  });
+
+  test('in the language shown: its words, and the date as it writes dates', () => {
+    useCatalogue('fr', { 'daily.share.result': 'Klondike du jour · {date} · gagné en {time}, {moves, plural, one {# coup} other {# coups}}' });
+    try {
+      expect(formatDailyResult('2026-11-27', 192_000, 94)).toBe('Klondike du jour · 27 nov. 2026 · gagné en 3:12, 94 coups');
+      expect(shortDailyDate('2026-11-27')).toBe('27 nov.');
+      expect(dailyQuestion('2026-11-27', 1).body).toBe('Draw 1, unlimited passes. This game (1 move) counts as a loss.');
+    } finally {
+      useCatalogue('en', {});
+    }
   });
 
   test('goes through the share sheet where there is one, else to the clipboard', async () => {
@@ -37,6 +49,20 @@ describe('the shared result', () => {
 
 describe('the calendar', () => {
   afterEach(clearDocument);
+
+  test("in the language shown: its month and weekday names, its week's first day, its words", () => {
+    useCatalogue('pt-BR', { 'daily.calendar.won': 'vencido em {time}, {moves, plural, one {# jogada} other {# jogadas}}' });
+    try {
+      const table = monthTable('2026-11', WINS, '2026-11-30');
+      expect(table.querySelector('caption')!.textContent).toBe('novembro de 2026');
+      // Brazil's weeks start on Sunday, and 1 November 2026 is one: no blanks before it.
+      expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)[0]).toBe('dom.');
+      expect(table.querySelector('tbody tr')!.children[0]!.textContent).toBe('1');
+      expect(table.querySelector('[data-date="2026-11-26"]')!.textContent).toBe('26 vencido em 3:12, 94 jogadas');
+    } finally {
+      useCatalogue('en', {});
+    }
+  });
 
   test('a month in weeks from Monday, days won and today marked in words a screen reader reads', () => {
     const table = monthTable('2026-11', WINS, '2026-11-27');

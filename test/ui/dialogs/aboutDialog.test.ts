@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { useCatalogue } from '../../../src/i18n';
 import { openAboutDialog } from '../../../src/ui/dialogs/aboutDialog';
 import { byTestId, clearDocument } from '../support/happyDom';
 
@@ -40,5 +41,20 @@ describe('card art credits', () => {
     for (const name of figures) {
       expect(readFileSync(resolve(CARDS, name), 'utf8').slice(0, 400), name).toContain(`from SVG-cards ${deckVersion}`);
     }
+  });
+});
+
+describe('About in the language shown when it opens', () => {
+  afterEach(() => {
+    clearDocument();
+    useCatalogue('en', {});
+  });
+
+  test("another catalogue's words replace the English, the deck's name and version kept", () => {
+    useCatalogue('fr', { 'about.title': 'À propos de Klondike', 'about.cardArt': 'Figures : {deck}, licence LGPL 2.1 ({licenceFile}).' });
+    openAboutDialog();
+    const about = byTestId(document, 'dialog-about');
+    expect(about.querySelector('h2')!.textContent).toBe('À propos de Klondike');
+    expect(byTestId(about, 'about-card-art').textContent).toBe(`Figures : SVG-cards ${deckVersion}, licence LGPL 2.1 (assets/cards/LICENSE).`);
   });
 });

@@ -42,8 +42,14 @@ describe('keyedLabel: the menu shows the letter that runs the command', () => {
     expect(span.querySelector('.key-letter')?.textContent).toBe(letter);
   });
 
-  test('a label without the letter, or without a command, is plain', () => {
-    expect(keyedLabel('Help', 'help').querySelector('.key-letter')).toBeNull();
-    expect(keyedLabel('Statistics').querySelector('.key-letter')).toBeNull();
+  test('a label without a command, or whose key is no letter (Help: ?), is plain', () => {
+    expect(keyedLabel('Help', 'help').textContent).toBe('Help');
+    expect(keyedLabel('Statistics').textContent).toBe('Statistics');
+  });
+
+  test("a label without its key's letter (another language's) says the key after it, hidden from screen readers", () => {
+    const span = keyedLabel('ルール', 'rules');
+    expect(span.textContent).toBe('ルール (L)');
+    expect(span.querySelector('.key-suffix')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

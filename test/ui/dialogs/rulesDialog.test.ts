@@ -7,6 +7,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { presetById, PRESETS, type Rules } from '../../../src/engine';
 import { PRESET_COLUMNS, presetRow } from '../../../src/ui/dialogs/presetTable';
 import { openRulesDialog } from '../../../src/ui/dialogs/rulesDialog';
+import { parseRulesDraft } from '../../../src/ui/dialogs/rulesModel';
+import { useCatalogue } from '../../../src/i18n';
 import { byTestId, clearDocument } from '../support/happyDom';
 
 function open(current: Rules): ReturnType<typeof vi.fn> {
@@ -93,5 +95,39 @@ describe('Rules dialog', () => {
       expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(PRESET_COLUMNS.slice(1));
       expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(values);
     }
+  });
+});
+
+describe('Rules in the language shown when it opens', () => {
+  afterEach(() => {
+    clearDocument();
+    useCatalogue('en', {});
+  });
+
+  test("another catalogue's words replace the English: options, preset names, the table, the verdict and a refusal", () => {
+    useCatalogue('de', {
+      'rules.title': 'Regeln',
+      'rules.moves.relaxed': 'Locker',
+      'presets.modern.name': 'Klondike (modern)',
+      'rules.status.currentPreset': 'Die Regeln des laufenden Spiels: {preset}.',
+      'rules.table.follows': 'Nach',
+      'rules.table.stockSide': '{side, select, left {oben links} other {oben rechts}}',
+      'presets.scoring.standard': 'Normal',
+      'rules.error.cumulativeVegasPasses': 'Kumuliertes Vegas braucht begrenzte Durchgänge.',
+    });
+    open(presetById('modern')!.rules);
+    const dialog = byTestId(document, 'dialog-rules');
+    expect(dialog.querySelector('h2')!.textContent).toBe('Regeln');
+    expect(byTestId(dialog, 'rules-moves').textContent).toContain('Locker');
+    expect(byTestId<HTMLSelectElement>(dialog, 'rules-preset').selectedOptions[0]!.textContent).toBe('Klondike (modern)');
+    expect(byTestId(dialog, 'rules-match').textContent).toBe('Die Regeln des laufenden Spiels: Klondike (modern).');
+    expect([...byTestId(dialog, 'rules-presets').querySelectorAll('th')].map((th) => th.textContent)).toContain('Nach');
+    const modernRow = presetRow(presetById('modern')!);
+    expect(modernRow[PRESET_COLUMNS.indexOf('Stock')]).toBe('oben rechts');
+    expect(modernRow[PRESET_COLUMNS.indexOf('Scoring')]).toBe('Normal');
+    expect(parseRulesDraft({ ...presetById('vegas-cumulative')!.rules, passes: null })).toEqual({
+      ok: false,
+      error: 'Kumuliertes Vegas braucht begrenzte Durchgänge.',
+    });
   });
 });

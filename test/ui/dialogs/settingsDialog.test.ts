@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
-import { openSettingsDialog, SOUND_NOTES } from '../../../src/ui/dialogs/settingsDialog';
+import { openSettingsDialog, soundNote as soundNoteOf } from '../../../src/ui/dialogs/settingsDialog';
 import { presetById } from '../../../src/engine';
+import { useCatalogue } from '../../../src/i18n';
 import { fakeController } from '../support/fakeController';
 import { byTestId, clearDocument, nextTask } from '../support/happyDom';
 
@@ -92,16 +93,16 @@ describe('Settings → Sound: what each level plays', () => {
   test('the note says what Partial leaves out and what it plays softly, and follows the choice', () => {
     const controller = fakeController({ sound: 'partial' });
     openSettingsDialog(controller.asController);
-    expect(soundNote()).toBe(SOUND_NOTES.partial);
-    expect(SOUND_NOTES.partial).toMatch(/softly/);
-    expect(SOUND_NOTES.partial).toMatch(/No tunes: none for a new deal or a win/);
-    expect(SOUND_NOTES.full).toMatch(/tune for a new deal and for a win/);
+    expect(soundNote()).toBe(soundNoteOf('partial'));
+    expect(soundNoteOf('partial')).toMatch(/softly/);
+    expect(soundNoteOf('partial')).toMatch(/No tunes: none for a new deal or a win/);
+    expect(soundNoteOf('full')).toMatch(/tune for a new deal and for a win/);
 
     byTestId(document, 'settings-sound').querySelector<HTMLInputElement>('input[data-value="full"]')!.click();
     expect(controller.updateSettings).toHaveBeenLastCalledWith({ sound: 'full' });
-    expect(soundNote()).toBe(SOUND_NOTES.full);
+    expect(soundNote()).toBe(soundNoteOf('full'));
     byTestId(document, 'settings-sound').querySelector<HTMLInputElement>('input[data-value="off"]')!.click();
-    expect(soundNote()).toBe(SOUND_NOTES.off);
+    expect(soundNote()).toBe(soundNoteOf('off'));
   });
 });
 
@@ -138,7 +139,7 @@ describe("Settings under Klondike 2.3's presets: its BACK and CONFIG keys", () =
     press('p');
     expect(controller.updateSettings).toHaveBeenLastCalledWith({ sound: 'partial' });
     expect(checked('settings-sound')).toBe('partial');
-    expect(byTestId(document, 'settings-sound').querySelector('.field-note')!.textContent).toBe(SOUND_NOTES.partial);
+    expect(byTestId(document, 'settings-sound').querySelector('.field-note')!.textContent).toBe(soundNoteOf('partial'));
     press('O');
     expect(checked('settings-sound')).toBe('off');
     expect(byTestId<HTMLInputElement>(document, 'settings-volume').disabled).toBe(true);
@@ -162,5 +163,28 @@ describe("Settings under Klondike 2.3's presets: its BACK and CONFIG keys", () =
     expect(controller.updateSettings).not.toHaveBeenCalled();
     expect(checked('settings-back')).toBe('1');
     expect(byTestId<HTMLDialogElement>(document, 'dialog-settings').open).toBe(true);
+  });
+});
+
+describe('Settings in the language shown when it opens', () => {
+  afterEach(() => {
+    clearDocument();
+    useCatalogue('en', {});
+  });
+
+  test("another catalogue's words replace the English: title, headings, choices and the preset's play style", () => {
+    useCatalogue('de', {
+      'settings.title': 'Einstellungen',
+      'settings.section.play': 'Spiel',
+      'settings.sound.partial': 'Teilweise',
+      'settings.tap.note': 'Vorgabe: wie in {style}.',
+      'presets.style.modern': 'modernem Klondike',
+    });
+    openSettingsDialog(fakeController().asController);
+    const dialog = byTestId(document, 'dialog-settings');
+    expect(dialog.querySelector('h2')!.textContent).toBe('Einstellungen');
+    expect([...dialog.querySelectorAll('h3')].map((h) => h.textContent)).toContain('Spiel');
+    expect(byTestId(dialog, 'settings-sound').textContent).toContain('Teilweise');
+    expect(byTestId(dialog, 'settings-tap').querySelector('.field-note')!.textContent).toBe('Vorgabe: wie in modernem Klondike.');
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ControllerEvents } from '../../../src/app/session/events';
 import { mountHud } from '../../../src/ui/hud/hud';
 import { UNWINNABLE_TEXT, WINNABILITY_TEXT } from '../../../src/ui/hud/winnableBadge';
+import { t, useCatalogue } from '../../../src/i18n';
 import { fakeController, type FakeController } from '../support/fakeController';
 import { byTestId, clearDocument } from '../support/happyDom';
 
@@ -41,25 +42,25 @@ describe('HUD: the "still winnable?" mark', () => {
     const shown = mark();
     expect(shown.hidden).toBe(false);
     expect(shown.getAttribute('data-verdict')).toBe(verdict);
-    expect(shown.title).toBe(WINNABILITY_TEXT[verdict]);
-    expect(shown.getAttribute('aria-label')).toContain(WINNABILITY_TEXT[verdict]);
+    expect(shown.title).toBe(t(WINNABILITY_TEXT[verdict]));
+    expect(shown.getAttribute('aria-label')).toContain(t(WINNABILITY_TEXT[verdict]));
     expect(shown.querySelector('svg')).not.toBeNull();
   });
 
   test('the words say what to do when the game is lost', () => {
-    expect(WINNABILITY_TEXT.unwinnable).toMatch(/undo/i);
-    expect(WINNABILITY_TEXT.winnable).toBe('Still winnable');
+    expect(t(WINNABILITY_TEXT.unwinnable)).toMatch(/undo/i);
+    expect(t(WINNABILITY_TEXT.winnable)).toBe('Still winnable');
   });
 
   test("a lost deal with none of the player's moves on the table says to deal again, not to undo", () => {
     controller.help.wayBack = 'new-deal';
     emit('unwinnable');
-    expect(mark().title).toBe(UNWINNABLE_TEXT['new-deal']);
+    expect(mark().title).toBe(t(UNWINNABLE_TEXT['new-deal']));
     expect(mark().title).not.toMatch(/undo/i);
-    expect(mark().getAttribute('aria-label')).toContain(UNWINNABLE_TEXT['new-deal']);
+    expect(mark().getAttribute('aria-label')).toContain(t(UNWINNABLE_TEXT['new-deal']));
     controller.help.wayBack = 'restart';
     emit('unwinnable');
-    expect(mark().title).toBe(UNWINNABLE_TEXT.restart);
+    expect(mark().title).toBe(t(UNWINNABLE_TEXT.restart));
   });
 
   test('each answer has its own glyph (colour is not the only signal)', () => {
@@ -95,7 +96,7 @@ describe('HUD: the "still winnable?" mark', () => {
     emit('checking');
     expect(live.textContent).toBe('Still winnable');
     emit('unwinnable');
-    expect(live.textContent).toBe(WINNABILITY_TEXT.unwinnable);
+    expect(live.textContent).toBe(t(WINNABILITY_TEXT.unwinnable));
   });
 
   test('destroy() takes the bar away and unsubscribes', () => {
@@ -104,5 +105,37 @@ describe('HUD: the "still winnable?" mark', () => {
     expect(root.querySelector('[data-testid="hud-winnable"]')).toBeNull();
     emit('winnable');
     expect(before.getAttribute('data-verdict')).toBe('off');
+  });
+});
+
+describe('HUD: words in the language shown when it is built', () => {
+  afterEach(() => {
+    useCatalogue('en', {});
+    clearDocument();
+  });
+
+  test('the toolbar, the status labels and the winnable mark take the current catalogue', () => {
+    useCatalogue('de', {
+      'toolbar.undo.text': 'Zurück',
+      'toolbar.undo.name': 'Zug zurücknehmen',
+      'toolbar.tooltip': '{name} [{keys}]',
+      'hud.moves.label': 'Züge',
+      'hud.score.label': '{scoring, select, vegas {Vegas} bank {Bank} home {Heim} other {Punkte}}',
+      'hud.winnable.label': 'Noch gewinnbar? {verdict}',
+      'hud.winnable.winnable': 'Ja',
+    });
+    const controller = fakeController({ winnableIndicator: true });
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    const hud = mountHud(root, controller.asController, vi.fn());
+    const undo = byTestId(root, 'hud-undo');
+    expect(undo.textContent).toBe('Zurück');
+    expect(undo.getAttribute('aria-label')).toBe('Zug zurücknehmen');
+    expect(undo.title).toMatch(/^Zug zurücknehmen \[/);
+    expect(root.querySelector('.stat-label')?.textContent).toBe('Punkte');
+    expect(byTestId(root, 'hud-moves').previousElementSibling?.textContent).toBe('Züge');
+    controller.events.emit('winnability', { verdict: 'winnable' });
+    expect(byTestId(root, 'hud-winnable').getAttribute('aria-label')).toBe('Noch gewinnbar? Ja');
+    hud.destroy();
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
-import { COMMANDS, COMMAND_KEYS, commandForKey, keysText, MOVE_KEYS, type KeyPress } from '../../../src/ui/input/commandKeys';
+import { afterEach, describe, expect, test } from 'vitest';
+import { useCatalogue } from '../../../src/i18n';
+import { COMMANDS, COMMAND_KEYS, commandLabel, commandForKey, keysText, MOVE_KEYS, type KeyPress } from '../../../src/ui/input/commandKeys';
 import { commandKeyHelp } from '../../../src/ui/text/helpText';
 
 const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
@@ -65,12 +66,23 @@ describe('COMMAND_KEYS', () => {
     expect(MOVE_KEYS.map((k) => k.toUpperCase())).not.toContain('S');
     const others = COMMANDS.filter((name) => name !== 'showMe').map((name) => COMMAND_KEYS[name].key.toUpperCase());
     expect(others).toEqual(['U', 'Y', 'H', 'A', 'N', 'R', 'M', '?', 'L', 'T', 'O']);
-    expect(commandKeyHelp()).toContainEqual({ what: 'S', how: COMMAND_KEYS.showMe.label });
+    expect(commandKeyHelp()).toContainEqual({ what: 'S', how: commandLabel('showMe') });
     expect(commandForKey(press('s', { ctrlKey: true }))).toBeNull();
   });
 
   test('keysText lists the key then the chords', () => {
     expect(keysText('undo')).toBe('U, Ctrl+Z');
     expect(keysText('hint')).toBe('H');
+  });
+});
+
+describe('commandLabel: what a command does, in the language shown', () => {
+  afterEach(() => useCatalogue('en', {}));
+
+  test("read when asked, so Help lists another catalogue's words beside the same keys", () => {
+    expect(commandLabel('undo')).toBe('Undo the last move');
+    useCatalogue('de', { 'keys.undo': 'Den letzten Zug zurücknehmen' });
+    expect(commandLabel('undo')).toBe('Den letzten Zug zurücknehmen');
+    expect(commandKeyHelp()[0]).toEqual({ what: 'U, Ctrl+Z', how: 'Den letzten Zug zurücknehmen' });
   });
 });

@@ -19,7 +19,7 @@ afterEach(() => useCatalogue('en', {}));
 describe('the fair hint', () => {
   test('the move and the share of the ways the hidden cards could lie that still win after it', () => {
     expect(fairHintMessage(fairHint(toColumn, 0.71875, 30), table)).toBe(
-      'Best bet with what you can see: Move the seven of hearts from column 2 onto the eight of spades in column 1 — 71% of the ways the hidden cards could lie still win.',
+      'Best bet with what you can see: move the seven of hearts from column 2 onto the eight of spades in column 1 — 71% of the ways the hidden cards could lie still win.',
     );
   });
 
@@ -35,7 +35,7 @@ describe('the fair hint', () => {
       'You have seen every card. Move the seven of hearts from column 2 onto the eight of spades in column 1 — it keeps the win.',
     );
     expect(fairHintMessage(fairHint(toColumn, 0, 0), table)).toBe(
-      'You have seen every card, and no move wins from here. Best try: Move the seven of hearts from column 2 onto the eight of spades in column 1.',
+      'You have seen every card, and no move wins from here. Best try: move the seven of hearts from column 2 onto the eight of spades in column 1.',
     );
   });
 

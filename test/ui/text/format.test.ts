@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { err, MAX_DEAL, ok, SCORING_IDS } from '../../../src/engine';
 import { describeMove, formatMoney, formatPassesLeft, hintMessage, formatScore, formatTime, parseDealInput, scoreLabel } from '../../../src/ui/text/format';
 import { position } from '../../engine/fixtures';
+import { useCatalogue } from '../../../src/i18n';
 
 describe('formatTime', () => {
   test.each([
@@ -151,5 +152,26 @@ describe('hintMessage (the hint toast: the move, and where it came from)', () =>
     const unknown = hintMessage({ move, source: 'heuristic', verdict: 'unknown' }, table);
     expect(unknown.length - sentence.length).toBeLessThanOrEqual(50);
     expect(hintMessage({ move: null, source: 'heuristic', verdict: 'unwinnable' }, table).length).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('hints in the language shown', () => {
+  afterEach(() => useCatalogue('en', {}));
+  const table = position({ stock: '2C', waste: '9D', foundations: ['AS'], tableau: ['KD | 8S', '7H', '', 'QC | 3D', '2S', '', ''] });
+  const move = { type: 'move', from: 'tableau-2', to: 'tableau-1', card: '7H' } as const;
+
+  test('the move, the trust and the lost advice come from the current catalogue, each in its place in the sentence', () => {
+    useCatalogue('fr', {
+      'hints.move.ontoCard': '{position, select, start {Déplacez} other {déplacez}} {card} de {from} sur {onto} en {to}',
+      'hints.source.winningLine': '{move} (gagnant)',
+      'hints.lost.undo': 'Perdu.',
+      'hints.lost.bestTry': '{advice} Essai : {move} !',
+      'hud.score.label': '{scoring, select, vegas {Las Vegas} bank {Banque} home {Maison} other {Points}}',
+    });
+    const clause = 'the seven of hearts de column 2 sur the eight of spades en column 1';
+    expect(hintMessage({ move, source: 'winning-line', verdict: 'winnable' }, table)).toBe(`Déplacez ${clause} (gagnant)`);
+    expect(hintMessage({ move, source: 'heuristic', verdict: 'unwinnable' }, table)).toBe(`Perdu. Essai : déplacez ${clause} !`);
+    expect(scoreLabel('standard')).toBe('Points');
+    expect(scoreLabel('vegas-cumulative')).toBe('Banque');
   });
 });

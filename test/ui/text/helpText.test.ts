@@ -14,8 +14,8 @@ import {
   type RuleKey,
   type Rules,
 } from '../../../src/engine';
-import { COMMANDS, COMMAND_KEYS, keysText } from '../../../src/ui/input/commandKeys';
-import { commandKeyHelp, describeRules, GESTURES, howToPlay, MOVE_KEY_HELP, SOLVER_HELP } from '../../../src/ui/text/helpText';
+import { COMMANDS, commandLabel, keysText } from '../../../src/ui/input/commandKeys';
+import { commandKeyHelp, describeRules, gestures, howToPlay, moveKeyHelp, solverHelp } from '../../../src/ui/text/helpText';
 
 /** Every value of every option, so that a new value without words fails here. */
 const OPTION_VALUES: { readonly [K in RuleKey]: readonly Rules[K][] } = {
@@ -85,25 +85,31 @@ describe('help lists', () => {
   test('every command key is in Help, with its chords', () => {
     const help = commandKeyHelp();
     expect(help.map((h) => h.what)).toEqual(COMMANDS.map(keysText));
-    expect(help.map((h) => h.how)).toEqual(COMMANDS.map((c) => COMMAND_KEYS[c].label));
+    expect(help.map((h) => h.how)).toEqual(COMMANDS.map((c) => commandLabel(c)));
   });
 
   test('every gesture of the brief is explained', () => {
-    const text = GESTURES.map((g) => `${g.what}: ${g.how}`).join('\n');
+    const text = gestures()
+      .map((g) => `${g.what}: ${g.how}`)
+      .join('\n');
     for (const word of ['Drag', 'Tap', 'Press and hold', 'Double-tap', 'Double-tap a foundation', 'Tap the stock']) {
       expect(text).toContain(word);
     }
   });
 
   test("Hint's two sources, Show me on S and the two solver settings are explained", () => {
-    const text = SOLVER_HELP.map((h) => `${h.what}: ${h.how}`).join('\n');
+    const text = solverHelp()
+      .map((h) => `${h.what}: ${h.how}`)
+      .join('\n');
     for (const words of ['winning line', 'Best guess', 'Show me (S)', 'not count as your win', 'Winnable deals only', 'Still winnable?', 'face-down']) {
       expect(text).toContain(words);
     }
   });
 
   test('the move keys 1–7, W, F, P and Esc are explained', () => {
-    const keys = MOVE_KEY_HELP.map((k) => k.what).join(' ');
+    const keys = moveKeyHelp()
+      .map((k) => k.what)
+      .join(' ');
     for (const key of ['1 – 7', 'W', 'F', 'P', 'Esc']) expect(keys).toContain(key);
   });
 });
