@@ -1,24 +1,17 @@
 /** The fair hint and the chance to win, with the fair odds worked out in the test's thread (the app uses the worker). */
 import { describe, expect, test } from 'vitest';
-import { SessionController } from '../../src/app/session/controller';
 import type { ControllerEvents } from '../../src/app/session/events';
 import { FAIR_HINT_BUDGET } from '../../src/app/session/fairHint';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings';
+import type { Settings } from '../../src/app/settings';
 import { watchWinChance } from '../../src/app/solverPort/winChanceWatch';
-import { legalMoves, type Move } from '../../src/engine';
-import { rulesWith } from '../engine/fixtures';
+import { DEFAULT_RULES, legalMoves, newGame, type Move } from '../../src/engine';
 import { FairInlineSolver } from '../support/fairInlineSolver';
+import { controllerOn } from '../support/resumedSession';
 
 function make(deal: number, settings: Partial<Settings> = {}) {
   const solver = new FairInlineSolver();
-  const controller = new SessionController({
-    rules: rulesWith({}),
-    deal,
-    settings: { ...DEFAULT_SETTINGS, autoMoves: 'off', ...settings },
-    now: () => 0,
-    randomDeal: () => 77,
-    solver,
-  });
+  const controller = controllerOn(newGame(DEFAULT_RULES, deal), solver);
+  controller.updateSettings({ autoMoves: 'off', ...settings });
   const log: { type: keyof ControllerEvents; event: unknown }[] = [];
   controller.events.on('*', (type, event) => log.push({ type, event }));
   return { controller, solver, log };
