@@ -16,6 +16,7 @@ import { formatPassesLeft, formatScore, formatTime, scoreLabel } from '../text/f
 import { ICONS } from '../icons';
 import { createWinnableBadge } from './winnableBadge';
 import { createWinChanceStat } from './winChanceStat';
+import { fitToolbarLabels } from './fitLabels';
 
 /** Show me has no button: seven fill a phone's toolbar; it lives in the menu and on the S key. */
 type ToolbarCommand = Exclude<CommandName, 'help' | 'showMe' | 'rules' | 'settings' | 'about'>;
@@ -131,6 +132,7 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
     toolbar.appendChild(button);
   }
   root.append(top, toolbar);
+  const stopFittingLabels = fitToolbarLabels(toolbar);
 
   const setDisabled = (command: ToolbarCommand, disabled: boolean): void => {
     const button = buttons.get(command);
@@ -196,6 +198,7 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
       controller.events.off('winShown', update);
       controller.events.off('winnability', onWinnability);
       controller.events.off('winChance', onWinChance);
+      stopFittingLabels();
       top.remove();
       toolbar.remove();
     },
