@@ -79,7 +79,7 @@ const withoutKeptPhrases = (text: string): string => KEPT_PHRASES.reduce((rest, 
 
 /** Words of English that no text in another Latin-script language of ours contains as a word of its own. */
 const ENGLISH_WORDS =
-  /\b(the|and|you|your|with|cards?|game|games|moves?|deal|undo|settings|help|rules|about|close|play|won|lost|stock|waste|column|new|hint|time)\b/i;
+  /\b(the|and|you|your|with|cards?|game|games|moves|deal|undo|settings|help|rules|about|close|play|won|lost|stock|waste|column|new|hint|time)\b/i;
 
 /**
  * English left in a page shown in `language`: for a language written in another script, any Latin word
