@@ -9,7 +9,7 @@ const SMALLEST_PX = 9;
 
 /** Fits every `.tool-text` inside `toolbar`; returns a function that stops watching. */
 export function fitToolbarLabels(toolbar: HTMLElement): () => void {
-  const fit = (): void => {
+  const fitAll = (): void => {
     for (const label of toolbar.querySelectorAll<HTMLElement>('.tool-text')) {
       const button = label.parentElement;
       if (button === null) continue;
@@ -20,10 +20,10 @@ export function fitToolbarLabels(toolbar: HTMLElement): () => void {
       label.style.fontSize = `${Math.max(SMALLEST_PX, Math.floor((USUAL_PX * room * 10) / wanted) / 10)}px`;
     }
   };
-  fit();
+  fitAll();
   // A DOM without layout (the unit tests' happy-dom) has no ResizeObserver: the one fit is all it gets.
   if (typeof ResizeObserver === 'undefined') return () => {};
-  const watcher = new ResizeObserver(fit);
+  const watcher = new ResizeObserver(fitAll);
   watcher.observe(toolbar);
   return () => watcher.disconnect();
 }
