@@ -4,7 +4,7 @@
  * Derived figures (the win rate) are computed, never stored, so they cannot disagree with the counts.
  */
 import { DEFAULT_RULES, echo, err, ok, makeRuleOptions, PRESETS, RULE_KEYS, parseRuleOptions, type Result, type RuleKey, type Rules } from '../engine';
-import { currentLanguage, presetName, t, type MessageKey } from '../i18n';
+import { formatList, presetName, t, type MessageKey } from '../i18n';
 import { parseDailyDate, type DailyDate } from './daily/dailyDate';
 import { recordDailyWin, type DailyWins, type DayBest } from './daily/dailyRecord';
 
@@ -155,7 +155,7 @@ export function rulesName(rules: Rules): string {
   const phrase = <K extends RuleKey>(key: K): string => RULE_PHRASES[key](rules[key]);
   const named = RULE_KEYS.filter((key) => ALWAYS_NAMED.includes(key) || rules[key] !== DEFAULT_RULES[key]);
   // A list of phrases in the language's own way ("draw 3, 2 passes, Vegas scoring"; 、 in Japanese).
-  return t('rulesets.custom', { rules: new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'short' }).format(named.map(phrase)) });
+  return t('rulesets.custom', { rules: formatList(named.map(phrase)) });
 }
 
 /** The share of games won, 0…1; null before the first game. */

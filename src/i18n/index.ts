@@ -5,3 +5,4 @@ export { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguageCode, matchLanguage
 export { formatMoney, formatNumber } from './numbers';
 export { describeIllegalMove } from './refusals';
 export { presetName, presetSource, scoringName, styleName } from './ruleNames';
+export { formatList } from './lists';

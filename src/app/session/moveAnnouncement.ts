@@ -4,7 +4,7 @@
  * events. Pure, so every sentence is unit-tested; the DOM live region that speaks them is the UI's.
  */
 import { applyMove, currentState, isFoundationId, type CardId, type Game, type GameEvent, type GameState, type PileId, type Rules } from '../../engine';
-import { cardName, currentLanguage, pileName, t, type CardForm, type MessageKey } from '../../i18n';
+import { cardName, currentLanguage, formatList, pileName, t, type CardForm, type MessageKey } from '../../i18n';
 import type { ChangeCause } from './events';
 
 /** Where a sentence stands: `start` opens what is said, `inner` follows "Undone:" (its words then select their lower case). */
@@ -71,7 +71,7 @@ function drawSentence(cards: readonly CardId[], stockLeft: number | null, positi
   const last = stockLeft === 0 ? 'yes' : 'no';
   if (cards.length === 1) return t('a11y.draw.one', { position, card: spokenCard(top, 'object'), last });
   // The waste's top (the playable card) is said last, where the ear expects the news.
-  const list = new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'short' }).format(cards.slice(0, -1).map((card) => spokenCard(card, 'object')));
+  const list = formatList(cards.slice(0, -1).map((card) => spokenCard(card, 'object')));
   return t('a11y.draw.many', { position, cards: list, top: spokenCard(top, 'subject'), last });
 }
 

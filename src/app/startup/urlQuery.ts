@@ -5,7 +5,7 @@
  * longest, a preset id, has 23 characters), and the cut ends in "…", so a cut value is never valid.
  */
 import { RULE_OPTION_NAMES, cutText } from '../../engine';
-import { currentLanguage, t } from '../../i18n';
+import { formatList, t } from '../../i18n';
 
 /** The longest value kept whole; longer ones are cut (and so rejected, and echoed cut). */
 export const MAX_ECHOED_VALUE = 40;
@@ -25,7 +25,7 @@ export interface AppQuery {
 
 /** URL parameters named in a notice ("deal, draw"), as the language lists them. */
 export function parameterList(names: readonly string[]): string {
-  return new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'short' }).format(names);
+  return formatList(names);
 }
 
 /** Reads `search` (such as `location.search`); other sites' parameters (utm_source …) are left out. */

@@ -140,11 +140,13 @@ export function moveKeyHelp(): HelpItem[] {
 export function solverHelp(): HelpItem[] {
   const showMeKey = COMMAND_KEYS.showMe.key;
   return [
-    { what: t('help.solver.hint', { key: COMMAND_KEYS.hint.key }), how: t('help.solver.hintHow') },
+    { what: t('help.solver.hint', { key: COMMAND_KEYS.hint.key }), how: t('help.solver.fairHintHow') },
+    { what: t('help.solver.fullHint'), how: t('help.solver.hintHow') },
     { what: t('help.solver.showMe', { key: showMeKey }), how: t('help.solver.showMeHow', { key: showMeKey }) },
     { what: t('help.solver.review'), how: t('help.solver.reviewHow') },
     { what: t('help.solver.winnableOnly'), how: t('help.solver.winnableOnlyHow') },
     { what: t('help.solver.indicator'), how: t('help.solver.indicatorHow') },
+    { what: t('help.solver.chance'), how: t('help.solver.chanceHow') },
   ];
 }
 
