@@ -9,7 +9,7 @@ import type { CardId } from '../../engine';
 import type { CourtFigure, CourtFigures } from './cardArtShared';
 
 /** Card id (`KS`) → the URL of its figure, as the build hashed it. */
-const FILES = import.meta.glob<string>('../../assets/cards/*.svg', { query: '?url', import: 'default', eager: true });
+const FILES = import.meta.glob<string>('../../../assets/cards/*.svg', { query: '?url', import: 'default', eager: true });
 
 /** The figure files by card: `KS` → its URL. */
 export function courtFigureUrls(): ReadonlyMap<CardId, string> {
