@@ -3,6 +3,7 @@
  * The plugins live in scripts/vite/, one module each.
  */
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './scripts/vite/catalogues.ts';
 import { contentSecurityPolicy, hostHeaders } from './scripts/vite/contentSecurityPolicy.ts';
 import { preloadTable } from './scripts/vite/preloadTable.ts';
 import { pwa } from './scripts/vite/pwa.ts';
@@ -12,7 +13,7 @@ import { leaveOutOfPhaser, PHASER_ALIASES, PHASER_FLAGS } from './scripts/vite/s
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
-  plugins: [pwa(), contentSecurityPolicy(), hostHeaders(), preloadTable(), leaveOutOfPhaser()],
+  plugins: [catalogues(), pwa(), contentSecurityPolicy(), hostHeaders(), preloadTable(), leaveOutOfPhaser()],
   resolve: { alias: PHASER_ALIASES },
   define: PHASER_FLAGS,
   // `npm run dev` pre-bundles Phaser's modules apart from the app: they need the flags there too.
@@ -32,9 +33,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]|[\\/]src[\\/]game[\\/]boot[\\/]phaserEntry\.js$/ },
-            // A language's catalogue files in one chunk, named for it: a first visit fetches its own
-            // language in one request, and the precache lists every language by name.
-            { name: (id: string) => `locale-${/[\\/]locales[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? 'x'}`, test: /[\\/]src[\\/]i18n[\\/]locales[\\/](?!en[\\/])/ },
+            // A language's catalogue in a chunk named for it (scripts/vite/catalogues.ts merges its files):
+            // the precache leaves these out, and the language cache (src/pwa/languageCache.ts) keeps them.
+            { name: (id: string) => `locale-${/virtual:catalogue\/([\w-]+)$/.exec(id)?.[1] ?? 'x'}`, test: /virtual:catalogue\// },
           ],
         },
       },

@@ -33,6 +33,7 @@ import { paintCardBack } from './game/cardArt/cardBackArt';
 import { safeAreaViewport } from './game/safeArea';
 import { whenIdle } from './game/boot/whenIdle';
 import { installState, iosInstallSteps, promptInstall, startInstallPrompt } from './pwa/installPrompt';
+import { keepFetchedLanguages, runsInstalled } from './pwa/languageCache';
 import { OFFLINE_READY_NOTE, OFFLINE_READY_NOTE_MS, startServiceWorker } from './pwa/serviceWorker';
 import { routeCommandKeys } from './ui/input/keyRouting';
 import { createLinkOffer, type LinkOffer } from './ui/notices/linkOffer';
@@ -40,6 +41,7 @@ import { loadLanguageToShow, mountLocalisedUi, startLoadingBrowserLanguage } fro
 import { showToast } from './ui/notices/toast';
 import { showUpdatePrompt } from './ui/notices/updatePrompt';
 import { t } from './i18n';
+import { fetchEveryLanguage } from './i18n/loadLanguage';
 
 function element(id: string): HTMLElement {
   const el = document.getElementById(id);
@@ -242,12 +244,23 @@ void view.firstFrame.then(() =>
             await storage.settled();
             await apply();
           }),
-        onOfflineReady: () => void showToast(t(OFFLINE_READY_NOTE), { kind: 'note', durationMs: OFFLINE_READY_NOTE_MS }),
+        onOfflineReady: () => {
+          void showToast(t(OFFLINE_READY_NOTE), { kind: 'note', durationMs: OFFLINE_READY_NOTE_MS });
+          // This visit fetched its language before any service worker could keep it: kept now.
+          void keepFetchedLanguages();
+        },
         onError: (message) => notify(message),
       }),
     SERVICE_WORKER_WAIT_MS,
   ),
 );
+
+// The installed app keeps every language for offline play (a tab keeps only the ones it has shown).
+const cacheEveryLanguage = (): void => {
+  whenIdle(() => void fetchEveryLanguage().then(keepFetchedLanguages), SERVICE_WORKER_WAIT_MS);
+};
+if (runsInstalled()) void view.firstFrame.then(cacheEveryLanguage);
+window.addEventListener('appinstalled', cacheEveryLanguage);
 
 routeCommandKeys(window, ui, () => view.table()?.skipCelebration() === true);
 

@@ -15,7 +15,7 @@ const ALLOWED: Record<string, { folders: string[]; packages: string[] }> = {
   game: { folders: ['game', 'app', 'engine', 'i18n'], packages: ['phaser', 'howler'] },
   ui: { folders: ['ui', 'app', 'engine', 'i18n'], packages: [] },
   // The player's language: messages and their formatting, knowing of the engine only its card and pile ids.
-  i18n: { folders: ['i18n', 'engine'], packages: ['intl-messageformat'] },
+  i18n: { folders: ['i18n', 'engine'], packages: ['intl-messageformat', 'virtual:catalogue'] },
   // Service-worker registration and the install prompt know nothing of the game (main.ts wires them); their words come from i18n.
   pwa: { folders: ['pwa', 'i18n'], packages: ['virtual:pwa-register'] },
 };

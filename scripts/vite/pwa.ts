@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { LANGUAGE_CACHE, LANGUAGE_CHUNK } from '../../src/pwa/languageCache.ts';
 import { manifestText, type CatalogueFiles } from '../../src/pwa/manifestText.ts';
 
 const LOCALES = resolve(import.meta.dirname, '../../src/i18n/locales');
@@ -65,12 +66,20 @@ export const pwa = (): PluginOption =>
       // Everything the game uses, so that a first visit is enough to play offline; audio types are here
       // for the sounds to come. Source maps stay out: players never need them.
       globPatterns: ['**/*.{js,css,html,png,svg,ico,json,webm,ogg,mp3,m4a,wav}'],
+      // Save the other languages: a first visit fetches only its own (src/pwa/languageCache.ts keeps it
+      // in the cache below, and every language once the app is installed).
+      globIgnores: ['**/locale-*.js'],
       // Workbox silently skips files over its 2 MiB default: Phaser's slim chunk (about 490 KB) is well
       // under it, the full build (1.4 MB) near it; the margin keeps a heavier engine in the precache.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       // Relative: the service worker resolves it against its own URL, under the base.
       navigateFallback: 'index.html',
       cleanupOutdatedCaches: true,
-      // No runtimeCaching: the app makes no cross-origin requests, and everything same-origin is precached.
+      // The one runtime route: a language's chunk, from the language cache once there (the page puts its
+      // own language there, and every language once installed; a language chosen online is kept as it
+      // comes). Every other file is precached; the app makes no cross-origin requests.
+      // `ignoreVary`: a server's `Vary: Origin` (vite preview sends it) would otherwise keep the page's
+      // copy from answering the module request, which carries an Origin header.
+      runtimeCaching: [{ urlPattern: LANGUAGE_CHUNK, handler: 'CacheFirst', options: { cacheName: LANGUAGE_CACHE, matchOptions: { ignoreVary: true } } }],
     },
   });

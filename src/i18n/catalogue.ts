@@ -12,7 +12,12 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 export type { MessageKey } from './english';
 /** A message's arguments: numbers go through the language's plural rules and number format. */
 export type MessageValues = Readonly<Record<string, string | number>>;
-export type Catalogue = Readonly<Partial<Record<string, string>>>;
+/**
+ * A language's messages by key: ICU MessageFormat text, or (in the production build, see
+ * scripts/vite/catalogues.ts) the same message already compiled to its syntax tree.
+ */
+export type Catalogue = Readonly<Partial<Record<string, Message>>>;
+type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 
 interface Current {
   readonly language: LanguageCode;
@@ -42,7 +47,7 @@ export function onLanguageChange(listener: (language: LanguageCode) => void): ()
   return () => listeners.delete(listener);
 }
 
-function formatted(key: string, message: string, language: string, cache: Map<string, IntlMessageFormat>, values?: MessageValues): string {
+function formatted(key: string, message: Message, language: string, cache: Map<string, IntlMessageFormat>, values?: MessageValues): string {
   let format = cache.get(key);
   if (format === undefined) {
     format = new IntlMessageFormat(message, language, undefined, { ignoreTag: true });

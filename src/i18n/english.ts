@@ -1,69 +1,10 @@
 /**
  * The English catalogue, bundled with the code: the language every other is checked against, the
  * words shown before another language has loaded, and the fallback for a message a translation lacks.
- * One import per namespace file in locales/en/ (a new file is added here and nowhere else).
  */
-import a11y from './locales/en/a11y.json';
-import about from './locales/en/about.json';
-import app from './locales/en/app.json';
-import cards from './locales/en/cards.json';
-import daily from './locales/en/daily.json';
-import dialog from './locales/en/dialog.json';
-import earlier from './locales/en/earlier.json';
-import fair from './locales/en/fair.json';
-import help from './locales/en/help.json';
-import hints from './locales/en/hints.json';
-import hud from './locales/en/hud.json';
-import keys from './locales/en/keys.json';
-import language from './locales/en/language.json';
-import menu from './locales/en/menu.json';
-import notices from './locales/en/notices.json';
-import presets from './locales/en/presets.json';
-import pwa from './locales/en/pwa.json';
-import refusals from './locales/en/refusals.json';
-import review from './locales/en/review.json';
-import rules from './locales/en/rules.json';
-import rulesets from './locales/en/rulesets.json';
-import settings from './locales/en/settings.json';
-import share from './locales/en/share.json';
-import startup from './locales/en/startup.json';
-import stats from './locales/en/stats.json';
-import storage from './locales/en/storage.json';
-import stuck from './locales/en/stuck.json';
-import toolbar from './locales/en/toolbar.json';
-import win from './locales/en/win.json';
+import messages from './englishMessages';
 
-export const ENGLISH = {
-  ...a11y,
-  ...about,
-  ...app,
-  ...cards,
-  ...daily,
-  ...dialog,
-  ...earlier,
-  ...fair,
-  ...help,
-  ...hints,
-  ...hud,
-  ...keys,
-  ...language,
-  ...menu,
-  ...notices,
-  ...presets,
-  ...pwa,
-  ...refusals,
-  ...review,
-  ...rules,
-  ...rulesets,
-  ...settings,
-  ...share,
-  ...startup,
-  ...stats,
-  ...storage,
-  ...stuck,
-  ...toolbar,
-  ...win,
-} as const;
+export const ENGLISH = messages;
 
 /** Every message's key: `t()` accepts no other, so a typo is a compile error. */
 export type MessageKey = keyof typeof ENGLISH;

@@ -10,6 +10,7 @@
  * second build. That Phaser's chunk keeps its name across versions (players do not download it
  * again) is read from the build itself: it names no chunk but rolldown's runtime.
  */
+import { catalogueOf } from './languageScan';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +115,23 @@ describe('installable and offline', () => {
     const after = await snapshot(page);
     expect(after.waste.length).toBeGreaterThan(before.waste.length);
     expect(after.stock.length).toBeLessThan(before.stock.length);
+    expect(errors).toEqual([]);
+  });
+
+  test('a first visit keeps its own language for offline play, and no other', async () => {
+    const baseUrl = inject('baseUrl');
+    const { page, context, errors } = await launchApp([/net::ERR_INTERNET_DISCONNECTED/]);
+    await openTable(page, `${baseUrl}/?deal=7&lang=ru`);
+    // No reload before going offline: this visit fetched Russian before any service worker could see it.
+    const cached = (): Promise<string[]> =>
+      page.evaluate(async () => (await (await caches.open('klondike-languages')).keys()).map((request) => new URL(request.url).pathname));
+    await expect.poll(cached, { timeout: 60_000 }).toEqual([expect.stringMatching(/\/assets\/locale-ru-[\w-]+\.js$/)]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await tableReady(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await page.getByTestId('hud-undo').getAttribute('aria-label')).toBe(catalogueOf('ru')['toolbar.undo.name']);
     expect(errors).toEqual([]);
   });
 });
