@@ -74,6 +74,12 @@ const DIALOG_KEYS = [
   ['o', 'dialog-about'],
 ] as const;
 
+/** The dialogs the menu opens: Statistics (the daily calendar in it) and Earlier games. */
+const MENU_DIALOGS = [
+  ['menu-stats', 'dialog-stats'],
+  ['menu-earlier-games', 'dialog-earlier-games'],
+] as const;
+
 /** Opens each dialog by its key, unfolds what it folds, and returns the English and the overflow found, per dialog. */
 async function readEveryDialog(page: Page, language: LanguageCode): Promise<Record<string, { english: string[]; overflowing: string[] }>> {
   const found: Record<string, { english: string[]; overflowing: string[] }> = {};
@@ -83,6 +89,18 @@ async function readEveryDialog(page: Page, language: LanguageCode): Promise<Reco
     await dialog.waitFor(WAIT);
     // Help's sections fold: each is opened as a player would, by its summary.
     for (const summary of await dialog.locator('details:not([open]) > summary').all()) await summary.click();
+    const english = englishIn(await wordsIn(dialog), language);
+    const overflowing = await overflowingIn(dialog);
+    if (english.length > 0 || overflowing.length > 0) found[testid] = { english, overflowing };
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+  }
+  // Statistics (with the daily calendar) and Earlier games open from the menu.
+  for (const [item, testid] of MENU_DIALOGS) {
+    await page.keyboard.press('m');
+    await page.getByTestId(item).click();
+    const dialog = page.getByTestId(testid);
+    await dialog.waitFor(WAIT);
     const english = englishIn(await wordsIn(dialog), language);
     const overflowing = await overflowingIn(dialog);
     if (english.length > 0 || overflowing.length > 0) found[testid] = { english, overflowing };
