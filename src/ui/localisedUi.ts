@@ -9,6 +9,7 @@ import { languageToShow } from '../app/displayLanguage';
 import { currentLanguage, directionOf, matchLanguage, t, type LanguageCode } from '../i18n';
 import { loadLanguage } from '../i18n/loadLanguage';
 import { closeEveryDialog } from './dialogs/dialogShell';
+import type { LastStatus } from './input/uiCommands';
 import { mountUi, type UiHandle, type UiServices } from './mountUi';
 
 let browserLanguageLoading: Promise<unknown> = Promise.resolve();
@@ -37,7 +38,18 @@ function markDocument(language: LanguageCode): void {
   document.title = t('app.title');
 }
 
-export function mountLocalisedUi(root: HTMLElement, session: TableSession, services: UiServices, browserPreferences: () => readonly string[]): UiHandle {
+export function mountLocalisedUi(root: HTMLElement, session: TableSession, given: UiServices, browserPreferences: () => readonly string[]): UiHandle {
+  // The solver's last words, kept for a UI built again before its next ones.
+  let status: LastStatus = {};
+  const onWinnability = (winnability: LastStatus['winnability']): void => {
+    status = { ...status, winnability };
+  };
+  const onWinChance = (winChance: LastStatus['winChance']): void => {
+    status = { ...status, winChance };
+  };
+  session.events.on('winnability', onWinnability);
+  session.events.on('winChance', onWinChance);
+  const services: UiServices = { ...given, lastStatus: () => status };
   let inner = mountUi(root, session, services);
   const insetListeners = new Set<() => void>();
   let unsubscribeInsets = inner.onInsetsChange(() => {
@@ -90,6 +102,8 @@ export function mountLocalisedUi(root: HTMLElement, session: TableSession, servi
     },
     destroy() {
       session.events.off('settings', onSettings);
+      session.events.off('winnability', onWinnability);
+      session.events.off('winChance', onWinChance);
       unsubscribeInsets();
       inner.destroy();
     },

@@ -70,7 +70,7 @@ export function mountUi(root: HTMLElement, controller: TableSession, services: U
     commands[name]();
     return true;
   };
-  const hud = mountHud(host, controller, (name) => void runCommand(name), services.daily);
+  const hud = mountHud(host, controller, (name) => void runCommand(name), services.daily, services.lastStatus);
   host.appendChild(bottomStack);
   const deck = mountDeckListing(bottomStack, controller);
   const showMeBanner = mountShowMeBanner(bottomStack, controller);

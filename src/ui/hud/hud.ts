@@ -6,6 +6,7 @@
  */
 import type { TableSession } from '../../app/session/session';
 import type { ControllerEvents } from '../../app/session/events';
+import type { LastStatus } from '../input/uiCommands';
 import { formatDailyDate } from '../../app/daily/dailyDate';
 import { shortDailyDate } from '../daily/dailyText';
 import { COMMAND_KEYS, keysText, type CommandName } from '../input/commandKeys';
@@ -77,7 +78,13 @@ function followInputKind(root: HTMLElement): () => void {
  * `runCommand` is mountUi's, so a toolbar button and its key always do the same thing. With `daily`,
  * a daily deal on the table is marked with its day ("Daily", or "Past daily" for another day's).
  */
-export function mountHud(root: HTMLElement, controller: TableSession, runCommand: (name: CommandName) => void, daily?: DailyService): { destroy(): void } {
+export function mountHud(
+  root: HTMLElement,
+  controller: TableSession,
+  runCommand: (name: CommandName) => void,
+  daily?: DailyService,
+  lastStatus?: () => LastStatus,
+): { destroy(): void } {
   const score = stat(scoreLabel('standard'), 'hud-score');
   const moves = stat(t('hud.moves.label'), 'hud-moves');
   const time = stat(t('hud.time.label'), 'hud-time');
@@ -184,6 +191,10 @@ export function mountHud(root: HTMLElement, controller: TableSession, runCommand
   // A win once shown closes the game: Undo and Redo go off then, with no change of the table.
   controller.events.on('winShown', update);
   controller.events.on('winnability', onWinnability);
+  // Built again (a change of language): the solver's last word shows until its next one.
+  const last = lastStatus?.();
+  if (last?.winnability !== undefined) onWinnability(last.winnability);
+  if (last?.winChance !== undefined) onWinChance(last.winChance);
   const timer = setInterval(tick, 250);
   update();
   const forgetInputKind = followInputKind(root);

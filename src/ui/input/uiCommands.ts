@@ -3,6 +3,7 @@
  * progress is never thrown away without asking (New, Restart, a loaded file, new rules), and Show me
  * asks first because the game will then not count as the player's win. One question at a time.
  */
+import type { ControllerEvents } from '../../app/session/events';
 import type { TableSession } from '../../app/session/session';
 import type { StatsStore } from '../../app/storage/statsStore';
 import type { Rules } from '../../engine';
@@ -48,6 +49,14 @@ export interface UiServices {
   readonly paintCardBack?: CardBackPainter;
   /** The daily deal: the menu's entry, the first screen's line, the HUD's mark, the record in Statistics. */
   readonly daily?: DailyService;
+  /** The solver's last word on the table, for a HUD built again (a change of language) before the next one. */
+  readonly lastStatus?: () => LastStatus;
+}
+
+/** The last "Still winnable?" verdict and chance to win the session announced, if any. */
+export interface LastStatus {
+  readonly winnability?: ControllerEvents['winnability'];
+  readonly winChance?: ControllerEvents['winChance'];
 }
 
 /** The actions and the command table; dialogs open in `host`; `say` speaks through the table's announcer. */

@@ -139,3 +139,15 @@ describe('HUD: words in the language shown when it is built', () => {
     hud.destroy();
   });
 });
+
+test("a HUD built again (a change of language) shows the solver's last word at once, not blank until the next move", () => {
+  const controller = fakeController({ winnableIndicator: true, winChance: true });
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const hud = mountHud(root, controller.asController, vi.fn(), undefined, () => ({ winnability: { verdict: 'unwinnable' }, winChance: { chance: 0.64 } }));
+  expect(byTestId(root, 'hud-winnable').getAttribute('data-verdict')).toBe('unwinnable');
+  expect(byTestId(root, 'hud-win-chance-stat').hidden).toBe(false);
+  expect(byTestId(root, 'hud-win-chance').textContent).toMatch(/64/);
+  hud.destroy();
+  clearDocument();
+});
