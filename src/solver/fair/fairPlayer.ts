@@ -1,9 +1,12 @@
 /**
- * A player that sees only what a player sees: each move is the fair hint's (the move that keeps the
- * most of the sampled ways winnable, `movesByOdds`), except where no choice is needed (one legal move,
- * or a card that can safely go home). Where the odds tie (often every move keeps every sampled way
- * winnable), it turns a column's card over if it can, else keeps to one sampled way's winning line
- * (`fairMove`). It plays whole games for `cli fairplay` and `npm run bench:fair`.
+ * A player that sees only what a player sees. It chooses whole steps, a step being the moves up to the
+ * next card shown: between two cards shown it learns nothing, so nothing is lost by choosing the
+ * stretch at once, and a stretch chosen at once is a plan followed to its end rather than a new plan
+ * each move (hindsight.ts). The step chosen is the one that keeps the most sampled ways winnable, over
+ * the same sampled ways for every step; near-ties go to the step that turns a column's card over,
+ * then to the step most ways proposed (`chooseStep`). Moves no sampling need weigh (a turn, a card safe
+ * to send home, a lone move) are played at once (`isSafeMove`). It plays whole games for
+ * `cli fairplay` and `npm run bench:fair`.
  */
 import {
   applyMove,
@@ -18,7 +21,7 @@ import {
   type Move,
   type Rules,
 } from '../../engine';
-import { firstStep, scoreSteps, showsACard, solveSample, stepValue, type StepBudget } from './hindsight';
+import { firstStep, scoreSteps, showsACard, solveSample, stepValue, type StepBudget, type StepScore } from './hindsight';
 import { faceUpCards, knowledgeOf } from './knowledge';
 import { sampledTables, type OddsOptions } from './odds';
 
@@ -100,11 +103,16 @@ interface FreshMove {
  * Is `move` one no sampling need weigh? Turning a column's face-down card only shows it (nothing else
  * changes, and the card can do nothing face down), and a card that can safely go home (the engine's
  * `isSafeToSendHome`: every card that could sit on it in a column is home or has somewhere else to go)
- * costs nothing. The solver plays these without branching too.
+ * costs nothing, but for the waste's top at a draw of more than one. The solver plays these without
+ * branching too.
  */
 export function isSafeMove(table: GameState, move: Move, rules: Rules): boolean {
   if (move.type === 'turn') return true;
-  return move.type === 'move' && move.to.startsWith('foundation') && !move.from.startsWith('foundation') && isSafeToSendHome(table, move.card, rules);
+  if (move.type !== 'move' || !move.to.startsWith('foundation') || move.from.startsWith('foundation')) return false;
+  // Drawing more than one card, taking the waste's top regroups every later draw, which can bury a
+  // card the game needs (the solver's own rule too: Position.playSafeHome).
+  if (move.from === 'waste' && rules.draw > 1) return false;
+  return isSafeToSendHome(table, move.card, rules);
 }
 
 /**
@@ -197,16 +205,37 @@ function bestStep(
   const budget: StepBudget = { maxNodes: options.maxNodes, decisionNodes: options.decisionNodes ?? FAIR_DECISION_NODES };
   const tolerance = options.tieTolerance ?? FAIR_TIE_TOLERANCE;
   const scores = scoreSteps(tried, samples, verdicts, ownStep, rules, budget, tolerance, spent);
-  const scored = tried.flatMap((step, i) => (scores[i] ? [{ step, score: scores[i] }] : []));
-  const top = Math.max(...scored.map((s) => stepValue(s.score)));
-  const chosen = scored
-    .filter((s) => stepValue(s.score) >= top - tolerance)
-    .sort((a, b) => Number(b.step.turnsColumn) - Number(a.step.turnsColumn) || b.step.votes - a.step.votes || a.step.moves.length - b.step.moves.length)[0];
-  // The first step is always scored (the budget is checked before each step, and none is spent on the
-  // first but the searches from the table now); this is a guard, not a path.
+  const chosen = chooseStep(
+    tried.flatMap((step, i) => (scores[i] ? [{ ...step, score: scores[i] }] : [])),
+    tolerance,
+  );
+  // The first step is always scored (scoreSteps); this is a guard, not a path.
   if (chosen === undefined) return { moves: [fresh[0]!.move], winChance: null };
   const decided = chosen.score.wins + chosen.score.losses;
-  return { moves: chosen.step.moves, winChance: decided === 0 ? null : chosen.score.wins / decided };
+  return { moves: chosen.moves, winChance: decided === 0 ? null : chosen.score.wins / decided };
+}
+
+/** A step tried, with what the sampled ways made of it. */
+export interface ScoredStep {
+  readonly moves: readonly Move[];
+  /** Sampled ways whose winning line begins with it. */
+  readonly votes: number;
+  /** Does it end by showing a column's card? */
+  readonly turnsColumn: boolean;
+  readonly score: StepScore;
+}
+
+/**
+ * The step to play: of those whose worth lies within `tolerance` of the best (`stepValue`), one that
+ * turns a column's card over (it shows the player more, and a column's hidden card is what most often
+ * blocks a game), then the one most sampled ways proposed (their solver's lines agree on it), then the
+ * shortest (fewer moves made on a guess). Undefined for no step.
+ */
+export function chooseStep<T extends ScoredStep>(scored: readonly T[], tolerance: number): T | undefined {
+  const top = Math.max(...scored.map((s) => stepValue(s.score)));
+  return scored
+    .filter((s) => stepValue(s.score) >= top - tolerance)
+    .sort((a, b) => Number(b.turnsColumn) - Number(a.turnsColumn) || b.votes - a.votes || a.moves.length - b.moves.length)[0];
 }
 
 /**

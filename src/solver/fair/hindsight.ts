@@ -38,12 +38,21 @@ export function showsACard(after: GameState, seen: ReadonlySet<CardId>): boolean
   return faceUpCards(after).some((card) => !seen.has(card));
 }
 
+/** The cards where they lie (not the counters): two tables with equal keys are the same position. */
+export function cardsKey(state: GameState): string {
+  return JSON.stringify([state.stock, state.waste, state.foundations, state.tableau]);
+}
+
 /**
  * The first step of `line` from `table`: its moves up to and with the first that shows a card not
- * in `seen`, or the whole line when none does. Null if the line does not replay (it always should).
+ * in `seen`, or the whole line when none does; null if the line does not replay (it always should).
+ * A stretch that comes back to a table it passed is cut out (the solver's lines carry such detours:
+ * a king moved to a column and home again): it changes nothing, and the player, who never stands on a
+ * table twice knowing no more, would drop the step halfway.
  */
 export function firstStep(table: GameState, line: readonly Move[], rules: Rules, seen: ReadonlySet<CardId>): Move[] | null {
   const step: Move[] = [];
+  const stepAt = new Map([[cardsKey(table), 0]]);
   let now = table;
   for (const move of line) {
     const applied = applyMove(now, move, rules);
@@ -51,6 +60,14 @@ export function firstStep(table: GameState, line: readonly Move[], rules: Rules,
     step.push(move);
     now = applied.value.state;
     if (showsACard(now, seen)) break;
+    const key = cardsKey(now);
+    const before = stepAt.get(key);
+    if (before === undefined) {
+      stepAt.set(key, step.length);
+      continue;
+    }
+    step.length = before;
+    for (const [passed, at] of stepAt) if (at > before) stepAt.delete(passed);
   }
   return step;
 }
@@ -81,8 +98,8 @@ export function stepValue(score: StepScore): number {
  * Scores `steps` over the sampled `tables`, whose verdicts from the table now are `verdicts` and whose
  * own first steps are `ownStep` (a key per table, null for none). A way lost now is lost after any
  * step, and a way wins after its own first step: neither needs a search. Steps are tried in the order
- * given; one is left out (null) once it cannot come within `tolerance` of the best so far, or once the
- * decision's budget is spent.
+ * given; one is left out (null) once it cannot come within `tolerance` of the best so far, or, but
+ * for the first, once the decision's budget is spent.
  */
 export function scoreSteps(
   steps: readonly { readonly key: string; readonly moves: readonly Move[] }[],
@@ -96,8 +113,9 @@ export function scoreSteps(
 ): (StepScore | null)[] {
   let spent = spentAlready;
   let best = Number.NEGATIVE_INFINITY;
-  return steps.map((step) => {
-    if (spent >= budget.decisionNodes) return null;
+  return steps.map((step, index) => {
+    // The first step is always scored: a decision needs one.
+    if (index > 0 && spent >= budget.decisionNodes) return null;
     const score: StepScore = { wins: 0, losses: 0, undecided: 0 };
     for (let i = 0; i < tables.length; i++) {
       if (stepValue(score) + (tables.length - i) < best - tolerance) return null;
