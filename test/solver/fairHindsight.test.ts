@@ -101,6 +101,10 @@ describe('scoring steps over the same sampled ways', () => {
     ];
     const spentAll = scoreSteps(steps, [table], [unknown], [drawKey], DRAW_1, { maxNodes: 2000, decisionNodes: 500 }, 5, 500);
     expect(spentAll).toEqual([{ wins: 1, losses: 0, undecided: 0 }, null]);
+    // The first step's ways that need a search count undecided, unsearched (a search of deal 32 after a draw wins).
+    const firstOnly = scoreSteps([{ key: 'other', moves: [DRAW] }], [table], [unknown], [null], DRAW_1, { maxNodes: 2000, decisionNodes: 500 }, 5, 500);
+    expect(firstOnly).toEqual([{ wins: 0, losses: 0, undecided: 1 }]);
+    expect(scoreSteps([{ key: 'other', moves: [DRAW] }], [table], [unknown], [null], DRAW_1, budget, 5, 500)).toEqual([{ wins: 1, losses: 0, undecided: 0 }]);
   });
 });
 

@@ -22,8 +22,9 @@ export interface StepBudget {
   /** Positions each sample's search may expand. */
   readonly maxNodes: number;
   /**
-   * Positions all the searches of one decision may expand together: past it, steps not yet tried are
-   * left out. In positions, not time, so that a decision is the same on any machine.
+   * Positions all the searches of one decision may expand together (those from the table now too):
+   * each search gets no more than what is left, and once it is spent the steps not yet tried are left
+   * out. In positions, not time, so that a decision is the same on any machine.
    */
   readonly decisionNodes: number;
 }
@@ -99,7 +100,7 @@ export function stepValue(score: StepScore): number {
  * own first steps are `ownStep` (a key per table, null for none). A way lost now is lost after any
  * step, and a way wins after its own first step: neither needs a search. Steps are tried in the order
  * given; one is left out (null) once it cannot come within `tolerance` of the best so far, or, but
- * for the first, once the decision's budget is spent.
+ * for the first (whose ways left count undecided), once the decision's budget is spent.
  */
 export function scoreSteps(
   steps: readonly { readonly key: string; readonly moves: readonly Move[] }[],
@@ -114,7 +115,7 @@ export function scoreSteps(
   let spent = spentAlready;
   let best = Number.NEGATIVE_INFINITY;
   return steps.map((step, index) => {
-    // The first step is always scored: a decision needs one.
+    // The first step is always scored (a decision needs one), its ways undecided once the budget is spent.
     if (index > 0 && spent >= budget.decisionNodes) return null;
     const score: StepScore = { wins: 0, losses: 0, undecided: 0 };
     for (let i = 0; i < tables.length; i++) {
@@ -128,9 +129,15 @@ export function scoreSteps(
         score.wins += 1;
         continue;
       }
+      const left = Math.min(budget.maxNodes, budget.decisionNodes - spent);
+      if (left <= 0) {
+        if (index > 0) return null;
+        score.undecided += 1;
+        continue;
+      }
       const after = playAll(tables[i]!, step.moves, rules);
       if (after === null) throw new Error('broken invariant: a step the player can play was refused in a sampled way');
-      const result = solveSample(after, rules, budget.maxNodes);
+      const result = solveSample(after, rules, left);
       spent += result.nodes;
       if (result.verdict === 'winnable') score.wins += 1;
       else if (result.verdict === 'unwinnable') score.losses += 1;
