@@ -18,6 +18,10 @@ export interface OddsOptions {
   /** A wall-clock limit per sample's search, in milliseconds, read with `now` (the answer then depends on the machine). */
   readonly maxMs?: number;
   readonly now?: () => number;
+  /** The fair player's: positions all the searches of one decision may expand (fairPlayer.ts). */
+  readonly decisionNodes?: number;
+  /** The fair player's: how close to the best a step's worth counts as tied, in sampled ways (fairPlayer.ts). */
+  readonly tieTolerance?: number;
 }
 
 export interface Odds {

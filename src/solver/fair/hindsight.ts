@@ -1,0 +1,149 @@
+/**
+ * Hindsight over sampled ways the unseen cards could lie, one step of play at a time. A step is the
+ * stretch of moves up to the next card shown (or the end of the game): inside it the player learns
+ * nothing, so the whole stretch can be chosen at once. Each sampled way solved full-sight proposes
+ * its winning line's first step; every step proposed is then tried on the same sampled ways (common
+ * random numbers: a step is never better only because it met easier samples), and scores the ways
+ * the solver still wins after it. Choosing whole steps rather than single moves is what keeps the
+ * player from wandering: a single move that keeps every way winnable is often one of many, and a
+ * player choosing afresh each move started a new plan each time and finished none (README.md).
+ */
+import { applyMove, type CardId, type GameState, type Move, type Rules } from '../../engine';
+import { solve, type SolveResult } from '../solve';
+import { faceUpCards } from './knowledge';
+
+/** A sampled way's verdict from the table now, and its winning line when it has one. */
+export type SampleVerdict = Pick<SolveResult, 'verdict' | 'moves' | 'nodes'>;
+
+/** Positions a sample's search may keep: a tenth of a phone-sized search, as many samples run in a row. */
+export const SAMPLE_MAX_STATES = 100_000;
+
+export interface StepBudget {
+  /** Positions each sample's search may expand. */
+  readonly maxNodes: number;
+  /**
+   * Positions all the searches of one decision may expand together (those from the table now too):
+   * each search gets no more than what is left, and once it is spent the steps not yet tried are left
+   * out. In positions, not time, so that a decision is the same on any machine.
+   */
+  readonly decisionNodes: number;
+}
+
+/** Solves one table within a sample's budget. */
+export function solveSample(table: GameState, rules: Rules, maxNodes: number): SampleVerdict {
+  return solve(table, rules, { maxNodes, maxStates: SAMPLE_MAX_STATES });
+}
+
+/** Does going from `before` to `after` show a card never seen (one not in `seen`)? */
+export function showsACard(after: GameState, seen: ReadonlySet<CardId>): boolean {
+  return faceUpCards(after).some((card) => !seen.has(card));
+}
+
+/** The cards where they lie (not the counters): two tables with equal keys are the same position. */
+export function cardsKey(state: GameState): string {
+  return JSON.stringify([state.stock, state.waste, state.foundations, state.tableau]);
+}
+
+/**
+ * The first step of `line` from `table`: its moves up to and with the first that shows a card not
+ * in `seen`, or the whole line when none does; null if the line does not replay (it always should).
+ * A stretch that comes back to a table it passed is cut out (the solver's lines carry such detours:
+ * a king moved to a column and home again): it changes nothing, and the player, who never stands on a
+ * table twice knowing no more, would drop the step halfway.
+ */
+export function firstStep(table: GameState, line: readonly Move[], rules: Rules, seen: ReadonlySet<CardId>): Move[] | null {
+  const step: Move[] = [];
+  const stepAt = new Map([[cardsKey(table), 0]]);
+  let now = table;
+  for (const move of line) {
+    const applied = applyMove(now, move, rules);
+    if (!applied.ok) return null;
+    step.push(move);
+    now = applied.value.state;
+    if (showsACard(now, seen)) break;
+    const key = cardsKey(now);
+    const before = stepAt.get(key);
+    if (before === undefined) {
+      stepAt.set(key, step.length);
+      continue;
+    }
+    step.length = before;
+    for (const [passed, at] of stepAt) if (at > before) stepAt.delete(passed);
+  }
+  return step;
+}
+
+/** `moves` played from `table` in turn; null when one is refused. */
+export function playAll(table: GameState, moves: readonly Move[], rules: Rules): GameState | null {
+  let now = table;
+  for (const move of moves) {
+    const applied = applyMove(now, move, rules);
+    if (!applied.ok) return null;
+    now = applied.value.state;
+  }
+  return now;
+}
+
+export interface StepScore {
+  wins: number;
+  losses: number;
+  undecided: number;
+}
+
+/** A step's worth: each undecided way counts half (the solver could not say; neither won nor lost). */
+export function stepValue(score: StepScore): number {
+  return score.wins + score.undecided / 2;
+}
+
+/**
+ * Scores `steps` over the sampled `tables`, whose verdicts from the table now are `verdicts` and whose
+ * own first steps are `ownStep` (a key per table, null for none). A way lost now is lost after any
+ * step, and a way wins after its own first step: neither needs a search. Steps are tried in the order
+ * given; one is left out (null) once it cannot come within `tolerance` of the best so far, or, but
+ * for the first (whose ways left count undecided), once the decision's budget is spent.
+ */
+export function scoreSteps(
+  steps: readonly { readonly key: string; readonly moves: readonly Move[] }[],
+  tables: readonly GameState[],
+  verdicts: readonly SampleVerdict[],
+  ownStep: readonly (string | null)[],
+  rules: Rules,
+  budget: StepBudget,
+  tolerance: number,
+  spentAlready: number,
+): (StepScore | null)[] {
+  let spent = spentAlready;
+  let best = Number.NEGATIVE_INFINITY;
+  return steps.map((step, index) => {
+    // The first step is always scored (a decision needs one), its ways undecided once the budget is spent.
+    if (index > 0 && spent >= budget.decisionNodes) return null;
+    const score: StepScore = { wins: 0, losses: 0, undecided: 0 };
+    for (let i = 0; i < tables.length; i++) {
+      if (stepValue(score) + (tables.length - i) < best - tolerance) return null;
+      const verdict = verdicts[i]!.verdict;
+      if (verdict === 'unwinnable') {
+        score.losses += 1;
+        continue;
+      }
+      if (ownStep[i] === step.key) {
+        score.wins += 1;
+        continue;
+      }
+      const left = Math.min(budget.maxNodes, budget.decisionNodes - spent);
+      if (left <= 0) {
+        if (index > 0) return null;
+        score.undecided += 1;
+        continue;
+      }
+      const after = playAll(tables[i]!, step.moves, rules);
+      if (after === null) throw new Error('broken invariant: a step the player can play was refused in a sampled way');
+      const result = solveSample(after, rules, left);
+      spent += result.nodes;
+      if (result.verdict === 'winnable') score.wins += 1;
+      else if (result.verdict === 'unwinnable') score.losses += 1;
+      else score.undecided += 1;
+    }
+    best = Math.max(best, stepValue(score));
+    return score;
+  });
+}
