@@ -68,3 +68,12 @@ export function t(key: MessageKey, values?: MessageValues): string {
   }
   return formatted(key, ENGLISH[key], DEFAULT_LANGUAGE, ENGLISH_FORMATS, values);
 }
+
+/**
+ * A detail only the engine or the file checks can word, and only in English (the command line's words):
+ * shown as it is in English, and as `elsewhere` (a plainer message of the catalogue) in any other language,
+ * so that no English is left in a translated sentence.
+ */
+export function englishDetail(detail: string, elsewhere: () => string): string {
+  return current.language === DEFAULT_LANGUAGE ? detail : elsewhere();
+}

@@ -1,5 +1,5 @@
 /** The player's language: messages, card and pile names, numbers, and the languages on offer. */
-export { currentLanguage, onLanguageChange, t, useCatalogue, type Catalogue, type MessageKey, type MessageValues } from './catalogue';
+export { currentLanguage, englishDetail, onLanguageChange, t, useCatalogue, type Catalogue, type MessageKey, type MessageValues } from './catalogue';
 export { cardName, pileName, type CardForm } from './cards';
 export { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguageCode, matchLanguage, nativeNameOf, type LanguageCode, type TextDirection } from './languages';
 export { formatMoney, formatNumber } from './numbers';

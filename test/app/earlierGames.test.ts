@@ -31,7 +31,7 @@ describe('EarlierGames', () => {
     expect(values.has('stats')).toBe(false);
   });
 
-  test('in the language shown: the summary, and a reason the app wrote (stored in English) in that language; another reason as stored', async () => {
+  test('in the language shown: the summary, and a reason the app wrote (stored in English) in that language; another reason, English only, as "kept aside"', async () => {
     const values = new Map<string, unknown>([
       ['aside:game:1000', { key: 'game', reason: 'set aside for another game', value: makeSave(gameAfterDraws(2, 7), 0), keptAt: 1000 }],
       ['aside:game:2000', { key: 'game', reason: 'the file is damaged', value: makeSave(gameAfterDraws(1, 8), 0), keptAt: 2000 }],
@@ -39,11 +39,12 @@ describe('EarlierGames', () => {
     useCatalogue('de', {
       'earlier.summary': 'Spiel {deal} · {moves, plural, one {# Zug} other {# Züge}}',
       'earlier.reason.setAside': 'für ein anderes Spiel beiseitegelegt',
+      'earlier.reason.keptAside': 'beiseitegelegt',
     });
     try {
       const listed = await new EarlierGames(new AppStorage(memoryStore(values))).list();
       expect(listed.map((game) => [game.summary, game.reason])).toEqual([
-        ['Spiel 8 · 1 Zug', 'the file is damaged'],
+        ['Spiel 8 · 1 Zug', 'beiseitegelegt'],
         ['Spiel 7 · 2 Züge', 'für ein anderes Spiel beiseitegelegt'],
       ]);
     } finally {

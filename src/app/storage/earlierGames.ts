@@ -4,7 +4,7 @@
  * to the newest EARLIER_GAMES_LIMIT so that they never fill the device.
  */
 import { currentState } from '../../engine';
-import { t, type MessageKey } from '../../i18n';
+import { englishDetail, t, type MessageKey } from '../../i18n';
 import type { SessionController } from '../session/controller';
 import { EARLIER_GAME_PREFIX, parseStoredGame, type GameStore, type StoredGame } from './gameStore';
 import { rulesName } from '../stats';
@@ -34,7 +34,7 @@ function keptAtOf(key: string): number {
 /**
  * The reasons the app writes when it keeps a game aside, stored in English with the record (the record
  * outlives a change of language): each is shown in the language of the moment. Any other reason (why a
- * save would not load) is shown as it was stored.
+ * save would not load, in the engine's English) is shown as stored in English, as "kept aside" elsewhere.
  */
 const REASON_KEYS: Readonly<Record<string, MessageKey>> = {
   'kept aside': 'earlier.reason.keptAside',
@@ -48,7 +48,7 @@ const REASON_KEYS: Readonly<Record<string, MessageKey>> = {
 };
 
 function reasonText(reason: string): string {
-  return Object.hasOwn(REASON_KEYS, reason) ? t(REASON_KEYS[reason]!) : reason;
+  return Object.hasOwn(REASON_KEYS, reason) ? t(REASON_KEYS[reason]!) : englishDetail(reason, () => t('earlier.reason.keptAside'));
 }
 
 function describe(key: string, value: unknown): EarlierGame {

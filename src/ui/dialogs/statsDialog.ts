@@ -19,7 +19,7 @@ import {
 import type { DailyDate } from '../../app/daily/dailyDate';
 import type { StatsStore } from '../../app/storage/statsStore';
 import { PRESETS, type Rules, type ScoringId } from '../../engine';
-import { currentLanguage, formatMoney, formatNumber, t, type MessageKey } from '../../i18n';
+import { currentLanguage, englishDetail, formatMoney, formatNumber, t, type MessageKey } from '../../i18n';
 import { presetName } from '../../i18n/ruleNames';
 import type { ConfirmOptions } from './confirmDialog';
 import { dailySection } from '../daily/dailyCalendar';
@@ -30,7 +30,8 @@ import { formatTime } from '../text/format';
 
 /**
  * The file check's reasons (app/stats.ts writes them in English, for the command line too) that the
- * player meets most, in the language shown; a finer reason (a figure out of range) stays as written.
+ * player meets most, in the language shown; a finer reason (a figure out of range) is said in English
+ * only, and as "could not be read" in other languages.
  */
 const IMPORT_REASON_KEYS: Readonly<Record<string, MessageKey>> = {
   'the file is too large to be a statistics export': 'stats.import.tooLarge',
@@ -39,7 +40,8 @@ const IMPORT_REASON_KEYS: Readonly<Record<string, MessageKey>> = {
   'the statistics could not be read': 'stats.import.damaged',
 };
 
-const importReason = (reason: string): string => (Object.hasOwn(IMPORT_REASON_KEYS, reason) ? t(IMPORT_REASON_KEYS[reason]!) : reason);
+const importReason = (reason: string): string =>
+  Object.hasOwn(IMPORT_REASON_KEYS, reason) ? t(IMPORT_REASON_KEYS[reason]!) : englishDetail(reason, () => t('stats.import.damaged'));
 
 /**
  * A rule set's name: a preset's in the language shown; any other ("Custom: draw 3, …", a preset since
