@@ -59,7 +59,10 @@ export function mountLocalisedUi(root: HTMLElement, session: TableSession, given
   let cardsOnTable: Parameters<UiHandle['keepNoticesOff']>[0] | null = null;
 
   const rebuild = (): void => {
-    const settingsWasOpen = closeEveryDialog();
+    // Settings opens again only when the change was made there (stored settings arriving late close
+    // whatever was open, in the old words, and open nothing).
+    const settingsWasOpen = document.querySelector('dialog[data-testid="dialog-settings"][open]') !== null;
+    closeEveryDialog();
     unsubscribeInsets();
     inner.destroy();
     markDocument(currentLanguage());
