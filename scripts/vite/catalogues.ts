@@ -17,6 +17,15 @@ const PREFIX = 'virtual:catalogue/';
 const LOCALES = resolve(import.meta.dirname, '../../src/i18n/locales');
 const ENGLISH_MESSAGES = resolve(import.meta.dirname, '../../src/i18n/englishMessages.ts');
 
+/** A language's catalogue files (sorted) and their messages merged, as the page gets them; the tests read them so too. */
+export function readCatalogue(language: string): { files: string[]; messages: Record<string, string> } {
+  const folder = join(LOCALES, language);
+  const files = readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  return { files, messages: Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>)) };
+}
+
 export function catalogues(): Plugin {
   let compile = false;
   return {
@@ -42,13 +51,9 @@ export function catalogues(): Plugin {
   };
 
   function catalogueModule(this: PluginContext, language: string): string {
-    const folder = join(LOCALES, language);
-    if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(language) || !existsSync(folder)) throw new Error(`no catalogue for "${language}"`);
-    const files = readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .sort();
-    for (const file of files) this.addWatchFile(join(folder, file));
-    const messages: Record<string, string> = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8'))));
+    if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(language) || !existsSync(join(LOCALES, language))) throw new Error(`no catalogue for "${language}"`);
+    const { files, messages } = readCatalogue(language);
+    for (const file of files) this.addWatchFile(join(LOCALES, language, file));
     const output = compile ? Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message, { ignoreTag: true })])) : messages;
     return `export default ${JSON.stringify(output)};`;
   }

@@ -3,22 +3,13 @@
  * (visible text, accessible names, titles, placeholders), the English left among them, and what
  * overflows its box. The catalogues are read here in Node, so a test can also say what a message must be.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { readCatalogue } from '../../scripts/vite/catalogues';
 import type { Catalogue, LanguageCode } from '../../src/i18n';
-
-const LOCALES = resolve(import.meta.dirname, '../../src/i18n/locales');
 
 /** A language's catalogue as the app loads it: its namespace files merged. */
 export function catalogueOf(language: LanguageCode): Catalogue {
-  const folder = join(LOCALES, language);
-  return Object.assign(
-    {},
-    ...readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8'))),
-  );
+  return readCatalogue(language).messages;
 }
 
 /** Every string a player meets in `scope` (visible text nodes, aria-labels, titles, placeholders, alt texts). */

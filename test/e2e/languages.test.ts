@@ -12,11 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { applyMove, TABLEAU_IDS, type GameState, type Rules } from '../../src/engine';
 import { describeIllegalMove, directionOf, type LanguageCode, useCatalogue } from '../../src/i18n';
 import { winByFinish } from './gameFiles';
 import { catalogueOf, englishIn, overflowingIn, pageScrollsSideways, wordsIn } from './languageScan';
-import { type CardMove, findScenario } from './plans';
+import { findScenario, illegalColumnDrop } from './plans';
 import { centre, drag, dropPoint, grabCard, PLAIN_TABLE, ready, rectOf, snapshot, tap, useTableSession } from './tableHelpers';
 
 const session = useTableSession(PLAIN_TABLE);
@@ -26,30 +25,8 @@ const WAIT = { timeout: 30_000 } as const;
 
 afterEach(() => useCatalogue('en', {}));
 
-/** A column's top card dropped on another column's top card where it may not go: a refusal that names both. */
-function illegalColumnDrop(state: GameState, rules: Rules): CardMove | null {
-  for (const from of TABLEAU_IDS) {
-    const card = state.tableau[Number(from.slice(-1)) - 1]?.up.at(-1);
-    if (card === undefined) continue;
-    for (const to of TABLEAU_IDS) {
-      if (to === from || state.tableau[Number(to.slice(-1)) - 1]?.up.at(-1) === undefined) continue;
-      const move: CardMove = { type: 'move', from, to, card };
-      const applied = applyMove(state, move, rules);
-      if (!applied.ok && (applied.error.reason === 'not-descending' || applied.error.reason === 'not-alternating')) return move;
-    }
-  }
-  return null;
-}
-
-const refusal = findScenario(
-  (state, rules) => {
-    const move = illegalColumnDrop(state, rules);
-    if (move === null) return null;
-    const applied = applyMove(state, move, rules);
-    return applied.ok ? null : { move, illegal: applied.error };
-  },
-  { maxPrefix: 0 },
-);
+/** A refusal that names both cards, on a deal's first table. */
+const refusal = findScenario(illegalColumnDrop, { maxPrefix: 0 });
 
 /** The refusal's sentence in `language`, as the page must show it. */
 function refusalIn(language: LanguageCode): string {

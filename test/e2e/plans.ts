@@ -21,13 +21,16 @@ import {
   presetById,
   redo,
   safeAutoMoves,
+  TABLEAU_IDS,
   snapshotOf,
   tableauIndex,
   undo,
   type Game,
   type GameState,
+  type IllegalMove,
   type Move,
   type Rules,
+  type TableauId,
   type TableSnapshot,
 } from '../../src/engine';
 
@@ -253,4 +256,23 @@ export function keyboardPlan(maxMoves = 16, from = 1, to = 60): { deal: number; 
     }
   }
   throw new Error('no keyboard plan found');
+}
+
+/**
+ * A column's top card dropped on another column's top card where it may not go (wrong rank or colour):
+ * a refusal that names both cards.
+ */
+export function illegalColumnDrop(state: GameState, rules: Rules): { move: CardMove; illegal: IllegalMove } | null {
+  const top = (pile: TableauId) => state.tableau[tableauIndex(pile)]?.up.at(-1);
+  for (const from of TABLEAU_IDS) {
+    const card = top(from);
+    if (card === undefined) continue;
+    for (const to of TABLEAU_IDS) {
+      if (to === from || top(to) === undefined) continue;
+      const move: CardMove = { type: 'move', from, to, card };
+      const applied = applyMove(state, move, rules);
+      if (!applied.ok && (applied.error.reason === 'not-descending' || applied.error.reason === 'not-alternating')) return { move, illegal: applied.error };
+    }
+  }
+  return null;
 }

@@ -7,21 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, test } from 'vitest';
+import { readCatalogue } from '../../scripts/vite/catalogues';
 import { isLanguageCode } from '../../src/i18n';
 
 const LOCALES = resolve(import.meta.dirname, '../../src/i18n/locales');
 const SRC = resolve(import.meta.dirname, '../../src');
 
-type Messages = Record<string, string>;
-
-function catalogueOf(language: string): { files: string[]; messages: Messages } {
-  const files = readdirSync(join(LOCALES, language))
-    .filter((file) => file.endsWith('.json'))
-    .sort();
-  const messages: Messages = {};
-  for (const file of files) Object.assign(messages, JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')) as Messages);
-  return { files, messages };
-}
+const catalogueOf = readCatalogue;
 
 /** The names of a message's arguments, nested ones included ("{count, plural, one {# in {pile}}}": count, pile). */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {

@@ -38,16 +38,14 @@ export function anyDialogOpen(): boolean {
 }
 
 /**
- * Closes every open dialog, as a cancel would (callers see `returnValue` 'cancel'); true if one was open.
+ * Closes every open dialog, as a cancel would (callers see `returnValue` 'cancel').
  * The language changing rebuilds the UI, and a dialog left in the old words would stay behind it.
  */
-export function closeEveryDialog(): boolean {
-  const open = [...openDialogs];
-  for (const dialog of open) {
+export function closeEveryDialog(): void {
+  for (const dialog of [...openDialogs]) {
     openDialogs.delete(dialog);
     dialog.close('cancel');
   }
-  return open.length > 0;
 }
 
 export function createDialog(options: ShellOptions): DialogShell {
