@@ -214,6 +214,8 @@ describe('small things on a phone held upright', () => {
 
     await page.getByTestId('hud-menu').click();
     await page.getByTestId('menu-settings').click();
+    // Settings is drawn before its pills are read (the click only asks for it).
+    await page.getByTestId('settings-tap').locator('.segment').nth(2).waitFor();
     // One row of pills, each of one line (its words' boxes all at one height).
     const pills = await page
       .getByTestId('settings-tap')
