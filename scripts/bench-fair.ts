@@ -1,11 +1,14 @@
 /**
- * `npm run bench:fair -- --deals A-B --draw 1|3 [--samples K] [--max-nodes M] [--seed S]`
+ * `npm run bench:fair -- --deals A-B --draw 1|3 [--samples K] [--max-nodes M] [--decision-nodes D] [--seed S]`
  *
  * The fair player (src/solver/fair/fairPlayer.ts) plays every deal from A to B alone, every move by
  * what a player sees, under the default rules with the draw asked and unlimited passes. Prints the
  * share won with its 95 % interval (Wilson's), the CPU time per decision that searched (median, p95,
- * max; forced and safe moves, and the moves of a step chosen before, take none and are left out), and
- * the peak memory (process.memoryUsage's rss and heapUsed, read after each decision). CPU time (process.cpuUsage) rather than wall time: the
+ * max, and which decision was the slowest; forced and safe moves, and the moves of a step chosen
+ * before, take none and are left out; the referee's check for a dead end between moves, which the
+ * app's table makes and not the hint, is not the player's and is left out too), and the peak memory
+ * (process.memoryUsage's rss and heapUsed, read after each decision). CPU time (process.cpuUsage)
+ * rather than wall time: the
  * machine is shared, and a decision runs on one thread. Each deal is played with `--seed` plus its
  * number, so a game replays alike on its own (`cli fairplay N --seed S+N`). Results:
  * src/solver/fair/README.md.
@@ -19,12 +22,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RULES, currentState, newGame, type Rules } from '../src/engine';
-import { FAIR_PLAY_DEFAULTS, playFairly } from '../src/solver/fair/fairPlayer';
+import { FAIR_DECISION_NODES, FAIR_PLAY_DEFAULTS, playFairly, type FairDecision } from '../src/solver/fair/fairPlayer';
 import { wilsonInterval } from '../src/solver/fair/odds';
 import { percentile } from './stats';
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\nusage: npm run bench:fair -- --deals A-B --draw 1|3 [--samples K] [--max-nodes M] [--seed S]\n`);
+  process.stderr.write(`${message}\nusage: npm run bench:fair -- --deals A-B --draw 1|3 [--samples K] [--max-nodes M] [--decision-nodes D] [--seed S]\n`);
   process.exit(2);
 }
 
@@ -58,20 +61,29 @@ function main(): void {
   const samples = wholeNumber('samples', FAIR_PLAY_DEFAULTS.samples);
   const maxNodes = wholeNumber('max-nodes', FAIR_PLAY_DEFAULTS.maxNodes);
   const seed = wholeNumber('seed', FAIR_PLAY_DEFAULTS.seed);
+  const decisionNodes = wholeNumber('decision-nodes', FAIR_DECISION_NODES);
   const times: number[] = [];
   let won = 0;
   let peakRss = 0;
   let peakHeap = 0;
+  let slowest = { ms: 0, deal: 0, move: 0 };
   for (let deal = first; deal <= last; deal++) {
-    let since = cpuMs();
-    const game = playFairly(currentState(newGame(rules, deal)), rules, { samples, seed: seed + deal, maxNodes }, (decision) => {
-      const now = cpuMs();
-      if (decision.searched) times.push(now - since);
+    let since = 0;
+    let moves = 0;
+    const deciding = (): void => {
+      since = cpuMs();
+    };
+    const decided = (decision: FairDecision): void => {
+      const took = cpuMs() - since;
+      moves += 1;
+      if (!decision.searched) return;
+      times.push(took);
+      if (took > slowest.ms) slowest = { ms: took, deal, move: moves };
       const memory = process.memoryUsage();
       peakRss = Math.max(peakRss, memory.rss);
       peakHeap = Math.max(peakHeap, memory.heapUsed);
-      since = now;
-    });
+    };
+    const game = playFairly(currentState(newGame(rules, deal)), rules, { samples, seed: seed + deal, maxNodes, decisionNodes }, { deciding, decided });
     if (game.won) won += 1;
     process.stdout.write(`deal ${deal}: ${game.won ? 'won' : 'lost'} in ${game.moves.length} moves\n`);
   }
@@ -81,9 +93,9 @@ function main(): void {
   const ms = (p: number): string => `${percentile(times, p).toFixed(0)} ms`;
   const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
   process.stdout.write(
-    `draw ${draw}, unlimited passes, deals ${first}-${last}, ${samples} samples, ${maxNodes} positions each, seed ${seed}+deal:\n` +
+    `draw ${draw}, unlimited passes, deals ${first}-${last}, ${samples} samples, ${maxNodes} positions each, ${decisionNodes} a decision, seed ${seed}+deal:\n` +
       `  won ${won} of ${games}: ${pct(won / games)} (95 %: ${pct(low)}–${pct(high)})\n` +
-      `  CPU per decision (${times.length} that searched): median ${ms(50)}, p95 ${ms(95)}, max ${ms(100)}\n` +
+      `  CPU per decision (${times.length} that searched): median ${ms(50)}, p95 ${ms(95)}, max ${ms(100)} (deal ${slowest.deal}, move ${slowest.move})\n` +
       `  peak memory: rss ${mb(peakRss)}, heap ${mb(peakHeap)}\n`,
   );
 }

@@ -4,4 +4,5 @@ export { DEFAULT_MAX_STATES, type SearchBudget, type StopReason, type Verdict } 
 export { GameReview, reviewGame, type ReviewBudget, type ReviewOutcome, type ReviewProgress } from './review';
 export { solveShortLine, ShortLineSolver, type ShortLineBudget, type ShortLineResult } from './shortLine';
 export { SteppedFairOdds, type FairAnswer, type FairQuestion } from './fair/steppedOdds';
+export { steppedFairAnswer } from './fair/steppedMove';
 export type { MoveOdds, Odds } from './fair/odds';

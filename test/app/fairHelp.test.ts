@@ -32,7 +32,7 @@ describe('the fair hint (Settings → Hints: "See what you see", the default)', 
     const before = controller.state;
     controller.help.hint();
     expect(events(log, 'hintLooking')).toEqual([{ looking: true }]);
-    expect(solver.fairRequests).toEqual([expect.objectContaining({ tables: controller.game.states, question: 'moves', samples: FAIR_HINT_BUDGET.samples })]);
+    expect(solver.fairRequests).toEqual([expect.objectContaining({ tables: controller.game.states, question: 'move', samples: FAIR_HINT_BUDGET.samples })]);
     expect(solver.calls, 'no full-sight search').toBe(0);
     await until(() => events(log, 'hint').length > 0);
     expect(events(log, 'hintLooking')).toEqual([{ looking: true }, { looking: false }]);

@@ -128,6 +128,18 @@ describe('solver.worker', () => {
     expect(answer.answer.unseen).toBe(knowledgeOf(tables).unseen.length);
   });
 
+  test("the fair hint: the fair player's one move, a legal one, with the odds after its step", async () => {
+    const tables = trapPositions().slice(0, 3);
+    const request = { tables, rules: TRAP_RULES, question: 'move', samples: 4, seed: 1, maxNodes: 2000, decisionNodes: 20_000, maxMs: 10_000 } as const;
+    send({ type: 'fair', id: 11, request });
+    await waitFor(() => posted.some((m) => m.id === 11));
+    const answer = posted.find((m) => m.id === 11);
+    if (answer?.type !== 'fairOdds') throw new Error(`no fair answer: ${JSON.stringify(answer)}`);
+    expect(answer.answer.moves).toHaveLength(1);
+    expect(legalMoves(tables.at(-1)!, TRAP_RULES)).toContainEqual(answer.answer.moves[0]!.move);
+    expect(answer.answer.moves[0]!.odds.samples).toBe(4);
+  });
+
   test('fair odds cancelled after a slice stop at once and post no answer', async () => {
     const request = { tables: [dealLayout(31)], rules: DEFAULT_RULES, question: 'moves', samples: 64, seed: 1, maxNodes: 5000, maxMs: 30_000 } as const;
     send({ type: 'fair', id: 10, request });

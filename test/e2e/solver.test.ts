@@ -9,9 +9,11 @@
 import type { Page, Request, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { heuristicHint } from '../../src/app/session/bestMove';
+import { FAIR_HINT_BUDGET } from '../../src/app/session/fairHint';
 import { wayBack } from '../../src/app/session/gameProgress';
 import { canUndo, currentState, DEFAULT_RULES, legalMoves, newGame, rulesOfPlay, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';
+import { fairMove } from '../../src/solver/fair/fairPlayer';
 import { describeMoveClause, hintMessage } from '../../src/ui/text/format';
 import { Mirror } from './plans';
 import { expectTable, openDialogs, playByPointer, ready, snapshot, PLAIN_TABLE, useTableSession, waitFrames, type TableSession } from './tableHelpers';
@@ -178,7 +180,7 @@ describe('Hint', () => {
 describe('fair help (the default: hints see what the player sees)', () => {
   const FAIR_HINT = /^Best bet with what you can see: (.+) — (\d+)% of the ways the hidden cards could lie still win\.$/;
 
-  test('deal 2: H gives the best bet with its share, a legal move; switched on, the chance to win shows and is worked out again after a move', async () => {
+  test('deal 2: H gives the fair player’s move with its share, another move than "Know every card" gives; switched on, the chance to win shows and is worked out again after a move', async () => {
     const page = await session().open('deal=2');
     const mirror = new Mirror(2);
     await expectTable(page, mirror.snapshot());
@@ -191,6 +193,16 @@ describe('fair help (the default: hints see what the player sees)', () => {
     expect(Number(share)).toBeLessThanOrEqual(100);
     const move = legalMoves(mirror.state, mirror.rules).find((m) => describeMoveClause(m, mirror.state, 'inner') === said);
     expect(move, `the hint names a legal move: ${text}`).toBeDefined();
+    // It is the fair player's move (the one bench:fair measures), as Node works it out from the same tables seen.
+    expect(move).toEqual(fairMove(mirror.game.states, mirror.rules, FAIR_HINT_BUDGET)?.move);
+    // "Know every card" hints from the full-sight solver, which on this deal knows a move the cards in view do not favour.
+    await hintsSee('full', page);
+    const full = await pressHint(page);
+    expect(full).toMatch(/ — on a winning line\.$/);
+    const fullMove = moveNamedBy(full, mirror);
+    expect(fullMove, `the full-sight hint names a legal move: ${full}`).toBeDefined();
+    expect(fullMove, `${full} / ${text}`).not.toEqual(move);
+    await hintsSee('fair', page);
     // The player follows it with the pointer; the table changes exactly as the engine says.
     await playByPointer(page, move!, mirror.snapshot());
     mirror.play(move!);

@@ -7,8 +7,11 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_RULES, applyMove, currentState, newGame, type CardId, type GameState, type Move, type Rules } from '../../src/engine';
 import { chooseStep, type ScoredStep } from '../../src/solver/fair/fairPlayer';
-import { cardsKey, firstStep, scoreSteps, type SampleVerdict } from '../../src/solver/fair/hindsight';
+import { cardsKey, finish, firstStep, scoreSteps, solveWithin, type SampleVerdict } from '../../src/solver/fair/hindsight';
 import { faceUpCards } from '../../src/solver/fair/knowledge';
+
+/** The scores at once (scoreSteps yields between its searches, for the worker). */
+const scoreAll = (...args: Parameters<typeof scoreSteps>) => finish(scoreSteps(...args));
 
 const DRAW_1: Rules = { ...DEFAULT_RULES, draw: 1, passes: null };
 const DRAW: Move = { type: 'draw' };
@@ -46,7 +49,7 @@ describe('scoring steps over the same sampled ways', () => {
   test('a way proven lost from the table now counts lost after the step, without a search', () => {
     // The verdict given says lost; a search of the table would have said otherwise (deal 32 wins at draw 1).
     const lost: SampleVerdict = { verdict: 'unwinnable', moves: [], nodes: 0 };
-    const [score] = scoreSteps([{ key: drawKey, moves: [DRAW] }], [table], [lost], [null], DRAW_1, budget, 0, 0);
+    const [score] = scoreAll([{ key: drawKey, moves: [DRAW] }], [table], [lost], [null], DRAW_1, budget, 0, 0);
     expect(score).toEqual({ wins: 0, losses: 1, undecided: 0 });
   });
 
@@ -54,7 +57,7 @@ describe('scoring steps over the same sampled ways', () => {
     const unknown: SampleVerdict = { verdict: 'unknown', moves: [], nodes: 0 };
     // A budget of one position: any search would be undecided.
     const tiny = { maxNodes: 1, decisionNodes: 1_000_000 };
-    const scores = scoreSteps(
+    const scores = scoreAll(
       [
         { key: drawKey, moves: [DRAW] },
         { key: 'another', moves: [DRAW] },
@@ -85,7 +88,7 @@ describe('scoring steps over the same sampled ways', () => {
     ];
     const tiny = { maxNodes: 1, decisionNodes: 1_000_000 };
     const score = (tolerance: number) =>
-      scoreSteps(steps, tables, [unknown, unknown, unknown, unknown], [drawKey, drawKey, drawKey, drawKey], DRAW_1, tiny, tolerance, 0);
+      scoreAll(steps, tables, [unknown, unknown, unknown, unknown], [drawKey, drawKey, drawKey, drawKey], DRAW_1, tiny, tolerance, 0);
     expect(score(0)).toEqual([{ wins: 4, losses: 0, undecided: 0 }, null]);
     expect(score(2)).toEqual([
       { wins: 4, losses: 0, undecided: 0 },
@@ -99,12 +102,48 @@ describe('scoring steps over the same sampled ways', () => {
       { key: drawKey, moves: [DRAW] },
       { key: 'other', moves: [DRAW] },
     ];
-    const spentAll = scoreSteps(steps, [table], [unknown], [drawKey], DRAW_1, { maxNodes: 2000, decisionNodes: 500 }, 5, 500);
+    const spentAll = scoreAll(steps, [table], [unknown], [drawKey], DRAW_1, { maxNodes: 2000, decisionNodes: 500 }, 5, 500);
     expect(spentAll).toEqual([{ wins: 1, losses: 0, undecided: 0 }, null]);
     // The first step's ways that need a search count undecided, unsearched (a search of deal 32 after a draw wins).
-    const firstOnly = scoreSteps([{ key: 'other', moves: [DRAW] }], [table], [unknown], [null], DRAW_1, { maxNodes: 2000, decisionNodes: 500 }, 5, 500);
+    const firstOnly = scoreAll([{ key: 'other', moves: [DRAW] }], [table], [unknown], [null], DRAW_1, { maxNodes: 2000, decisionNodes: 500 }, 5, 500);
     expect(firstOnly).toEqual([{ wins: 0, losses: 0, undecided: 1 }]);
-    expect(scoreSteps([{ key: 'other', moves: [DRAW] }], [table], [unknown], [null], DRAW_1, budget, 5, 500)).toEqual([{ wins: 1, losses: 0, undecided: 0 }]);
+    expect(scoreAll([{ key: 'other', moves: [DRAW] }], [table], [unknown], [null], DRAW_1, budget, 5, 500)).toEqual([{ wins: 1, losses: 0, undecided: 0 }]);
+  });
+
+  test('a stop read between searches ends the decision as a spent budget does, one search in', () => {
+    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], nodes: 0 };
+    const steps = [
+      { key: 'one', moves: [DRAW] },
+      { key: 'other', moves: [DRAW] },
+    ];
+    let searches = 0;
+    const work = scoreSteps(steps, [table, table], [unknown, unknown], [null, null], DRAW_1, { ...budget, stop: () => searches >= 1 }, 5, 0);
+    let next = work.next();
+    for (; next.done !== true; next = work.next()) searches += 1;
+    // One search (deal 32 after a draw wins at draw 1), then the stop: the first step's other way is
+    // undecided and the second step is left out.
+    expect(searches).toBe(1);
+    expect(next.value).toEqual([{ wins: 1, losses: 0, undecided: 1 }, null]);
+  });
+});
+
+describe('solving the sampled ways within the decision', () => {
+  const table = currentState(newGame(DRAW_1, 32));
+
+  test('the ways reached once the decision has spent its positions are left undecided, unsearched', () => {
+    const verdicts = finish(solveWithin([table, table, table], DRAW_1, { maxNodes: 5000, decisionNodes: 1 }));
+    expect(verdicts.map((v) => v.verdict)).toEqual(['unknown', 'unknown', 'unknown']);
+    expect(verdicts[0]!.nodes).toBeLessThanOrEqual(1);
+    expect(verdicts.slice(1).map((v) => v.nodes)).toEqual([0, 0]);
+  });
+
+  test('one search a step, and a stop leaves the rest unsearched', () => {
+    let searches = 0;
+    const work = solveWithin([table, table, table], DRAW_1, { maxNodes: 5000, decisionNodes: 1_000_000, stop: () => searches >= 2 });
+    let next = work.next();
+    for (; next.done !== true; next = work.next()) searches += 1;
+    expect(searches).toBe(2);
+    expect(next.value.map((v) => v.verdict)).toEqual(['winnable', 'winnable', 'unknown']);
   });
 });
 

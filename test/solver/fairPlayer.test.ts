@@ -55,7 +55,7 @@ describe('the fair player', () => {
   test('each step of several moves it chooses runs to the first card it shows (or the win)', () => {
     const start = currentState(newGame(DRAW_1, 20008));
     const decisions: FairDecision[] = [];
-    const game = playFairly(start, DRAW_1, CHEAP, (decision) => decisions.push(decision));
+    const game = playFairly(start, DRAW_1, CHEAP, { decided: (decision) => decisions.push(decision) });
     const searched = decisions.flatMap((decision, i) => (decision.searched ? [{ decision, table: game.tables[i]!, i }] : []));
     expect(searched.length).toBeGreaterThan(5);
     for (const { decision, table, i } of searched) {

@@ -1,6 +1,6 @@
 /** The inline solver with fair odds too (the app works them out in the worker). */
 import type { FairJob, FairRequest } from '../../src/app/solverPort/solverProtocol';
-import { SteppedFairOdds } from '../../src/solver';
+import { steppedFairAnswer } from '../../src/solver';
 import { InlineSolver } from './inlineSolver';
 
 /** The inline solver with fair odds: each answer on a later task, as the worker's would come. */
@@ -9,7 +9,7 @@ export class FairInlineSolver extends InlineSolver {
   fair(request: FairRequest): FairJob {
     this.fairRequests.push(request);
     let cancelled = false;
-    const odds = new SteppedFairOdds(request.tables, request.rules, request.question, request);
+    const odds = steppedFairAnswer(request.tables, request.rules, request.question, request);
     const done = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
       for (;;) {
         if (cancelled) return null;

@@ -1,19 +1,21 @@
 /**
- * The fair hint (Settings → Hints: "See what you see"): the move that keeps the most of the ways the
- * unseen cards could lie winnable, from what the player has seen alone (src/solver/fair), worked out in
- * the solver's worker. The `hintLooking` event says while it is worked out; the table never waits for it,
- * and a change of the table drops it.
+ * The fair hint (Settings → Hints: "See what you see"): the fair player's move, the first of the step
+ * (the moves up to the next card shown) that keeps the most of the ways the unseen cards could lie
+ * winnable, from what the player has seen alone (src/solver/fair), worked out in the solver's worker.
+ * The `hintLooking` event says while it is worked out; the table never waits for it, and a change of
+ * the table drops it.
  */
 import type { FairJob, SolverPort } from '../solverPort/solverProtocol';
 import { heuristicHint } from './bestMove';
-import { sameMove } from './fairReview';
 import type { SessionReads } from './sessionAccess';
 
 /**
- * The hint's sampling: 32 ways × 5,000 positions a search (the status bar's chance takes the same ways),
- * and a wall-clock limit past which the ways searched so far answer (every move over the same ways).
+ * The hint's work: the fair player's decision with its own sampling (`FAIR_PLAY_DEFAULTS` in
+ * src/solver/fair/fairPlayer.ts: 16 ways × 5,000 positions a search, and its bound on a decision's
+ * positions), as `npm run bench:fair` measured it; and a wall-clock limit past which the steps weighed
+ * so far answer: a phone searches several times slower than the desktop the positions were measured on.
  */
-export const FAIR_HINT_BUDGET = { samples: 32, seed: 1, maxNodes: 5000, maxMs: 3000 } as const;
+export const FAIR_HINT_BUDGET = { samples: 16, seed: 1, maxNodes: 5000, maxMs: 3000 } as const;
 
 export class FairHints {
   private job: FairJob | null = null;
@@ -36,7 +38,7 @@ export class FairHints {
     if (fair === undefined) return;
     this.job?.cancel();
     const { state, rules, game, events } = this.session;
-    const job = fair.call(this.solver, { tables: game.states, rules, question: 'moves', ...FAIR_HINT_BUDGET });
+    const job = fair.call(this.solver, { tables: game.states, rules, question: 'move', ...FAIR_HINT_BUDGET });
     this.job = job;
     events.emit('hintLooking', { looking: true });
     void job.done.then((answer) => {
@@ -47,16 +49,9 @@ export class FairHints {
       if (this.session.state !== state) return;
       const best = answer?.moves[0];
       const unseen = answer?.unseen ?? 0;
-      const chance = best?.odds.winChance ?? null;
-      if (answer === null || best === undefined || chance === null) {
-        events.emit('hint', { move: heuristicHint(state, rules), source: 'fair', verdict: 'unknown', fair: { chance: null, unseen } });
-        return;
-      }
-      // Among the moves that keep as many ways winnable (often several), the one a player expects.
-      const expected = heuristicHint(state, rules);
-      const tied = answer.moves.filter((m) => m.odds.winChance === chance);
-      const move = tied.find((m) => sameMove(m.move, expected))?.move ?? best.move;
-      events.emit('hint', { move, source: 'fair', verdict: 'unknown', fair: { chance, unseen } });
+      // No move left the fair player would make, or no way decided: the plain hint, with no share said.
+      const move = best?.move ?? heuristicHint(state, rules);
+      events.emit('hint', { move, source: 'fair', verdict: 'unknown', fair: { chance: best?.odds.winChance ?? null, unseen } });
     });
   }
 

@@ -3,7 +3,7 @@
  * `cancel` (or a newer request that replaces the queue's head) is read between slices and the table
  * never waits for it.
  */
-import { GameReview, ShortLineSolver, Solver, SteppedFairOdds } from '../../solver';
+import { GameReview, ShortLineSolver, Solver, steppedFairAnswer } from '../../solver';
 import type { FromSolver, ToSolver } from './solverProtocol';
 
 /** Positions per slice: a few milliseconds of work, so a cancel lands quickly. */
@@ -119,11 +119,11 @@ function reviewJob(id: number, request: Extract<ToSolver, { type: 'review' }>['r
   };
 }
 
-/** Fair odds: one sampled way's search a slice (each is bounded by `maxNodes`, a few milliseconds). */
+/** Fair help: one sampled way's search a slice (each is bounded by `maxNodes`, a few milliseconds). */
 function fairJob(id: number, request: Extract<ToSolver, { type: 'fair' }>['request']): Job {
-  const { tables, rules, question, samples, seed, maxNodes, maxMs } = request;
+  const { tables, rules, question, samples, seed, maxNodes, decisionNodes, maxMs } = request;
   const now = (): number => performance.now();
-  const odds = new SteppedFairOdds(tables, rules, question, { samples, seed, maxNodes }, { maxMs, now });
+  const odds = steppedFairAnswer(tables, rules, question, { samples, seed, maxNodes, decisionNodes }, { maxMs, now });
   const startedAt = now();
   return {
     id,

@@ -39,12 +39,17 @@ export interface FairRequest {
   /** The tables the game has passed through, the deal first and the table now last: what the player saw. */
   readonly tables: readonly GameState[];
   readonly rules: Rules;
-  /** `chance`: the odds from the table now; `moves`: every legal move's odds after it, best first. */
+  /**
+   * `chance`: the odds from the table now; `moves`: every legal move's odds after it, best first;
+   * `move`: the fair player's move (the hint), with the odds after its step.
+   */
   readonly question: FairQuestion;
   readonly samples: number;
   readonly seed: number;
   /** Positions each sampled way's search may expand. */
   readonly maxNodes: number;
+  /** `move` only: positions all the searches of the decision may expand together. */
+  readonly decisionNodes?: number;
   /** Wall-clock budget for the whole answer: past it, the ways searched so far answer. */
   readonly maxMs: number;
 }

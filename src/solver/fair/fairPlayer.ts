@@ -21,19 +21,21 @@ import {
   type Move,
   type Rules,
 } from '../../engine';
-import { firstStep, scoreSteps, showsACard, solveSample, stepValue, type StepBudget, type StepScore } from './hindsight';
+import { finish, firstStep, scoreSteps, showsACard, solveWithin, stepValue, type Searches, type StepBudget, type StepScore } from './hindsight';
 import { faceUpCards, knowledgeOf } from './knowledge';
-import { sampledTables, type OddsOptions } from './odds';
+import { oddsFrom, sampledTables, type Odds, type OddsOptions } from './odds';
 
 /** The sampling a fair game uses unless told otherwise (measured: src/solver/fair/README.md). */
 export const FAIR_PLAY_DEFAULTS = { samples: 16, seed: 1, maxNodes: 5000 } as const;
 
 /**
  * Positions all the searches of one decision may expand together (see `StepBudget`), those from the
- * table now (16 × 5000 at most) included: about 0.6 s of one core, so that a decision stays within a
- * second with the rest of its work (with the first step exempt, the worst took 1.15 s).
+ * table now included (16 × 5000 at most, cut to what is left): a position costs 8–17 µs of CPU here,
+ * so the worst decision stays under a second. 100 000 let the slowest take 1.1–1.3 s on the shared
+ * machine and won no more of the dev deals 1001–1040 (28 of 40 at draw 1, 17 of 40 at draw 3 with
+ * either).
  */
-export const FAIR_DECISION_NODES = 100_000;
+export const FAIR_DECISION_NODES = 50_000;
 
 /** Steps tried at one decision at most, the most proposed first. */
 const MAX_STEPS = 8;
@@ -67,8 +69,10 @@ function tableKey(state: GameState, rules: Rules, seenCount: number): string {
 
 export interface FairDecision {
   readonly move: Move;
-  /** The chance to win after its step, when the sampled odds chose it. */
+  /** The chance to win after its step, when the sampled odds chose it (`odds.winChance`). */
   readonly winChance: number | null;
+  /** The odds after its step over the sampled ways, with their interval; null with `winChance`. */
+  readonly odds: Odds | null;
   /** Did it take a search (false: a forced or safe move, or the next move of the step chosen before)? */
   readonly searched: boolean;
   /** The rest of the step chosen: the moves up to the next card shown (see hindsight.ts). */
@@ -129,17 +133,32 @@ export function fairMove(
   plan: readonly Move[] = [],
   memory: FairMemory = memoryOf(tables, rules),
 ): FairDecision | null {
+  return finish(fairDecision(tables, rules, options, plan, memory));
+}
+
+/**
+ * `fairMove` one search at a time (see `Searches`), for the solver's worker; `stop` (read between
+ * searches) ends the decision early as if its budget were spent: the app's wall-clock limit.
+ */
+export function* fairDecision(
+  tables: readonly GameState[],
+  rules: Rules,
+  options: OddsOptions,
+  plan: readonly Move[] = [],
+  memory: FairMemory = memoryOf(tables, rules),
+  stop?: () => boolean,
+): Searches<FairDecision | null> {
   const now = tables.at(-1)!;
   const fresh = freshMoves(now, rules, memory);
   if (fresh.length === 0) return null;
-  const unsearched = (move: Move, rest: readonly Move[]): FairDecision => ({ move, winChance: null, searched: false, plan: rest });
+  const unsearched = (move: Move, rest: readonly Move[]): FairDecision => ({ move, winChance: null, odds: null, searched: false, plan: rest });
   const next = plan[0];
   if (next !== undefined && fresh.some((f) => moveKey(f.move) === moveKey(next))) return unsearched(next, plan.slice(1));
   const safe = fresh.find((f) => isSafeMove(now, f.move, rules));
   if (safe !== undefined) return unsearched(safe.move, []);
   if (fresh.length === 1) return unsearched(fresh[0]!.move, []);
-  const step = bestStep(tables, rules, options, memory, fresh);
-  return { move: step.moves[0]!, winChance: step.winChance, searched: true, plan: step.moves.slice(1) };
+  const step = yield* bestStep(tables, rules, options, memory, fresh, stop);
+  return { move: step.moves[0]!, winChance: step.odds?.winChance ?? null, odds: step.odds, searched: true, plan: step.moves.slice(1) };
 }
 
 function freshMoves(now: GameState, rules: Rules, memory: FairMemory): FreshMove[] {
@@ -168,18 +187,20 @@ interface Step {
  * Among the steps tied (FAIR_TIE_TOLERANCE): one that turns a column's card over (it shows the player
  * more and frees the column), then the one most ways proposed, then the shortest.
  */
-function bestStep(
+function* bestStep(
   tables: readonly GameState[],
   rules: Rules,
   options: OddsOptions,
   memory: FairMemory,
   fresh: readonly FreshMove[],
-): { moves: readonly Move[]; winChance: number | null } {
+  stop: (() => boolean) | undefined,
+): Searches<{ moves: readonly Move[]; odds: Odds | null }> {
   const now = tables.at(-1)!;
   const knowledge = knowledgeOf(tables);
   // With every card seen, every sampled way is the table itself: one search says it all.
   const samples = sampledTables(knowledge, knowledge.unseen.length === 0 ? { samples: 1, seed: options.seed } : options);
-  const verdicts = samples.map((table) => solveSample(table, rules, options.maxNodes));
+  const budget: StepBudget = { maxNodes: options.maxNodes, decisionNodes: options.decisionNodes ?? FAIR_DECISION_NODES, stop };
+  const verdicts = yield* solveWithin(samples, rules, budget);
   const spent = verdicts.reduce((sum, v) => sum + v.nodes, 0);
   const steps = new Map<string, Step>();
   const propose = (moves: readonly Move[]): string | null => {
@@ -203,17 +224,16 @@ function bestStep(
   for (const f of fresh) if (showsACard(f.next, memory.seen)) single(f);
   if (steps.size === 0) for (const f of fresh) single(f);
   const tried = [...steps.values()].sort((a, b) => b.votes - a.votes).slice(0, MAX_STEPS);
-  const budget: StepBudget = { maxNodes: options.maxNodes, decisionNodes: options.decisionNodes ?? FAIR_DECISION_NODES };
   const tolerance = options.tieTolerance ?? FAIR_TIE_TOLERANCE;
-  const scores = scoreSteps(tried, samples, verdicts, ownStep, rules, budget, tolerance, spent);
+  const scores = yield* scoreSteps(tried, samples, verdicts, ownStep, rules, budget, tolerance, spent);
   const chosen = chooseStep(
     tried.flatMap((step, i) => (scores[i] ? [{ ...step, score: scores[i] }] : [])),
     tolerance,
   );
   // The first step is always scored (scoreSteps); this is a guard, not a path.
-  if (chosen === undefined) return { moves: [fresh[0]!.move], winChance: null };
-  const decided = chosen.score.wins + chosen.score.losses;
-  return { moves: chosen.moves, winChance: decided === 0 ? null : chosen.score.wins / decided };
+  if (chosen === undefined) return { moves: [fresh[0]!.move], odds: null };
+  const odds = oddsFrom(chosen.score.wins, chosen.score.losses, samples.length);
+  return { moves: chosen.moves, odds: odds.winChance === null ? null : odds };
 }
 
 /** A step tried, with what the sampled ways made of it. */
@@ -273,11 +293,18 @@ export interface FairGame {
   readonly tables: readonly GameState[];
 }
 
+/** Hears a fair game's decisions (the benchmark times them). */
+export interface FairGameWatcher {
+  /** Just before the player decides: after the referee's check for a dead end, which is not the player's. */
+  readonly deciding?: () => void;
+  readonly decided?: (decision: FairDecision) => void;
+}
+
 /**
  * Plays a game from `start` by the fair player alone, to a win, a proven dead end ("no more moves"),
- * no fresh move, or the move limit. `decided` hears each decision (for timing).
+ * no fresh move, or the move limit.
  */
-export function playFairly(start: GameState, rules: Rules, options: OddsOptions, decided: (decision: FairDecision) => void = () => {}): FairGame {
+export function playFairly(start: GameState, rules: Rules, options: OddsOptions, watcher: FairGameWatcher = {}): FairGame {
   const tables = [start];
   const moves: Move[] = [];
   const memory = memoryOf(tables, rules);
@@ -286,10 +313,13 @@ export function playFairly(start: GameState, rules: Rules, options: OddsOptions,
   let plan: readonly Move[] = [];
   while (moves.length < FAIR_GAME_MOVE_LIMIT && idle < FAIR_NO_PROGRESS_LIMIT) {
     const now = tables.at(-1)!;
+    // The referee's check, as the table makes it after each move in the app (it reads the face-down
+    // cards): a game with no move left that turns a card or sends one home ends here.
     if (isWon(now) || stuckVerdict(now, rules) === 'stuck') break;
+    watcher.deciding?.();
     const decision = fairMove(tables, rules, options, plan, memory);
     if (decision === null) break;
-    decided(decision);
+    watcher.decided?.(decision);
     const applied = applyMove(now, decision.move, rules);
     if (!applied.ok) throw new Error('broken invariant: the fair player chose an illegal move');
     const next = applied.value.state;

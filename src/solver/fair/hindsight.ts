@@ -27,11 +27,55 @@ export interface StepBudget {
    * out. In positions, not time, so that a decision is the same on any machine.
    */
   readonly decisionNodes: number;
+  /**
+   * Read between searches, after the first: once true, the decision ends as if its budget were spent.
+   * The app's wall-clock limit (a phone searches several times slower than a desktop); absent for the
+   * player the benchmark and the command line run, whose decisions stay the same on any machine.
+   */
+  readonly stop?: () => boolean;
+}
+
+/**
+ * Work done one search at a time: each `next()` runs at most one sampled way's search (a few
+ * milliseconds), so that the solver's worker can read a cancel in between; `finish` runs it whole.
+ */
+export type Searches<T> = Generator<void, T, void>;
+
+/** Runs `work` to its end at once. */
+export function finish<T>(work: Searches<T>): T {
+  for (;;) {
+    const next = work.next();
+    if (next.done === true) return next.value;
+  }
 }
 
 /** Solves one table within a sample's budget. */
 export function solveSample(table: GameState, rules: Rules, maxNodes: number): SampleVerdict {
   return solve(table, rules, { maxNodes, maxStates: SAMPLE_MAX_STATES });
+}
+
+const UNSEARCHED: SampleVerdict = { verdict: 'unknown', moves: [], nodes: 0 };
+
+/**
+ * Solves each sampled table within a sample's budget, the searches together within the decision's: a
+ * table reached once it is spent (or stopped) is left undecided, unsearched. The decision's budget is
+ * what bounds its time, so the first searches must not spend more of it than it holds.
+ */
+export function* solveWithin(tables: readonly GameState[], rules: Rules, budget: StepBudget): Searches<SampleVerdict[]> {
+  let spent = 0;
+  const verdicts: SampleVerdict[] = [];
+  for (const table of tables) {
+    const left = Math.min(budget.maxNodes, budget.decisionNodes - spent);
+    if (left <= 0 || (verdicts.length > 0 && budget.stop?.() === true)) {
+      verdicts.push(UNSEARCHED);
+      continue;
+    }
+    const verdict = solveSample(table, rules, left);
+    spent += verdict.nodes;
+    verdicts.push(verdict);
+    yield;
+  }
+  return verdicts;
 }
 
 /** Does going from `before` to `after` show a card never seen (one not in `seen`)? */
@@ -102,7 +146,7 @@ export function stepValue(score: StepScore): number {
  * given; one is left out (null) once it cannot come within `tolerance` of the best so far, or, but
  * for the first (whose ways left count undecided), once the decision's budget is spent.
  */
-export function scoreSteps(
+export function* scoreSteps(
   steps: readonly { readonly key: string; readonly moves: readonly Move[] }[],
   tables: readonly GameState[],
   verdicts: readonly SampleVerdict[],
@@ -111,12 +155,24 @@ export function scoreSteps(
   budget: StepBudget,
   tolerance: number,
   spentAlready: number,
-): (StepScore | null)[] {
+): Searches<(StepScore | null)[]> {
   let spent = spentAlready;
   let best = Number.NEGATIVE_INFINITY;
-  return steps.map((step, index) => {
+  const spentAll = (): boolean => spent >= budget.decisionNodes || budget.stop?.() === true;
+  const scores: (StepScore | null)[] = [];
+  for (const [index, step] of steps.entries()) {
     // The first step is always scored (a decision needs one), its ways undecided once the budget is spent.
-    if (index > 0 && spent >= budget.decisionNodes) return null;
+    if (index > 0 && spentAll()) {
+      scores.push(null);
+      continue;
+    }
+    const score: StepScore | null = yield* scoreStep(step.key, step.moves, index === 0);
+    if (score !== null) best = Math.max(best, stepValue(score));
+    scores.push(score);
+  }
+  return scores;
+
+  function* scoreStep(key: string, moves: readonly Move[], first: boolean): Searches<StepScore | null> {
     const score: StepScore = { wins: 0, losses: 0, undecided: 0 };
     for (let i = 0; i < tables.length; i++) {
       if (stepValue(score) + (tables.length - i) < best - tolerance) return null;
@@ -125,25 +181,25 @@ export function scoreSteps(
         score.losses += 1;
         continue;
       }
-      if (ownStep[i] === step.key) {
+      if (ownStep[i] === key) {
         score.wins += 1;
         continue;
       }
       const left = Math.min(budget.maxNodes, budget.decisionNodes - spent);
-      if (left <= 0) {
-        if (index > 0) return null;
+      if (left <= 0 || spentAll()) {
+        if (!first) return null;
         score.undecided += 1;
         continue;
       }
-      const after = playAll(tables[i]!, step.moves, rules);
+      const after = playAll(tables[i]!, moves, rules);
       if (after === null) throw new Error('broken invariant: a step the player can play was refused in a sampled way');
       const result = solveSample(after, rules, left);
       spent += result.nodes;
       if (result.verdict === 'winnable') score.wins += 1;
       else if (result.verdict === 'unwinnable') score.losses += 1;
       else score.undecided += 1;
+      yield;
     }
-    best = Math.max(best, stepValue(score));
     return score;
-  });
+  }
 }

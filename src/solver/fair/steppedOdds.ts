@@ -10,13 +10,16 @@ import { applyMove, legalMoves, type GameState, type Move, type Rules } from '..
 import { knowledgeOf, type PlayerKnowledge } from './knowledge';
 import { oddsFrom, sampledTables, turnsACard, verdictOf, type MoveOdds, type Odds, type OddsOptions } from './odds';
 
-/** `chance`: the odds from the table now; `moves`: the odds after each legal move. */
-export type FairQuestion = 'chance' | 'moves';
+/**
+ * `chance`: the odds from the table now; `moves`: the odds after each legal move; `move`: the fair
+ * player's move, with the odds after its step (steppedMove.ts).
+ */
+export type FairQuestion = 'chance' | 'moves' | 'move';
 
 export interface FairAnswer {
   /** The chance to win from the table now (`chance` only; null for `moves`). */
   readonly chance: Odds | null;
-  /** Every legal move with the chance after it, best first (`moves` only; empty for `chance`). */
+  /** Every legal move with the chance after it, best first (`moves`); the fair player's move alone (`move`, none when no move is left); empty for `chance`. */
   readonly moves: readonly MoveOdds[];
   /** Cards the player has never seen: with none, every sampled way is the table itself and the odds are exact. */
   readonly unseen: number;
@@ -43,7 +46,7 @@ export class SteppedFairOdds {
   constructor(
     history: readonly GameState[],
     private readonly rules: Rules,
-    private readonly question: FairQuestion,
+    private readonly question: Exclude<FairQuestion, 'move'>,
     private readonly options: OddsOptions,
     private readonly deadline?: SteppedOddsDeadline,
   ) {
