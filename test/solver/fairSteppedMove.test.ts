@@ -60,6 +60,16 @@ describe('the fair hint, one search a step', () => {
     expect(answer.moves).toEqual([{ move: { type: 'turn', pile: 'tableau-2' }, odds: now }]);
   });
 
+  test('where the fair player has no move (each leads back to a table stood on), the hint is the best of every move by its odds', () => {
+    // Deal 3 at draw 1: 60 draws go round the stock twice, and nothing but a draw is legal.
+    const tables = history(3, DRAW_1, 60);
+    expect(fairMove(tables, DRAW_1, OPTIONS)).toBeNull();
+    const { answer } = run(new SteppedFairMove(tables, DRAW_1, OPTIONS));
+    const [best] = run(new SteppedFairOdds(tables, DRAW_1, 'moves', OPTIONS)).answer.moves;
+    expect(answer.moves).toEqual([best]);
+    expect(best?.move).toEqual({ type: 'draw' });
+  });
+
   test('a deadline already past still answers with a legal move (the first step is always weighed)', () => {
     const tables = history(7, DRAW_1, 0);
     let clock = 0;

@@ -30,10 +30,9 @@ export const FAIR_PLAY_DEFAULTS = { samples: 16, seed: 1, maxNodes: 5000 } as co
 
 /**
  * Positions all the searches of one decision may expand together (see `StepBudget`), those from the
- * table now included (16 × 5000 at most, cut to what is left): a position costs 8–17 µs of CPU here,
- * so the worst decision stays under a second. 100 000 let the slowest take 1.1–1.3 s on the shared
- * machine and won no more of the dev deals 1001–1040 (28 of 40 at draw 1, 17 of 40 at draw 3 with
- * either).
+ * table now included (16 × 5000 at most, cut to what is left). A position mostly costs 8–17 µs of
+ * CPU here; with 100 000 the slowest decision on the dev deals 1001–1040 took 1.06 s (draw 3), and
+ * 50 000 won as many of them (28 of 40 at draw 1, 17 of 40 at draw 3). Measured: README.md.
  */
 export const FAIR_DECISION_NODES = 50_000;
 

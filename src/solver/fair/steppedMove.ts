@@ -16,6 +16,11 @@ export class SteppedFairMove {
   private readonly decision: Searches<FairDecision | null>;
   /** The odds from the table now, for a move chosen without weighing, once it is chosen. */
   private chanceAfter: { readonly decision: FairDecision; readonly odds: SteppedFairOdds } | null = null;
+  /**
+   * Every move's odds, when the fair player has no move: each one leads back to a table the game has
+   * stood on knowing no more (the player went round the stock again). A hint still names the best.
+   */
+  private everyMove: SteppedFairOdds | null = null;
   private readonly unseen: number;
 
   /** `history`: the tables the game has passed through, the deal first and the table now last. */
@@ -34,6 +39,10 @@ export class SteppedFairMove {
 
   /** Runs one search; the answer once the move (and the odds after it) are known, else null. */
   step(): FairAnswer | null {
+    if (this.everyMove !== null) {
+      const answer = this.everyMove.step();
+      return answer === null ? null : this.answer(answer.moves.slice(0, 1));
+    }
     if (this.chanceAfter !== null) {
       const answer = this.chanceAfter.odds.step();
       if (answer === null) return null;
@@ -43,7 +52,10 @@ export class SteppedFairMove {
     const next = this.decision.next();
     if (next.done !== true) return null;
     const decision = next.value;
-    if (decision === null) return this.answer([]);
+    if (decision === null) {
+      this.everyMove = new SteppedFairOdds(this.history, this.rules, 'moves', this.options, this.deadline);
+      return null;
+    }
     if (decision.odds !== null) return this.answer([{ move: decision.move, odds: decision.odds }]);
     this.chanceAfter = { decision, odds: new SteppedFairOdds(this.history, this.rules, 'chance', this.options, this.deadline) };
     return null;

@@ -19,7 +19,7 @@ export type FairQuestion = 'chance' | 'moves' | 'move';
 export interface FairAnswer {
   /** The chance to win from the table now (`chance` only; null for `moves`). */
   readonly chance: Odds | null;
-  /** Every legal move with the chance after it, best first (`moves`); the fair player's move alone (`move`, none when no move is left); empty for `chance`. */
+  /** Every legal move with the chance after it, best first (`moves`); the fair player's move alone (`move`; none when no move is legal); empty for `chance`. */
   readonly moves: readonly MoveOdds[];
   /** Cards the player has never seen: with none, every sampled way is the table itself and the odds are exact. */
   readonly unseen: number;

@@ -20,7 +20,12 @@ function itemList(items: readonly HelpItem[]): HTMLElement {
 
 /** "1 – 7, W" as a key cap per key, the words between them as text, so that a narrow cell wraps. */
 function keyCaps(keys: string): Node[] {
-  return keys.split(/(, | then )/).map((part, index) => (index % 2 === 0 ? el('kbd', {}, part) : document.createTextNode(part)));
+  const between = new RegExp(`(, | ${escapeRegExp(t('help.moveKeys.then'))} )`);
+  return keys.split(between).map((part, index) => (index % 2 === 0 ? el('kbd', {}, part) : document.createTextNode(part)));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Keys as a table: key | what it does. */

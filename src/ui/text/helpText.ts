@@ -123,15 +123,16 @@ export function moveKeysIntro(): string {
 
 /**
  * Klondike 2.3's keyboard moves: an origin, then a destination. The keys (`what`) are the project's
- * key notation, the same in every language; what they do is the player's language.
+ * key notation, the same in every language, but for the word between two keys pressed in turn; what
+ * they do is the player's language.
  */
 export function moveKeyHelp(): HelpItem[] {
   return [
     { what: '1 – 7, W', how: t('help.moveKeys.from') },
     { what: '1 – 7, F', how: t('help.moveKeys.to') },
     { what: 'P', how: t('help.moveKeys.deal') },
-    { what: 'F then 1 – 4', how: t('help.moveKeys.fromFoundation') },
-    { what: 'Tab, arrows, Enter', how: t('help.moveKeys.screenReader') },
+    { what: `F ${t('help.moveKeys.then')} 1 – 4`, how: t('help.moveKeys.fromFoundation') },
+    { what: 'Tab, ↑ ↓ ← →, Enter', how: t('help.moveKeys.screenReader') },
     { what: 'Esc', how: t('help.moveKeys.escape') },
   ];
 }
