@@ -144,7 +144,8 @@ export function stepValue(score: StepScore): number {
  * own first steps are `ownStep` (a key per table, null for none). A way lost now is lost after any
  * step, and a way wins after its own first step: neither needs a search. Steps are tried in the order
  * given; one is left out (null) once it cannot come within `tolerance` of the best so far, or, but
- * for the first (whose ways left count undecided), once the decision's budget is spent.
+ * for the first (whose ways left count undecided), once the decision's budget is spent or its `stop`
+ * says so. One search a `next()` (see `Searches`).
  */
 export function* scoreSteps(
   steps: readonly { readonly key: string; readonly moves: readonly Move[] }[],

@@ -9,13 +9,13 @@ import type { GameState, Rules } from '../../engine';
 import { fairDecision, memoryOf, type FairDecision } from './fairPlayer';
 import type { Searches } from './hindsight';
 import { knowledgeOf } from './knowledge';
-import type { OddsOptions } from './odds';
+import { oddsFrom, type OddsOptions } from './odds';
 import { SteppedFairOdds, type FairAnswer, type FairQuestion, type SteppedOddsDeadline } from './steppedOdds';
 
 export class SteppedFairMove {
   private readonly decision: Searches<FairDecision | null>;
-  /** The odds from the table now, for a move chosen without weighing, once it is chosen. */
-  private chanceAfter: { readonly decision: FairDecision; readonly odds: SteppedFairOdds } | null = null;
+  /** The odds from the table now, for a move chosen without weighing (or whose ways were all undecided), once it is chosen. */
+  private chanceNow: { readonly decision: FairDecision; readonly odds: SteppedFairOdds } | null = null;
   /**
    * Every move's odds, when the fair player has no move: each one leads back to a table the game has
    * stood on knowing no more (the player went round the stock again). A hint still names the best.
@@ -43,11 +43,11 @@ export class SteppedFairMove {
       const answer = this.everyMove.step();
       return answer === null ? null : this.answer(answer.moves.slice(0, 1));
     }
-    if (this.chanceAfter !== null) {
-      const answer = this.chanceAfter.odds.step();
+    if (this.chanceNow !== null) {
+      const answer = this.chanceNow.odds.step();
       if (answer === null) return null;
-      const { move } = this.chanceAfter.decision;
-      return answer.chance === null ? this.answer([]) : this.answer([{ move, odds: answer.chance }]);
+      // The chance is null only with no legal move, which a decision rules out; undecided, then.
+      return this.answer([{ move: this.chanceNow.decision.move, odds: answer.chance ?? oddsFrom(0, 0, 0) }]);
     }
     const next = this.decision.next();
     if (next.done !== true) return null;
@@ -57,7 +57,7 @@ export class SteppedFairMove {
       return null;
     }
     if (decision.odds !== null) return this.answer([{ move: decision.move, odds: decision.odds }]);
-    this.chanceAfter = { decision, odds: new SteppedFairOdds(this.history, this.rules, 'chance', this.options, this.deadline) };
+    this.chanceNow = { decision, odds: new SteppedFairOdds(this.history, this.rules, 'chance', this.options, this.deadline) };
     return null;
   }
 

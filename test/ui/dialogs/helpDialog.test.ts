@@ -91,7 +91,9 @@ describe('Help in the language shown when it opens', () => {
     expect(commands.querySelector('thead th:nth-child(2)')!.textContent).toBe('Effet');
     expect(commands.querySelector('tbody td')!.textContent).toBe('Annuler le dernier coup');
     // Two keys pressed in turn: a cap each, the word between them in French.
-    const fromFoundation = [...byTestId(dialog, 'help-keyboard').querySelectorAll('table')[0]!.querySelectorAll('tbody th')].find((th) => th.textContent!.startsWith('F '))!;
+    const fromFoundation = [...byTestId(dialog, 'help-keyboard').querySelectorAll('table')[0]!.querySelectorAll('tbody th')].find((th) =>
+      th.textContent!.startsWith('F '),
+    )!;
     expect(fromFoundation.textContent).toBe('F puis 1 – 4');
     expect([...fromFoundation.querySelectorAll('kbd')].map((k) => k.textContent)).toEqual(['F', '1 – 4']);
   });
