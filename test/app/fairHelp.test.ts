@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ControllerEvents } from '../../src/app/session/events';
 import { FAIR_HINT_BUDGET } from '../../src/app/session/fairHint';
+import { FAIR_PLAY_DEFAULTS } from '../../src/solver/fair/fairPlayer';
 import type { Settings } from '../../src/app/settings';
 import { watchWinChance } from '../../src/app/solverPort/winChanceWatch';
 import { DEFAULT_RULES, legalMoves, newGame, type Move } from '../../src/engine';
@@ -33,6 +34,8 @@ describe('the fair hint (Settings → Hints: "See what you see", the default)', 
     controller.help.hint();
     expect(events(log, 'hintLooking')).toEqual([{ looking: true }]);
     expect(solver.fairRequests).toEqual([expect.objectContaining({ tables: controller.game.states, question: 'move', samples: FAIR_HINT_BUDGET.samples })]);
+    // The sampling bench:fair measured (the decision's positions are the fair player's own default).
+    expect(FAIR_HINT_BUDGET).toMatchObject(FAIR_PLAY_DEFAULTS);
     expect(solver.calls, 'no full-sight search').toBe(0);
     await until(() => events(log, 'hint').length > 0);
     expect(events(log, 'hintLooking')).toEqual([{ looking: true }, { looking: false }]);

@@ -49,7 +49,7 @@ export class FairHints {
       if (this.session.state !== state) return;
       const best = answer?.moves[0];
       const unseen = answer?.unseen ?? 0;
-      // No move left the fair player would make, or no way decided: the plain hint, with no share said.
+      // The worker failed, or no move is legal: the plain hint. A share not worked out in time is not said (null).
       const move = best?.move ?? heuristicHint(state, rules);
       events.emit('hint', { move, source: 'fair', verdict: 'unknown', fair: { chance: best?.odds.winChance ?? null, unseen } });
     });
