@@ -140,6 +140,37 @@ describe('solver.worker', () => {
     expect(answer.answer.moves[0]!.odds.samples).toBe(4);
   });
 
+  test('a hint asked while the chance to win is worked out goes first; the chance then goes on where it stood', async () => {
+    const chance = { tables: [dealLayout(31)], rules: DEFAULT_RULES, question: 'chance', samples: 6, seed: 1, maxNodes: 3000, maxMs: 60_000 } as const;
+    send({ type: 'fair', id: 12, request: chance });
+    await nextTask();
+    const tables = trapPositions().slice(0, 3);
+    send({ type: 'fair', id: 13, request: { tables, rules: TRAP_RULES, question: 'move', samples: 4, seed: 1, maxNodes: 2000, maxMs: 60_000 } });
+    await waitFor(() => posted.some((m) => m.id === 12) && posted.some((m) => m.id === 13));
+    const order = posted.filter((m) => m.id === 12 || m.id === 13);
+    expect(order.map((m) => `${m.id} ${m.type}`)).toEqual(['13 fairOdds', '12 fairOdds']);
+    const answer = order[1]!;
+    if (answer.type !== 'fairOdds') throw new Error('no chance');
+    // Every way searched: nothing lost by the pause.
+    expect((answer.answer.chance?.samples ?? 0) - (answer.answer.chance?.undecided ?? 0)).toBeGreaterThan(0);
+    expect(answer.answer.chance?.samples).toBe(6);
+  });
+
+  test('a chance set aside for a hint can still be cancelled, and then never answers', async () => {
+    const chance = { tables: [dealLayout(31)], rules: DEFAULT_RULES, question: 'chance', samples: 6, seed: 1, maxNodes: 3000, maxMs: 60_000 } as const;
+    send({ type: 'fair', id: 14, request: chance });
+    await nextTask();
+    const tables = trapPositions().slice(0, 3);
+    send({ type: 'fair', id: 15, request: { tables, rules: TRAP_RULES, question: 'move', samples: 4, seed: 1, maxNodes: 2000, maxMs: 60_000 } });
+    send({ type: 'cancel', id: 14 });
+    expect(posted.filter((m) => m.id === 14)).toEqual([{ type: 'cancelled', id: 14 }]);
+    await waitFor(() => posted.some((m) => m.id === 15));
+    // A search asked after it runs: had the chance come back, its answer would be posted before this one's.
+    send({ type: 'solve', id: 16, request: { state: dealLayout(2), rules: DEFAULT_RULES, maxMs: 5000 } });
+    await waitFor(() => posted.some((m) => m.id === 16));
+    expect(posted.filter((m) => m.id === 14)).toEqual([{ type: 'cancelled', id: 14 }]);
+  });
+
   test('fair odds cancelled after a slice stop at once and post no answer', async () => {
     const request = { tables: [dealLayout(31)], rules: DEFAULT_RULES, question: 'moves', samples: 64, seed: 1, maxNodes: 5000, maxMs: 30_000 } as const;
     send({ type: 'fair', id: 10, request });

@@ -1,7 +1,7 @@
 /**
  * The solver's Web Worker: searches one position (or reviews one game) at a time, in slices, so that a
  * `cancel` (or a newer request that replaces the queue's head) is read between slices and the table
- * never waits for it.
+ * never waits for it. The status bar's chance to win is set aside while a fair hint is worked out.
  */
 import { GameReview, ShortLineSolver, Solver, steppedFairAnswer } from '../../solver';
 import type { FromSolver, ToSolver } from './solverProtocol';
@@ -15,11 +15,15 @@ interface Job {
   readonly id: number;
   /** One slice of the search (the plain one, Show me's for a short line, or a review): its answer when done. */
   readonly step: (sliceNodes: number) => FromSolver | null;
+  /** The chance to win the status bar works out after each move: a hint the player asked for goes first. */
+  readonly background?: boolean;
 }
 
 const queue: ToSolver[] = [];
 const cancelled = new Set<number>();
 let current: Job | null = null;
+/** Background jobs set aside for a hint, resumed (the last set aside first) once nothing else waits. */
+const paused: Job[] = [];
 let scheduled = false;
 
 const post = (message: FromSolver): void => {
@@ -29,14 +33,24 @@ const post = (message: FromSolver): void => {
 self.onmessage = (event: MessageEvent<ToSolver>) => {
   const message = event.data;
   if (message.type === 'cancel') {
+    const at = paused.findIndex((job) => job.id === message.id);
     if (current?.id === message.id) {
       current = null;
+      post({ type: 'cancelled', id: message.id });
+    } else if (at >= 0) {
+      paused.splice(at, 1);
       post({ type: 'cancelled', id: message.id });
     } else {
       cancelled.add(message.id);
     }
   } else {
     queue.push(message);
+    // The hint the player asked for does not wait behind the status bar's chance to win: that is set
+    // aside, its searches so far kept, and resumed after.
+    if (message.type === 'fair' && message.request.question === 'move' && current?.background === true) {
+      paused.push(current);
+      current = null;
+    }
   }
   schedule();
 };
@@ -50,7 +64,7 @@ function schedule(): void {
 
 function work(): void {
   scheduled = false;
-  if (current === null) current = startNext();
+  if (current === null) current = startNext() ?? paused.pop() ?? null;
   if (current === null) return;
   const job = current;
   try {
@@ -63,7 +77,7 @@ function work(): void {
     current = null;
     post({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) });
   }
-  if (current !== null || queue.length > 0) schedule();
+  if (current !== null || queue.length > 0 || paused.length > 0) schedule();
 }
 
 function startNext(): Job | null {
@@ -127,6 +141,7 @@ function fairJob(id: number, request: Extract<ToSolver, { type: 'fair' }>['reque
   const startedAt = now();
   return {
     id,
+    background: question === 'chance',
     step: () => {
       const answer = odds.step();
       return answer === null ? null : { type: 'fairOdds', id, answer, ms: now() - startedAt };
