@@ -4,14 +4,13 @@
  * The fair player (src/solver/fair/fairPlayer.ts) plays every deal from A to B alone, every move by
  * what a player sees, under the default rules with the draw asked and unlimited passes. Prints the
  * share won with its 95 % interval (Wilson's), the CPU time per decision that searched (median, p95,
- * max, and which decision was the slowest; forced and safe moves, and the moves of a step chosen
- * before, take none and are left out; the referee's check for a dead end between moves, which the
- * app's table makes and not the hint, is not the player's and is left out too), and the peak memory
+ * max, which decision was the slowest, and how many took over a second; forced and safe moves, and
+ * the moves of a step chosen before, take none and are left out; so is the referee's check for a dead
+ * end between moves, which the app's table makes and not the hint), and the peak memory
  * (process.memoryUsage's rss and heapUsed, read after each decision). CPU time (process.cpuUsage)
- * rather than wall time: the
- * machine is shared, and a decision runs on one thread. Each deal is played with `--seed` plus its
- * number, so a game replays alike on its own (`cli fairplay N --seed S+N`). Results:
- * src/solver/fair/README.md.
+ * rather than wall time: the machine is shared, and a decision runs on one thread. Each deal is played
+ * with `--seed` plus its number, so a game replays alike on its own (`cli fairplay N --seed S+N`).
+ * Results: src/solver/fair/README.md.
  *
  * It runs bundled (see `runBundled`), as the app's solver worker does.
  */
