@@ -140,12 +140,17 @@ describe('solver.worker', () => {
     expect(answer.answer.moves[0]!.odds.samples).toBe(4);
   });
 
-  test('a hint asked while the chance to win is worked out goes first; the chance then goes on where it stood', async () => {
+  /** Starts the chance to win (deal 31, six ways) as `chanceId`, and once a slice of it has run, asks a fair hint as `hintId`. */
+  async function hintDuringChance(chanceId: number, hintId: number): Promise<void> {
     const chance = { tables: [dealLayout(31)], rules: DEFAULT_RULES, question: 'chance', samples: 6, seed: 1, maxNodes: 3000, maxMs: 60_000 } as const;
-    send({ type: 'fair', id: 12, request: chance });
+    send({ type: 'fair', id: chanceId, request: chance });
     await nextTask();
     const tables = trapPositions().slice(0, 3);
-    send({ type: 'fair', id: 13, request: { tables, rules: TRAP_RULES, question: 'move', samples: 4, seed: 1, maxNodes: 2000, maxMs: 60_000 } });
+    send({ type: 'fair', id: hintId, request: { tables, rules: TRAP_RULES, question: 'move', samples: 4, seed: 1, maxNodes: 2000, maxMs: 60_000 } });
+  }
+
+  test('a hint asked while the chance to win is worked out goes first; the chance then goes on where it stood', async () => {
+    await hintDuringChance(12, 13);
     await waitFor(() => posted.some((m) => m.id === 12) && posted.some((m) => m.id === 13));
     const order = posted.filter((m) => m.id === 12 || m.id === 13);
     expect(order.map((m) => `${m.id} ${m.type}`)).toEqual(['13 fairOdds', '12 fairOdds']);
@@ -157,11 +162,7 @@ describe('solver.worker', () => {
   });
 
   test('a chance set aside for a hint can still be cancelled, and then never answers', async () => {
-    const chance = { tables: [dealLayout(31)], rules: DEFAULT_RULES, question: 'chance', samples: 6, seed: 1, maxNodes: 3000, maxMs: 60_000 } as const;
-    send({ type: 'fair', id: 14, request: chance });
-    await nextTask();
-    const tables = trapPositions().slice(0, 3);
-    send({ type: 'fair', id: 15, request: { tables, rules: TRAP_RULES, question: 'move', samples: 4, seed: 1, maxNodes: 2000, maxMs: 60_000 } });
+    await hintDuringChance(14, 15);
     send({ type: 'cancel', id: 14 });
     expect(posted.filter((m) => m.id === 14)).toEqual([{ type: 'cancelled', id: 14 }]);
     await waitFor(() => posted.some((m) => m.id === 15));
