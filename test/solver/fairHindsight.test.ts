@@ -48,13 +48,13 @@ describe('scoring steps over the same sampled ways', () => {
 
   test('a way proven lost from the table now counts lost after the step, without a search', () => {
     // The verdict given says lost; a search of the table would have said otherwise (deal 32 wins at draw 1).
-    const lost: SampleVerdict = { verdict: 'unwinnable', moves: [], nodes: 0 };
+    const lost: SampleVerdict = { verdict: 'unwinnable', moves: [], work: 0 };
     const [score] = scoreAll([{ key: drawKey, moves: [DRAW] }], [table], [lost], [null], DRAW_1, budget, 0, 0);
     expect(score).toEqual({ wins: 0, losses: 1, undecided: 0 });
   });
 
   test('a way counts won after its own first step, without a search; another step is searched', () => {
-    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], nodes: 0 };
+    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], work: 0 };
     // A budget of one position: any search would be undecided.
     const tiny = { maxNodes: 1, decisionNodes: 1_000_000 };
     const scores = scoreAll(
@@ -80,7 +80,7 @@ describe('scoring steps over the same sampled ways', () => {
     // Four ways, each won by its own first step (a draw): that step scores 4. The other step's
     // searches get one position each, so each way is undecided (worth a half): after one, it can
     // reach 3.5 at most.
-    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], nodes: 0 };
+    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], work: 0 };
     const tables = [table, table, table, table];
     const steps = [
       { key: drawKey, moves: [DRAW] },
@@ -97,7 +97,7 @@ describe('scoring steps over the same sampled ways', () => {
   });
 
   test('once the decision has spent its positions, the steps after the first are not tried', () => {
-    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], nodes: 0 };
+    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], work: 0 };
     const steps = [
       { key: drawKey, moves: [DRAW] },
       { key: 'other', moves: [DRAW] },
@@ -111,7 +111,7 @@ describe('scoring steps over the same sampled ways', () => {
   });
 
   test('a stop read between searches ends the decision as a spent budget does, one search in', () => {
-    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], nodes: 0 };
+    const unknown: SampleVerdict = { verdict: 'unknown', moves: [], work: 0 };
     const steps = [
       { key: 'one', moves: [DRAW] },
       { key: 'other', moves: [DRAW] },
@@ -133,8 +133,20 @@ describe('solving the sampled ways within the decision', () => {
   test('the ways reached once the decision has spent its positions are left undecided, unsearched', () => {
     const verdicts = finish(solveWithin([table, table, table], DRAW_1, { maxNodes: 5000, decisionNodes: 1 }));
     expect(verdicts.map((v) => v.verdict)).toEqual(['unknown', 'unknown', 'unknown']);
-    expect(verdicts[0]!.nodes).toBeLessThanOrEqual(1);
-    expect(verdicts.slice(1).map((v) => v.nodes)).toEqual([0, 0]);
+    expect(verdicts[0]!.work).toBeLessThanOrEqual(2);
+    expect(verdicts.slice(1).map((v) => v.work)).toEqual([0, 0]);
+  });
+
+  test('a search spends the positions it remembers as well as those it expands, and remembers no more than is left', () => {
+    // Deal 32 is won from its start expanding 43 positions and remembering 85: three searches within 200
+    // positions expanded would all win, but the second may remember only the 72 left, and the third
+    // finds nothing left.
+    const verdicts = finish(solveWithin([table, table, table], DRAW_1, { maxNodes: 5000, decisionNodes: 200 }));
+    expect(verdicts.map((v) => v.verdict)).toEqual(['winnable', 'unknown', 'unknown']);
+    expect(verdicts[0]!.work).toBe(43 + 85);
+    expect(verdicts[1]!.work).toBeGreaterThan(0);
+    expect(verdicts[1]!.work).toBeLessThanOrEqual(2 * (200 - 128));
+    expect(verdicts[2]!.work).toBe(0);
   });
 
   test('one search a step, and a stop leaves the rest unsearched', () => {

@@ -29,12 +29,14 @@ import { oddsFrom, sampledTables, type Odds, type OddsOptions } from './odds';
 export const FAIR_PLAY_DEFAULTS = { samples: 16, seed: 1, maxNodes: 5000 } as const;
 
 /**
- * Positions all the searches of one decision may expand together (see `StepBudget`), those from the
- * table now included (16 × 5000 at most, cut to what is left). A position mostly costs 8–17 µs of
- * CPU here; with 100 000 the slowest decision on the dev deals 1001–1040 took 1.06 s (draw 3), and
- * 50 000 won as many of them (28 of 40 at draw 1, 17 of 40 at draw 3). Measured: README.md.
+ * The work all the searches of one decision may do together, in positions expanded plus positions
+ * remembered (see `StepBudget`), those from the table now included. Over whole decisions a position
+ * expanded or remembered costs 5–15 µs of CPU here; counting only positions expanded left the slowest
+ * decisions at 1.3–1.9 s (a search that expands 5000 can remember 53 000), and 60 000 of this count
+ * keeps every decision of deals 1–500 under a second at both draws while winning about as many.
+ * Measured: README.md.
  */
-export const FAIR_DECISION_NODES = 50_000;
+export const FAIR_DECISION_NODES = 60_000;
 
 /** Steps tried at one decision at most, the most proposed first. */
 const MAX_STEPS = 8;
@@ -200,7 +202,7 @@ function* bestStep(
   const samples = sampledTables(knowledge, knowledge.unseen.length === 0 ? { samples: 1, seed: options.seed } : options);
   const budget: StepBudget = { maxNodes: options.maxNodes, decisionNodes: options.decisionNodes ?? FAIR_DECISION_NODES, stop };
   const verdicts = yield* solveWithin(samples, rules, budget);
-  const spent = verdicts.reduce((sum, v) => sum + v.nodes, 0);
+  const spent = verdicts.reduce((sum, v) => sum + v.work, 0);
   const steps = new Map<string, Step>();
   const propose = (moves: readonly Move[]): string | null => {
     const step = stepInGame(now, moves, rules, memory);

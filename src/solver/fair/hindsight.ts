@@ -12,8 +12,11 @@ import { applyMove, type CardId, type GameState, type Move, type Rules } from '.
 import { solve, type SolveResult } from '../solve';
 import { faceUpCards } from './knowledge';
 
-/** A sampled way's verdict from the table now, and its winning line when it has one. */
-export type SampleVerdict = Pick<SolveResult, 'verdict' | 'moves' | 'nodes'>;
+/**
+ * A sampled way's verdict from the table now, its winning line when it has one, and the `work` its
+ * search did: positions expanded plus positions remembered (see `StepBudget.decisionNodes`).
+ */
+export type SampleVerdict = Pick<SolveResult, 'verdict' | 'moves'> & { readonly work: number };
 
 /** Positions a sample's search may keep: a tenth of a phone-sized search, as many samples run in a row. */
 export const SAMPLE_MAX_STATES = 100_000;
@@ -22,9 +25,11 @@ export interface StepBudget {
   /** Positions each sample's search may expand. */
   readonly maxNodes: number;
   /**
-   * Positions all the searches of one decision may expand together (those from the table now too):
-   * each search gets no more than what is left, and once it is spent the steps not yet tried are left
-   * out. In positions, not time, so that a decision is the same on any machine.
+   * The work all the searches of one decision may do together (those from the table now too), counted
+   * as positions expanded plus positions remembered: a search's time follows both, and a search that
+   * expands few positions can remember ten times as many (README.md). Each search may expand and
+   * remember no more than what is left, and once it is spent the steps not yet tried are left out. In
+   * positions, not time, so that a decision is the same on any machine.
    */
   readonly decisionNodes: number;
   /**
@@ -49,12 +54,16 @@ export function finish<T>(work: Searches<T>): T {
   }
 }
 
-/** Solves one table within a sample's budget. */
-export function solveSample(table: GameState, rules: Rules, maxNodes: number): SampleVerdict {
-  return solve(table, rules, { maxNodes, maxStates: SAMPLE_MAX_STATES });
+/**
+ * Solves one table expanding at most `maxNodes` positions and remembering at most `maxStates` (never
+ * more than a sample may keep); its `work` is what it spent of both.
+ */
+export function solveSample(table: GameState, rules: Rules, maxNodes: number, maxStates: number): SampleVerdict {
+  const result = solve(table, rules, { maxNodes, maxStates: Math.max(1, Math.min(SAMPLE_MAX_STATES, maxStates)) });
+  return { verdict: result.verdict, moves: result.moves, work: result.nodes + result.states };
 }
 
-const UNSEARCHED: SampleVerdict = { verdict: 'unknown', moves: [], nodes: 0 };
+const UNSEARCHED: SampleVerdict = { verdict: 'unknown', moves: [], work: 0 };
 
 /**
  * Solves each sampled table within a sample's budget, the searches together within the decision's: a
@@ -70,8 +79,8 @@ export function* solveWithin(tables: readonly GameState[], rules: Rules, budget:
       verdicts.push(UNSEARCHED);
       continue;
     }
-    const verdict = solveSample(table, rules, left);
-    spent += verdict.nodes;
+    const verdict = solveSample(table, rules, left, budget.decisionNodes - spent);
+    spent += verdict.work;
     verdicts.push(verdict);
     yield;
   }
@@ -194,8 +203,8 @@ export function* scoreSteps(
       }
       const after = playAll(tables[i]!, moves, rules);
       if (after === null) throw new Error('broken invariant: a step the player can play was refused in a sampled way');
-      const result = solveSample(after, rules, left);
-      spent += result.nodes;
+      const result = solveSample(after, rules, left, budget.decisionNodes - spent);
+      spent += result.work;
       if (result.verdict === 'winnable') score.wins += 1;
       else if (result.verdict === 'unwinnable') score.losses += 1;
       else score.undecided += 1;
