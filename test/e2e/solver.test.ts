@@ -1,7 +1,8 @@
 /**
  * The solver in the app, in real Chromium: Hint follows a winning line (and says so), or says the game
  * is lost; Show me plays a deal out (the win is marked as assisted, and the statistics do not count
- * it) and stops on Stop; the "Still winnable?" mark; "Winnable deals only" deals numbers the solver in
+ * it) and stops on Stop; the fair hint and the chance to win (a drag lands while the worker's answer is
+ * still out); the "Still winnable?" mark; "Winnable deals only" deals numbers the solver in
  * Node also proves winnable; the worker script comes from the app's own origin and no request leaves
  * it. Every action is a real key press or click; the page is only read through `window.klondike` and
  * the DOM.
@@ -19,6 +20,46 @@ import { Mirror } from './plans';
 import { expectTable, openDialogs, playByPointer, ready, snapshot, PLAIN_TABLE, useTableSession, waitFrames, type TableSession } from './tableHelpers';
 
 const session = useTableSession(PLAIN_TABLE);
+
+declare global {
+  interface Window {
+    /** Installed by `gateSolverAnswers`. */
+    solverGate?: { held: boolean; readonly waiting: () => number; readonly release: () => void };
+  }
+}
+
+/**
+ * Puts a gate, before the app's own scripts run, on what the solver's worker sends back: while
+ * `solverGate.held`, its answers wait in a queue, as if the worker were still searching; `release()`
+ * hands them to the app in order. The worker itself runs as ever; the page only sees it late.
+ */
+function gateSolverAnswers(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const queue: [Worker, unknown][] = [];
+    const gate = {
+      held: false,
+      waiting: () => queue.length,
+      release(): void {
+        gate.held = false;
+        for (const [worker, data] of queue.splice(0)) worker.dispatchEvent(new MessageEvent('message', { data }));
+      },
+    };
+    window.solverGate = gate;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        // Added before the app's own handler, so it can keep the answer from it; the answers it hands
+        // back later are not trusted events, and pass.
+        this.addEventListener('message', (event) => {
+          if (!gate.held || !event.isTrusted) return;
+          event.stopImmediatePropagation();
+          queue.push([this, event.data]);
+        });
+      }
+    };
+  });
+}
 
 /** Milliseconds the solver in Node may take to prove a deal (the worker had one second). */
 const NODE_SOLVE_MS = 10_000;
@@ -180,8 +221,11 @@ describe('Hint', () => {
 describe('fair help (the default: hints see what the player sees)', () => {
   const FAIR_HINT = /^Best bet with what you can see: (.+) — (\d+)% of the ways the hidden cards could lie still win\.$/;
 
-  test('deal 2: H gives the fair player’s move with its share, another move than "Know every card" gives; switched on, the chance to win shows and is worked out again after a move', async () => {
-    const page = await session().open('deal=2');
+  test('deal 2: H gives the fair player’s move with its share, another move than "Know every card" gives; switched on, the chance to win shows, is worked out again after a move, and a drag lands while it is', async () => {
+    const page = await session().page();
+    await gateSolverAnswers(page);
+    await page.goto(session().url('deal=2'));
+    await ready(page);
     const mirror = new Mirror(2);
     await expectTable(page, mirror.snapshot());
 
@@ -226,6 +270,24 @@ describe('fair help (the default: hints see what the player sees)', () => {
     const shown = (): Promise<string[]> => page.evaluate(() => (window as unknown as { chanceShown: string[] }).chanceShown);
     await expect.poll(async () => (await shown()).at(-1), { timeout: 60_000 }).toMatch(/^\d+%$/);
     expect((await shown())[0]).toBe('…');
+
+    // Held back, the worker's answer to the next move cannot reach the page; the player drags on meanwhile.
+    await page.evaluate(() => {
+      window.solverGate!.held = true;
+      (window as unknown as { chanceShown: string[] }).chanceShown.length = 0;
+    });
+    await page.keyboard.press('p');
+    mirror.play({ type: 'draw' });
+    await expectTable(page, mirror.snapshot());
+    await expect.poll(() => page.evaluate(() => window.solverGate!.waiting()), { timeout: 60_000 }).toBeGreaterThan(0);
+    const dragged = legalMoves(mirror.state, mirror.rules).find((m) => m.type === 'move');
+    expect(dragged, 'deal 2 has a card to drag after the second draw').toBeDefined();
+    await playByPointer(page, dragged!, mirror.snapshot());
+    mirror.play(dragged!);
+    await expectTable(page, mirror.snapshot(), 'the drag landed while the chance to win was still being worked out');
+    expect(await chance.innerText()).toBe('…');
+    await page.evaluate(() => window.solverGate!.release());
+    await expect.poll(async () => (await shown()).at(-1), { timeout: 60_000 }).toMatch(/^\d+%$/);
   });
 });
 
