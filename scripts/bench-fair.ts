@@ -92,7 +92,7 @@ function main(): void {
   const ms = (p: number): string => `${percentile(times, p).toFixed(0)} ms`;
   const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
   process.stdout.write(
-    `draw ${draw}, unlimited passes, deals ${first}-${last}, ${samples} samples, ${maxNodes} positions each, ${decisionNodes} a decision, seed ${seed}+deal:\n` +
+    `draw ${draw}, unlimited passes, deals ${first}-${last}, ${samples} samples, ${maxNodes} positions each, ${decisionNodes} expanded or remembered a decision, seed ${seed}+deal:\n` +
       `  won ${won} of ${games}: ${pct(won / games)} (95 %: ${pct(low)}–${pct(high)})\n` +
       `  CPU per decision (${times.length} that searched): median ${ms(50)}, p95 ${ms(95)}, max ${ms(100)} (deal ${slowest.deal}, move ${slowest.move}); ${times.filter((t) => t > 1000).length} over 1 s\n` +
       `  peak memory: rss ${mb(peakRss)}, heap ${mb(peakHeap)}\n`,

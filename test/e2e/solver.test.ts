@@ -33,9 +33,9 @@ declare global {
  * `solverGate.held`, its answers wait in a queue, as if the worker were still searching; `release()`
  * hands them to the app in order. The worker itself runs as ever; the page only sees it late.
  */
-function gateSolverAnswers(page: Page): Promise<void> {
-  return page.addInitScript(() => {
-    const queue: [Worker, unknown][] = [];
+async function gateSolverAnswers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const queue: [EventTarget, unknown][] = [];
     const gate = {
       held: false,
       waiting: () => queue.length,

@@ -48,7 +48,7 @@ export interface FairRequest {
   readonly seed: number;
   /** Positions each sampled way's search may expand. */
   readonly maxNodes: number;
-  /** `move` only: positions all the searches of the decision may expand together. */
+  /** `move` only: the work all the searches of the decision may do together, in positions expanded plus remembered. */
   readonly decisionNodes?: number;
   /** Wall-clock budget for the whole answer: past it, the ways searched so far answer. */
   readonly maxMs: number;

@@ -7,6 +7,7 @@
  */
 import { applyMove, legalMoves, type GameState, type Move, type Rules } from '../../engine';
 import { solve } from '../solve';
+import { SAMPLE_MAX_STATES } from './hindsight';
 import { sampleTable, samplesGenerator, type PlayerKnowledge } from './knowledge';
 
 export interface OddsOptions {
@@ -18,7 +19,7 @@ export interface OddsOptions {
   /** A wall-clock limit per sample's search, in milliseconds, read with `now` (the answer then depends on the machine). */
   readonly maxMs?: number;
   readonly now?: () => number;
-  /** The fair player's: positions all the searches of one decision may expand (fairPlayer.ts). */
+  /** The fair player's: the work all the searches of one decision may do, in positions expanded plus remembered (`StepBudget`). */
   readonly decisionNodes?: number;
   /** The fair player's: how close to the best a step's worth counts as tied, in sampled ways (fairPlayer.ts). */
   readonly tieTolerance?: number;
@@ -34,9 +35,6 @@ export interface Odds {
   /** Samples the solver could not decide within the budget. */
   readonly undecided: number;
 }
-
-/** Positions a sample's search may keep: a tenth of a phone-sized search, as many samples run in a row. */
-const SAMPLE_MAX_STATES = 100_000;
 
 /** Wilson's 95 % score interval for `wins` of `n`. */
 export function wilsonInterval(wins: number, n: number): { low: number; high: number } {
