@@ -30,11 +30,10 @@ export const FAIR_PLAY_DEFAULTS = { samples: 16, seed: 1, maxNodes: 5000 } as co
 
 /**
  * The work all the searches of one decision may do together, in positions expanded plus positions
- * remembered (see `StepBudget`), those from the table now included. Over whole decisions a position
- * expanded or remembered costs 5–15 µs of CPU here; counting only positions expanded left the slowest
- * decisions at 1.3–1.9 s (a search that expands 5000 can remember 53 000), and 60 000 of this count
- * keeps every decision of deals 1–500 under a second at both draws while winning about as many.
- * Measured: README.md.
+ * remembered (see `StepBudget`), those from the table now included. Counting only positions expanded
+ * left the slowest decisions at 1.3–1.9 s of CPU (a search that expands 5000 can remember 53 000);
+ * counted so, 60 000 brought them to 0.9 s (1.06 s once, beside other work), and 45 000 leaves a
+ * margin while winning about as many. Measured: README.md.
  */
 export const FAIR_DECISION_NODES = 45_000;
 
