@@ -225,6 +225,7 @@ describe('fair help (the default: hints see what the player sees)', () => {
     const page = await session().page();
     await gateSolverAnswers(page);
     await page.goto(session().url('deal=2'));
+    await page.waitForFunction(() => window.klondike !== undefined);
     await ready(page);
     const mirror = new Mirror(2);
     await expectTable(page, mirror.snapshot());
