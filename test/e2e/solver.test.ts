@@ -222,11 +222,7 @@ describe('fair help (the default: hints see what the player sees)', () => {
   const FAIR_HINT = /^Best bet with what you can see: (.+) — (\d+)% of the ways the hidden cards could lie still win\.$/;
 
   test('deal 2: H gives the fair player’s move with its share, another move than "Know every card" gives; switched on, the chance to win shows, is worked out again after a move, and a drag lands while it is', async () => {
-    const page = await session().page();
-    await gateSolverAnswers(page);
-    await page.goto(session().url('deal=2'));
-    await page.waitForFunction(() => window.klondike !== undefined);
-    await ready(page);
+    const page = await session().open('deal=2', {}, gateSolverAnswers);
     const mirror = new Mirror(2);
     await expectTable(page, mirror.snapshot());
 

@@ -45,9 +45,11 @@ export class TableSession {
    * A fresh context at `?query`, with error capture; resolves once the dealt table is idle. The page is
    * a phone held upright (390×844) unless told: the app's main target, and a small canvas keeps
    * SwiftShader near 60 frames a second on a busy 2-core machine (1280×800 drew about 20).
+   * `beforeLoad` runs on the blank page first (to add an init script, say).
    */
-  async open(query: string, options: PageOptions = {}): Promise<Page> {
+  async open(query: string, options: PageOptions = {}, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
     const page = await this.page(options);
+    await beforeLoad?.(page);
     await page.goto(this.url(query));
     await page.waitForFunction(() => window.klondike !== undefined);
     await ready(page);
