@@ -55,11 +55,13 @@ export function finish<T>(work: Searches<T>): T {
 }
 
 /**
- * Solves one table expanding at most `maxNodes` positions and remembering at most `maxStates` (never
- * more than a sample may keep); its `work` is what it spent of both.
+ * Solves one table with what is left of the decision's work once `spent` is: it expands no more
+ * positions than a sample may (`budget.maxNodes`) and remembers no more than a sample may keep, and
+ * neither past what is left. Its `work` is what it spent of both. Called only while some is left.
  */
-export function solveSample(table: GameState, rules: Rules, maxNodes: number, maxStates: number): SampleVerdict {
-  const result = solve(table, rules, { maxNodes, maxStates: Math.max(1, Math.min(SAMPLE_MAX_STATES, maxStates)) });
+export function solveSample(table: GameState, rules: Rules, budget: StepBudget, spent: number): SampleVerdict {
+  const left = budget.decisionNodes - spent;
+  const result = solve(table, rules, { maxNodes: Math.min(budget.maxNodes, left), maxStates: Math.min(SAMPLE_MAX_STATES, left) });
   return { verdict: result.verdict, moves: result.moves, work: result.nodes + result.states };
 }
 
@@ -74,12 +76,11 @@ export function* solveWithin(tables: readonly GameState[], rules: Rules, budget:
   let spent = 0;
   const verdicts: SampleVerdict[] = [];
   for (const table of tables) {
-    const left = Math.min(budget.maxNodes, budget.decisionNodes - spent);
-    if (left <= 0 || (verdicts.length > 0 && budget.stop?.() === true)) {
+    if (spent >= budget.decisionNodes || (verdicts.length > 0 && budget.stop?.() === true)) {
       verdicts.push(UNSEARCHED);
       continue;
     }
-    const verdict = solveSample(table, rules, left, budget.decisionNodes - spent);
+    const verdict = solveSample(table, rules, budget, spent);
     spent += verdict.work;
     verdicts.push(verdict);
     yield;
@@ -195,15 +196,14 @@ export function* scoreSteps(
         score.wins += 1;
         continue;
       }
-      const left = Math.min(budget.maxNodes, budget.decisionNodes - spent);
-      if (left <= 0 || spentAll()) {
+      if (spentAll()) {
         if (!first) return null;
         score.undecided += 1;
         continue;
       }
       const after = playAll(tables[i]!, moves, rules);
       if (after === null) throw new Error('broken invariant: a step the player can play was refused in a sampled way');
-      const result = solveSample(after, rules, left, budget.decisionNodes - spent);
+      const result = solveSample(after, rules, budget, spent);
       spent += result.work;
       if (result.verdict === 'winnable') score.wins += 1;
       else if (result.verdict === 'unwinnable') score.losses += 1;
